@@ -1,0 +1,1 @@
+"""Game-agnostic adversarial search. Imports no pygame and no particular game."""

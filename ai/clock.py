@@ -1,0 +1,170 @@
+"""Time controls, the players' clocks, and how much of its clock the AI spends on a move.
+
+All times are in seconds (floats). Clocks read a monotonic time source that tests can
+replace.
+"""
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ai.types import SearchLimits
+
+OVERHEAD = 0.05
+"""Seconds kept back per move for what happens around the search (thread hand-over,
+the frame that applies the move)."""
+
+
+@dataclass(frozen=True)
+class TimeControl:
+    """How long players may think.
+
+    * ``kind == "fischer"``: each side starts with ``base`` seconds and gains
+      ``increment`` after each of its moves; running out loses the game.
+    * ``kind == "movetime"``: the AI thinks ``movetime`` seconds per move; humans are
+      not timed.
+    * ``kind == "none"``: no clock; the AI is limited by its depth (strength level).
+    """
+
+    kind: str = "none"
+    base: float = 0.0
+    increment: float = 0.0
+    movetime: float = 0.0
+
+    @classmethod
+    def fischer(cls, base: float, increment: float = 0.0) -> TimeControl:
+        """``base`` seconds per side plus ``increment`` seconds per move."""
+        return cls("fischer", base=base, increment=increment)
+
+    @classmethod
+    def per_move(cls, seconds: float) -> TimeControl:
+        """A fixed ``seconds`` of thinking per AI move."""
+        return cls("movetime", movetime=seconds)
+
+    @classmethod
+    def unlimited(cls) -> TimeControl:
+        """No clock at all."""
+        return cls("none")
+
+    @property
+    def is_timed(self) -> bool:
+        """True when players have clocks that can run out."""
+        return self.kind == "fischer"
+
+    def label(self) -> str:
+        """Short text for menus: ``5+3`` (minutes+seconds), ``2 s/move``, ``No clock``."""
+        if self.kind == "fischer":
+            minutes = self.base / 60
+            base = f"{minutes:g} min" if minutes >= 1 else f"{self.base:g} s"
+            return f"{base} + {self.increment:g} s"
+        if self.kind == "movetime":
+            return f"{self.movetime:g} s/move"
+        return "No clock"
+
+    def to_text(self) -> str:
+        """Machine form read back by ``parse``: ``fischer:300+3``, ``movetime:2``, ``none``."""
+        if self.kind == "fischer":
+            return f"fischer:{self.base:g}+{self.increment:g}"
+        if self.kind == "movetime":
+            return f"movetime:{self.movetime:g}"
+        return "none"
+
+    @classmethod
+    def parse(cls, text: str) -> TimeControl:
+        """Read ``to_text`` output; ``ValueError`` with an explanation if malformed."""
+        cleaned = text.strip().lower()
+        if cleaned == "none":
+            return cls.unlimited()
+        match = re.fullmatch(r"fischer:(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)", cleaned)
+        if match and float(match.group(1)) > 0:
+            return cls.fischer(float(match.group(1)), float(match.group(2)))
+        match = re.fullmatch(r"movetime:(\d+(?:\.\d+)?)", cleaned)
+        if match and float(match.group(1)) > 0:
+            return cls.per_move(float(match.group(1)))
+        raise ValueError(f"bad time control {text!r}; expected e.g. fischer:300+3, movetime:2 or none")
+
+
+def move_limits(control: TimeControl, remaining: float | None = None, depth: int | None = None) -> SearchLimits:
+    """The search limits for one AI move under ``control``.
+
+    ``remaining`` is the mover's clock (seconds) for a Fischer control; ``depth`` caps
+    the iterations (strength level). For Fischer the AI aims at about a 25th of its
+    usable time plus most of the increment, may run on to three times that to finish
+    an iteration, and never past 40% of what is left, so it does not lose on time.
+    """
+    if control.kind == "movetime":
+        seconds = max(0.01, control.movetime - OVERHEAD)
+        return SearchLimits(depth=depth, hard_time=seconds, soft_time=seconds * 0.6)
+    if control.kind == "fischer":
+        left = max(0.0, remaining if remaining is not None else control.base)
+        usable = max(0.0, left - OVERHEAD)
+        target = usable / 25 + control.increment * 0.75
+        hard = min(target * 3, usable * 0.4)
+        if hard <= 0.0:
+            hard = left * 0.25
+        return SearchLimits(depth=depth, hard_time=hard, soft_time=min(target * 0.6, hard))
+    return SearchLimits(depth=depth)
+
+
+class GameClock:
+    """Two players' clocks for one game under a Fischer ``TimeControl``.
+
+    ``start(player)`` starts ``player``'s clock; ``stop()`` stops the running clock and
+    adds the increment to it. ``remaining(player)`` is live while running. Other
+    kinds of control make a clock that never runs out (``remaining`` is ``None``).
+    ``now`` is the time source (seconds, monotonic).
+    """
+
+    def __init__(self, control: TimeControl, now: Callable[[], float] = time.monotonic) -> None:
+        self.control = control
+        self._now = now
+        self._left = [control.base, control.base]
+        self.running: int | None = None
+        self._started_at = 0.0
+
+    def remaining(self, player: int) -> float | None:
+        """Seconds left for ``player`` now (never negative); ``None`` when untimed."""
+        if not self.control.is_timed:
+            return None
+        left = self._left[player]
+        if self.running == player:
+            left -= self._now() - self._started_at
+        return max(0.0, left)
+
+    def start(self, player: int) -> None:
+        """Start ``player``'s clock (stopping any other without increment)."""
+        if self.running is not None:
+            self._settle()
+        self.running = player
+        self._started_at = self._now()
+
+    def stop(self, add_increment: bool = True) -> None:
+        """Stop the running clock; add the increment to it when ``add_increment``."""
+        if self.running is None:
+            return
+        player = self.running
+        self._settle()
+        if add_increment and self.control.is_timed:
+            self._left[player] += self.control.increment
+        self.running = None
+
+    def flagged(self) -> int | None:
+        """The player whose time has run out, if any."""
+        if not self.control.is_timed:
+            return None
+        for player in (0, 1):
+            if self.remaining(player) <= 0.0:
+                return player
+        return None
+
+    def set_remaining(self, first: float, second: float) -> None:
+        """Restore both clocks (resuming a saved game); stops the running clock."""
+        self.running = None
+        self._left = [max(0.0, first), max(0.0, second)]
+
+    def _settle(self) -> None:
+        if self.running is not None:
+            self._left[self.running] -= self._now() - self._started_at
+            self._left[self.running] = max(0.0, self._left[self.running])

@@ -1,0 +1,126 @@
+"""State shared by the nodes of one search: counters, limits, tables and the evaluation.
+
+Every algorithm module (``minimax``, ``negamax``, ``pvs``, ``expectimax``) is a set
+of recursive functions taking a ``SearchContext`` first. The context is created per
+iteration-deepening run by ``ai.engine.Engine`` (or directly, in tests).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Hashable, Sequence
+
+from ai.ordering import MoveOrdering
+from ai.transposition import TranspositionTable
+from ai.types import MATE, UTILITY_SCALE
+from games.base import State
+
+CHECK_INTERVAL_MASK = 127
+"""Stop conditions are checked when ``nodes & CHECK_INTERVAL_MASK == 0`` (every 128 nodes)."""
+
+Evaluate = Callable[[State, int], int]
+"""``evaluate(state, player)``: heuristic score of a non-terminal state from ``player``'s view."""
+
+
+class SearchAborted(Exception):
+    """Raised inside a search when it must stop now; the iteration in progress is discarded."""
+
+
+class UnsupportedGame(ValueError):
+    """An algorithm was asked to search a game it cannot (alpha-beta on a dice game)."""
+
+
+class SearchContext:
+    """Counters, limits, tables and injected knowledge for one search.
+
+    ``root_player`` is the mover at the root; scores returned by max/min-form
+    algorithms are from that player's point of view. ``deadline`` is an absolute
+    ``time.perf_counter()`` value or ``None``. ``table`` and ``ordering`` may be
+    ``None`` (enhancement off). ``chance_game`` selects utility scaling for terminal
+    states (averaged values) instead of the "win in N" form.
+    """
+
+    def __init__(
+        self,
+        evaluate: Evaluate,
+        root_player: int,
+        *,
+        table: TranspositionTable | None = None,
+        ordering: MoveOrdering | None = None,
+        stop_event: threading.Event | None = None,
+        deadline: float | None = None,
+        node_limit: int | None = None,
+        chance_game: bool = False,
+    ) -> None:
+        self.evaluate = evaluate
+        self.root_player = root_player
+        self.table = table
+        self.ordering = ordering
+        self.stop_event = stop_event
+        self.deadline = deadline
+        self.node_limit = node_limit
+        self.chance_game = chance_game
+        self.nodes = 0
+        self.seldepth = 0
+        self.horizon_leaves = 0
+        self.pv: list[list[Hashable]] = [[] for _ in range(258)]
+        self.previous_pv: tuple[Hashable, ...] = ()
+        self.follow_pv = False
+
+    # -- stopping -------------------------------------------------------------------
+    def check_stop(self) -> None:
+        """Raise ``SearchAborted`` if a stop was requested, the deadline passed or the
+        node budget is spent. Called by the algorithms every 128 nodes."""
+        if self.stop_event is not None and self.stop_event.is_set():
+            raise SearchAborted("stopped")
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise SearchAborted("time")
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise SearchAborted("nodes")
+
+    # -- scoring --------------------------------------------------------------------
+    def terminal_score(self, state: State, player: int, ply: int) -> int:
+        """The score of terminal ``state`` for ``player``, found ``ply`` plies from the root.
+
+        Deterministic games: a win is ``MATE - ply``, a loss ``-(MATE - ply)``, a draw 0.
+        Games with chance: ``utility * UTILITY_SCALE`` (values are averaged there, and
+        a "win in N" has no meaning under dice).
+        """
+        utility = state.utility(player)
+        if self.chance_game:
+            return round(utility * UTILITY_SCALE)
+        if utility > 0:
+            return MATE - ply
+        if utility < 0:
+            return ply - MATE
+        return 0
+
+    # -- principal variation --------------------------------------------------------
+    def begin_iteration(self, previous_pv: Sequence[Hashable]) -> None:
+        """Reset per-iteration state; the previous iteration's line orders the first branch."""
+        self.previous_pv = tuple(previous_pv)
+        self.follow_pv = bool(self.previous_pv)
+        self.seldepth = 0
+        self.pv[0] = []
+
+    def pv_move(self, ply: int, moves: Sequence[Hashable]) -> Hashable | None:
+        """The previous iteration's move at ``ply`` while still on its line, else ``None``.
+
+        Once the search leaves the line (its first branch at each ply) this returns
+        ``None`` for the rest of the iteration.
+        """
+        if not self.follow_pv:
+            return None
+        if ply < len(self.previous_pv) and self.previous_pv[ply] in moves:
+            return self.previous_pv[ply]
+        self.follow_pv = False
+        return None
+
+    def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None) -> list[Hashable]:
+        """``moves`` in search order: table move, previous-line move, killers, history."""
+        pv_move = self.pv_move(ply, moves)
+        if self.ordering is None:
+            if pv_move is None or moves[0] == pv_move:
+                return list(moves)
+            return [pv_move, *(move for move in moves if move != pv_move)]
+        return self.ordering.order(moves, ply, player, (table_move, pv_move))

@@ -1,0 +1,251 @@
+"""Iterative deepening: the driver that turns a depth-limited algorithm into an anytime search.
+
+``Engine.iterate`` searches depth 1, 2, 3, ... and yields one ``SearchInfo`` per
+*completed* iteration; an iteration cut short by a stop, the clock or the node budget
+is thrown away, so only completed iterations decide the move. Each iteration searches
+the previous iteration's principal variation first, and (for alpha-beta, negamax and
+PVS) keeps the transposition table, killers and history, so the next, deeper
+iteration is well ordered. Deepening stops early once an iteration met no horizon
+leaf: the whole game tree was searched and deeper iterations cannot change anything.
+"""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Hashable, Iterator
+
+from ai.context import Evaluate, SearchAborted, SearchContext, UnsupportedGame
+from ai.expectimax import expectiminimax
+from ai.minimax import alphabeta, minimax
+from ai.negamax import negamax
+from ai.ordering import MoveOrdering
+from ai.pvs import pvs
+from ai.transposition import TranspositionTable
+from ai.types import INFINITY, Algorithm, Score, SearchInfo, SearchLimits, SearchOptions, SearchResult
+from games.base import CHANCE, FIRST, Game, State
+
+MAX_DEPTH = 250
+"""Deepest iteration ever started, in plies."""
+
+
+def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: int) -> float:
+    if algorithm is Algorithm.MINIMAX:
+        return minimax(ctx, state, depth)
+    if algorithm is Algorithm.ALPHABETA:
+        return alphabeta(ctx, state, depth, -INFINITY, INFINITY)
+    if algorithm is Algorithm.NEGAMAX:
+        return negamax(ctx, state, depth, -INFINITY, INFINITY)
+    if algorithm is Algorithm.PVS:
+        return pvs(ctx, state, depth, -INFINITY, INFINITY)
+    return expectiminimax(ctx, state, depth)
+
+
+class Engine:
+    """A search engine for one game: algorithm, options, and the tables kept between moves.
+
+    ``evaluate(state, player)`` is the game's heuristic (see ``ai.context.Evaluate``).
+    Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
+    Raises ``UnsupportedGame`` at construction if the algorithm cannot handle the game
+    (a game with chance needs expectiminimax).
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        evaluate: Evaluate,
+        options: SearchOptions | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.game = game
+        self.evaluate = evaluate
+        self.options = options or SearchOptions()
+        self._random = random.Random(seed)
+        algorithm = self.options.algorithm
+        if game.has_chance and not algorithm.handles_chance:
+            raise UnsupportedGame(
+                f"{algorithm.label} cannot search {game.title}, which has chance nodes; use expectiminimax"
+            )
+        uses_tables = algorithm is not Algorithm.MINIMAX
+        self.table = (
+            TranspositionTable(self.options.table_size)
+            if uses_tables and self.options.transposition_table
+            else None
+        )
+        wants_ordering = self.options.killer_moves or self.options.history_heuristic
+        self.ordering = (
+            MoveOrdering(self.options.killer_moves, self.options.history_heuristic)
+            if uses_tables and wants_ordering
+            else None
+        )
+        self.context: SearchContext | None = None
+        self.current_depth = 0
+        self.stop_reason = ""
+        self._start_time = 0.0
+
+    def new_game(self) -> None:
+        """Forget what was learned in the previous game (table, killers, history)."""
+        if self.table is not None:
+            self.table.clear()
+        if self.ordering is not None:
+            self.ordering.clear()
+
+    def progress(self) -> tuple[int, int, float]:
+        """``(depth in progress, nodes so far, seconds so far)`` of the running search.
+
+        Safe to call from another thread (it only reads counters).
+        """
+        context = self.context
+        if context is None:
+            return 0, 0, 0.0
+        return self.current_depth, context.nodes, time.perf_counter() - self._start_time
+
+    def fallback_move(self, state: State) -> Hashable:
+        """The move to play if no iteration completes: the table's move, else the first legal one."""
+        moves = state.legal_moves()
+        if self.table is not None:
+            move = self.table.best_move(state)
+            if move is not None and move in moves:
+                return move
+        return moves[0]
+
+    def iterate(
+        self,
+        state: State,
+        limits: SearchLimits | None = None,
+        stop_event: threading.Event | None = None,
+    ) -> Iterator[SearchInfo]:
+        """Search ``state`` deeper and deeper, yielding a ``SearchInfo`` per completed depth.
+
+        Ends when ``limits`` say so, when the tree is exhausted, or when ``stop_event``
+        is set; ``self.stop_reason`` then says why ("depth", "exact", "time", "nodes",
+        "stopped", "single move"). Raises ``ValueError`` for a terminal state or a chance node.
+        """
+        limits = limits or SearchLimits()
+        if state.is_terminal():
+            raise ValueError("the game is over: there is nothing to search")
+        root_player = state.to_move()
+        if root_player == CHANCE:
+            raise ValueError("the position is a chance node: the dice must be rolled before a search")
+        self._start_time = start = time.perf_counter()
+        deadline = None
+        if limits.hard_time is not None and not limits.infinite:
+            deadline = start + limits.hard_time
+        context = SearchContext(
+            self._search_evaluation(),
+            root_player,
+            table=self.table,
+            ordering=self.ordering,
+            stop_event=stop_event,
+            deadline=deadline,
+            node_limit=None if limits.infinite else limits.nodes,
+            chance_game=self.game.has_chance,
+        )
+        self.context = context
+        if self.ordering is not None:
+            self.ordering.age()
+        single_move = len(state.legal_moves()) == 1
+        timed = not limits.infinite and (limits.hard_time is not None or limits.soft_time is not None)
+        max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        previous_pv: tuple[Hashable, ...] = ()
+        self.stop_reason = "depth"
+        for depth in range(1, max_depth + 1):
+            self.current_depth = depth
+            context.begin_iteration(previous_pv)
+            horizon_before = context.horizon_leaves
+            try:
+                value = _root_value(self.options.algorithm, context, state, depth)
+            except SearchAborted as stop:
+                self.stop_reason = str(stop)
+                return
+            pv = self._extend_line(state, context.pv[0], depth)
+            elapsed = time.perf_counter() - start
+            exact = context.horizon_leaves == horizon_before
+            yield SearchInfo(
+                depth=depth,
+                seldepth=context.seldepth,
+                score=Score(round(value)),
+                pv=pv,
+                pv_text=line_text(state, pv),
+                nodes=context.nodes,
+                time=elapsed,
+                exact=exact,
+                hashfull=self.table.permille_full() if self.table is not None else 0,
+            )
+            previous_pv = pv
+            if exact:
+                self.stop_reason = "exact"
+                return
+            if timed and single_move:
+                self.stop_reason = "single move"
+                return
+            if limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time:
+                self.stop_reason = "time"
+                return
+        self.stop_reason = "depth"
+
+    def _search_evaluation(self) -> Evaluate:
+        """The evaluation for one search: the game's, plus the strength level's errors."""
+        noise = self.options.evaluation_noise
+        if noise <= 0:
+            return self.evaluate
+        evaluate, salt, span = self.evaluate, self._random.getrandbits(32), 2 * noise + 1
+
+        def noisy(state: State, player: int) -> int:
+            error = hash((salt, state)) % span - noise  # the same error for a position all search long
+            return evaluate(state, player) + (error if player == FIRST else -error)
+
+        return noisy
+
+    def search(
+        self,
+        state: State,
+        limits: SearchLimits | None = None,
+        stop_event: threading.Event | None = None,
+        on_info: Callable[[SearchInfo], None] | None = None,
+    ) -> SearchResult:
+        """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration."""
+        start = time.perf_counter()
+        infos: list[SearchInfo] = []
+        for info in self.iterate(state, limits, stop_event):
+            infos.append(info)
+            if on_info is not None:
+                on_info(info)
+        move = infos[-1].best_move if infos else None
+        if move is None:
+            move = self.fallback_move(state)
+        nodes = self.context.nodes if self.context is not None else 0
+        return SearchResult(
+            move=move,
+            move_text=state.move_to_text(move),
+            infos=tuple(infos),
+            reason=self.stop_reason,
+            nodes=nodes,
+            time=time.perf_counter() - start,
+        )
+
+    def _extend_line(self, state: State, line: list[Hashable], depth: int) -> tuple[Hashable, ...]:
+        """The principal variation, continued from the table where a table hit cut it short."""
+        moves = list(line)
+        position = state
+        for move in moves:
+            position = position.apply(move)
+        while self.table is not None and len(moves) < depth:
+            if position.is_terminal() or position.to_move() == CHANCE:
+                break
+            move = self.table.best_move(position)
+            if move is None or move not in position.legal_moves():
+                break
+            moves.append(move)
+            position = position.apply(move)
+        return tuple(moves)
+
+
+def line_text(state: State, line: tuple[Hashable, ...] | list[Hashable]) -> tuple[str, ...]:
+    """The moves of ``line``, played from ``state``, in the game's notation."""
+    texts = []
+    position = state
+    for move in line:
+        texts.append(position.move_to_text(move))
+        position = position.apply(move)
+    return tuple(texts)

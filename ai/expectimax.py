@@ -1,0 +1,73 @@
+"""Expectiminimax: minimax extended with chance nodes (dice).
+
+Max/min form, values from the point of view of MAX (``ctx.root_player``):
+
+* at a MAX node, the maximum of the children;
+* at a MIN node, the minimum;
+* at a CHANCE node, the probability-weighted sum of the children,
+  ``sum(p * value(child))``, which is the expected value. (Not divided again by the
+  number of outcomes: the probabilities already sum to 1.)
+
+Depth counts decisions only: a chance layer does not use up depth, so depth 2 in
+backgammon means "my move, every roll, your reply". Terminal states score
+``utility * UTILITY_SCALE`` in a game with chance (expected values have no "win in N").
+The principal variation stops at the first chance node. Results of subtrees are
+kept in the transposition table (exact values only, stored from ``FIRST``'s view).
+"""
+from __future__ import annotations
+
+from ai.context import CHECK_INTERVAL_MASK, SearchContext
+from ai.transposition import COMPLETE_DEPTH, EXACT, score_from_table, score_to_table
+from ai.types import INFINITY
+from games.base import CHANCE, FIRST, State
+
+
+def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> float:
+    """EXPECTIMINIMAX value of ``state`` from MAX's point of view, ``depth`` decisions deep.
+
+    Returns a float (expected values are not whole numbers). Sets ``ctx.pv[ply]`` at
+    decision nodes. Raises ``SearchAborted`` when stopped.
+    """
+    ctx.nodes += 1
+    if not ctx.nodes & CHECK_INTERVAL_MASK:
+        ctx.check_stop()
+    if ply > ctx.seldepth:
+        ctx.seldepth = ply
+    ctx.pv[ply] = []
+    if state.is_terminal():
+        return ctx.terminal_score(state, ctx.root_player, ply)
+    if depth <= 0:
+        ctx.horizon_leaves += 1
+        return ctx.evaluate(state, ctx.root_player)
+    # Stored values are from FIRST's point of view so entries survive a change of root player.
+    sign = 1 if ctx.root_player == FIRST else -1
+    table = ctx.table
+    table_move = None
+    if table is not None:
+        entry = table.probe(state)
+        if entry is not None:
+            entry_depth, _bound, stored, table_move = entry
+            if entry_depth >= depth and ply > 0:
+                if entry_depth < COMPLETE_DEPTH:
+                    ctx.horizon_leaves += 1
+                return score_from_table(sign * stored, ply)
+    horizon_before = ctx.horizon_leaves
+    mover = state.to_move()
+    best_move = None
+    if mover == CHANCE:
+        value = 0.0
+        for outcome, probability in state.chance_outcomes():
+            value += probability * expectiminimax(ctx, state.apply(outcome), depth, ply + 1)
+        ctx.pv[ply] = []
+    else:
+        maximizing = mover == ctx.root_player
+        value = -INFINITY if maximizing else INFINITY
+        for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+            child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1)
+            if child_value > value if maximizing else child_value < value:
+                value, best_move = child_value, move
+                ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+    if table is not None:
+        stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
+        table.store(state, stored_depth, EXACT, sign * score_to_table(value, ply), best_move)
+    return value

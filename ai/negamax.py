@@ -1,0 +1,129 @@
+"""Negamax with alpha-beta pruning (fail-soft).
+
+Negamax scores every node from the point of view of its own mover, so one function
+serves both players: a child's value is negated (and the window mirrored) when the
+child's mover is the other player, and passed through unchanged when the same player
+moves again (Quarto, backgammon). Fail-soft: the returned value may lie outside the
+window, which gives tighter bounds to store in the transposition table.
+
+Terminal states must report a player (not ``CHANCE``) from ``to_move()``; their
+utility is read from that player's point of view.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from ai.context import CHECK_INTERVAL_MASK, SearchContext, UnsupportedGame
+from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
+from ai.types import INFINITY
+from games.base import CHANCE, State
+
+
+def probe_table(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int) -> tuple[int | None, Hashable | None]:
+    """Look ``state`` up in ``ctx.table`` (mover's point of view).
+
+    Returns ``(value, move)``: ``value`` is not ``None`` when the entry alone decides
+    the node (deep enough, and exact or a bound outside the window); ``move`` is the
+    stored best move for ordering. Never cuts at the root (``ply == 0``).
+    """
+    table = ctx.table
+    if table is None:
+        return None, None
+    entry = table.probe(state)
+    if entry is None:
+        return None, None
+    entry_depth, bound, stored, move = entry
+    if entry_depth >= depth and ply > 0:
+        value = score_from_table(stored, ply)
+        if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
+            if entry_depth < COMPLETE_DEPTH:
+                ctx.horizon_leaves += 1
+            return value, move
+    return None, move
+
+
+def store_table(
+    ctx: SearchContext,
+    state: State,
+    depth: int,
+    best: int,
+    best_move: Hashable | None,
+    original_alpha: int,
+    beta: int,
+    ply: int,
+    horizon_before: int,
+) -> None:
+    """Record a node's fail-soft result in ``ctx.table`` with the right bound type.
+
+    A subtree that met no horizon leaf is stored with ``COMPLETE_DEPTH`` (valid at
+    any depth).
+    """
+    if ctx.table is None:
+        return
+    if best <= original_alpha:
+        bound, best_move = UPPER, None
+    elif best >= beta:
+        bound = LOWER
+    else:
+        bound = EXACT
+    stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
+    ctx.table.store(state, stored_depth, bound, score_to_table(best, ply), best_move)
+
+
+def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int) -> int | None:
+    """Count the node and score it if it is a leaf (terminal, or at the depth limit).
+
+    Returns ``None`` for an inner node. Shared preamble of ``negamax`` and ``pvs``.
+    """
+    ctx.nodes += 1
+    if not ctx.nodes & CHECK_INTERVAL_MASK:
+        ctx.check_stop()
+    if ply > ctx.seldepth:
+        ctx.seldepth = ply
+    ctx.pv[ply] = []
+    if state.is_terminal():
+        return ctx.terminal_score(state, state.to_move(), ply)
+    mover = state.to_move()
+    if mover == CHANCE:
+        raise UnsupportedGame("negamax and PVS cannot search chance nodes; use expectiminimax")
+    if depth <= 0:
+        ctx.horizon_leaves += 1
+        return ctx.evaluate(state, mover)
+    return None
+
+
+def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int = 0) -> int:
+    """The value of ``state`` for its mover, searched ``depth`` plies, fail-soft in (alpha, beta).
+
+    Inside the window the value is exact; ``<= alpha`` is an upper bound, ``>= beta`` a
+    lower bound. Sets ``ctx.pv[ply]``. Raises ``UnsupportedGame`` at a chance node and
+    ``SearchAborted`` when stopped.
+    """
+    value = leaf_value(ctx, state, depth, ply)
+    if value is not None:
+        return value
+    mover = state.to_move()
+    value, table_move = probe_table(ctx, state, depth, alpha, beta, ply)
+    if value is not None:
+        return value
+    horizon_before = ctx.horizon_leaves
+    original_alpha = alpha
+    best = -INFINITY
+    best_move = None
+    for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+        child = state.apply(move)
+        if child.to_move() == mover:
+            value = negamax(ctx, child, depth - 1, alpha, beta, ply + 1)
+        else:
+            value = -negamax(ctx, child, depth - 1, -beta, -alpha, ply + 1)
+        if value > best:
+            best, best_move = value, move
+            ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    if ctx.ordering is not None:
+                        ctx.ordering.record_cutoff(move, ply, mover, depth)
+                    break
+    store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
+    return best

@@ -1,0 +1,81 @@
+"""Move ordering: search the moves most likely to be best first, so alpha-beta prunes more.
+
+Order used: the transposition-table move, then the previous iteration's principal
+variation move (both passed in by the search as "preferred" moves), then the two
+killer moves of the ply (quiet moves that caused a beta cutoff in a sibling
+subtree), then the rest by history score (how often and how deep a move caused a
+cutoff for that player anywhere in the tree). Ties keep the rules' generation order,
+so a search is deterministic.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+_PREFERRED = 1 << 40
+_KILLER = 1 << 39
+
+
+class MoveOrdering:
+    """Killer and history tables plus the sorting of a node's moves.
+
+    Killers are kept per ply (two slots, most recent first); history per
+    ``(player, move)``. Both survive between searches of one game (history is halved
+    by ``age`` so old knowledge fades) and are cleared by ``clear``.
+    """
+
+    def __init__(self, use_killers: bool = True, use_history: bool = True, max_ply: int = 256) -> None:
+        self.use_killers = use_killers
+        self.use_history = use_history
+        self.killers: list[list[Hashable | None]] = [[None, None] for _ in range(max_ply)]
+        self.history: dict[tuple[int, Hashable], int] = {}
+
+    def clear(self) -> None:
+        """Forget all killers and history (a new game)."""
+        for slots in self.killers:
+            slots[0] = slots[1] = None
+        self.history.clear()
+
+    def age(self) -> None:
+        """Between searches: drop killers (they belong to plies of the old tree) and halve history."""
+        for slots in self.killers:
+            slots[0] = slots[1] = None
+        self.history = {key: value // 2 for key, value in self.history.items() if value > 1}
+
+    def order(
+        self,
+        moves: Sequence[Hashable],
+        ply: int,
+        player: int,
+        preferred: tuple[Hashable | None, ...] = (),
+    ) -> list[Hashable]:
+        """``moves`` sorted best-first. ``preferred`` moves (TT move, PV move) go first, in
+        the order given; moves in it that are not in ``moves`` are ignored."""
+        killers = self.killers[ply] if self.use_killers and ply < len(self.killers) else (None, None)
+        history = self.history if self.use_history else None
+        if not any(preferred) and killers[0] is None and not history:
+            return list(moves)
+        scores: dict[Hashable, int] = {}
+        for move in moves:
+            if move in preferred:
+                score = _PREFERRED - preferred.index(move)
+            elif move == killers[0]:
+                score = _KILLER + 1
+            elif move == killers[1]:
+                score = _KILLER
+            elif history:
+                score = history.get((player, move), 0)
+            else:
+                score = 0
+            scores[move] = score
+        return sorted(moves, key=scores.__getitem__, reverse=True)
+
+    def record_cutoff(self, move: Hashable, ply: int, player: int, depth: int) -> None:
+        """Note that ``move`` by ``player`` at ``ply`` caused a beta cutoff with ``depth`` to go."""
+        if self.use_killers and ply < len(self.killers):
+            slots = self.killers[ply]
+            if slots[0] != move:
+                slots[1] = slots[0]
+                slots[0] = move
+        if self.use_history:
+            key = (player, move)
+            self.history[key] = self.history.get(key, 0) + depth * depth

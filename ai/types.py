@@ -1,0 +1,225 @@
+"""Value types shared by the searches: scores, limits, options and the records they report.
+
+Score contract: a score is an integer from the point of view of the side to move at
+the root of the search. Heuristic scores are "centi-units" (centipawns in chess) and
+stay well inside +-``MATE_BOUND``. A forced win is ``MATE - n`` and a forced loss
+``-(MATE - n)``, where ``n`` is the number of plies (single decisions) from the root to
+the end of the game, so shorter wins score higher and longer losses score higher.
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+MATE = 100_000
+"""Score of winning at the root itself; a win in ``n`` plies scores ``MATE - n``."""
+MATE_BOUND = MATE - 10_000
+"""Scores at or beyond +-MATE_BOUND are forced wins/losses; heuristics stay inside it."""
+INFINITY = MATE + 1
+"""Larger than any score; the initial alpha-beta window is (-INFINITY, INFINITY)."""
+UTILITY_SCALE = 1000
+"""Score units per utility point where utilities are averaged (games with chance)."""
+
+
+def win_in(plies: int) -> int:
+    """The score of a forced win ``plies`` plies from the root."""
+    return MATE - plies
+
+
+def loss_in(plies: int) -> int:
+    """The score of a forced loss ``plies`` plies from the root."""
+    return -(MATE - plies)
+
+
+class Algorithm(str, enum.Enum):
+    """The search algorithms a player can choose; values are the protocol names."""
+
+    MINIMAX = "minimax"
+    ALPHABETA = "alphabeta"
+    NEGAMAX = "negamax"
+    PVS = "pvs"
+    EXPECTIMINIMAX = "expectiminimax"
+
+    @property
+    def label(self) -> str:
+        """A name for people: "Alpha-beta", "PVS", ..."""
+        return _ALGORITHM_LABELS[self]
+
+    @property
+    def handles_chance(self) -> bool:
+        """Whether the algorithm can search a game with chance nodes."""
+        return self is Algorithm.EXPECTIMINIMAX
+
+    @classmethod
+    def parse(cls, text: str) -> Algorithm:
+        """The algorithm named ``text`` (case-insensitive, "-" and "_" ignored); ``ValueError`` if none."""
+        key = text.strip().lower().replace("-", "").replace("_", "")
+        for algorithm in cls:
+            if algorithm.value == key:
+                return algorithm
+        names = ", ".join(algorithm.value for algorithm in cls)
+        raise ValueError(f"unknown algorithm {text.strip()!r}; choose one of {names}")
+
+
+_ALGORITHM_LABELS = {
+    Algorithm.MINIMAX: "Minimax",
+    Algorithm.ALPHABETA: "Alpha-beta",
+    Algorithm.NEGAMAX: "Negamax",
+    Algorithm.PVS: "PVS",
+    Algorithm.EXPECTIMINIMAX: "Expectiminimax",
+}
+
+
+@dataclass(frozen=True)
+class Score:
+    """A search score from the root mover's point of view, with its forced-win form.
+
+    ``value`` is the raw integer (see the module docstring).
+    """
+
+    value: int
+
+    @property
+    def is_forced(self) -> bool:
+        """True for a forced win or loss."""
+        return abs(self.value) >= MATE_BOUND
+
+    @property
+    def plies_to_end(self) -> int | None:
+        """Plies until the forced end of the game, signed: positive when the root mover
+        wins, negative when it loses; ``None`` for a heuristic score."""
+        if self.value >= MATE_BOUND:
+            return MATE - self.value
+        if self.value <= -MATE_BOUND:
+            return -(MATE + self.value)
+        return None
+
+    @property
+    def mate_moves(self) -> int | None:
+        """UCI's "mate N": the mover's own moves until the forced end, negative when
+        losing; ``None`` for a heuristic score. Counts plies as alternating moves."""
+        plies = self.plies_to_end
+        if plies is None:
+            return None
+        moves = (abs(plies) + 1) // 2
+        return moves if plies > 0 else -moves
+
+    def negated(self) -> Score:
+        """The same score from the other player's point of view."""
+        return Score(-self.value)
+
+    def uci(self) -> str:
+        """``cp X`` or ``mate N`` as in UCI ``info score``."""
+        moves = self.mate_moves
+        return f"mate {moves}" if moves is not None else f"cp {self.value}"
+
+    def text(self) -> str:
+        """For people: ``+0.35``, ``-1.20``, ``win in 3`` or ``loss in 4`` (plies)."""
+        plies = self.plies_to_end
+        if plies is None:
+            return f"{self.value / 100:+.2f}"
+        if plies > 0:
+            return f"win in {plies}"
+        return f"loss in {-plies}"
+
+
+@dataclass(frozen=True)
+class SearchOptions:
+    """How to search: the algorithm and which enhancements it may use.
+
+    Minimax ignores every enhancement but ordering by the previous iteration's line
+    (which changes only which of equal moves it picks). ``table_size`` counts entries.
+    ``evaluation_noise`` (a weak strength level) adds a pseudo-random error in
+    -noise..+noise to every heuristic evaluation, fixed per position within a search.
+    """
+
+    algorithm: Algorithm = Algorithm.PVS
+    transposition_table: bool = True
+    killer_moves: bool = True
+    history_heuristic: bool = True
+    table_size: int = 1 << 20
+    evaluation_noise: int = 0
+
+
+@dataclass(frozen=True)
+class SearchLimits:
+    """When to stop a search. Times are seconds of wall-clock time since its start.
+
+    ``depth``: deepest iteration in plies (``None``: no limit). ``hard_time``: abort
+    the iteration in progress at this time. ``soft_time``: start no new iteration after
+    this time. ``nodes``: abort after this many nodes. ``infinite``: ignore everything
+    but an explicit stop (and ``depth``, which still caps the iterations). With no
+    limit at all a search runs until the game tree is exhausted or it is stopped.
+    """
+
+    depth: int | None = None
+    hard_time: float | None = None
+    soft_time: float | None = None
+    nodes: int | None = None
+    infinite: bool = False
+
+    @classmethod
+    def fixed_time(cls, seconds: float, depth: int | None = None) -> SearchLimits:
+        """Use up to ``seconds`` (a hard limit) and stop at ``depth`` if it comes first."""
+        return cls(depth=depth, hard_time=seconds, soft_time=seconds)
+
+
+@dataclass(frozen=True)
+class SearchInfo:
+    """The record of one completed iterative-deepening iteration.
+
+    ``score`` is from the root mover's point of view; ``pv`` the principal variation
+    (moves from the root) and ``pv_text`` the same in the game's notation; ``nodes`` and
+    ``time`` (seconds) are cumulative over the whole search so far; ``nps`` is nodes per
+    second; ``seldepth`` the deepest ply reached; ``exact`` is true when no leaf of
+    the iteration was cut by the horizon (the score is the game-theoretic value).
+    """
+
+    depth: int
+    seldepth: int
+    score: Score
+    pv: tuple[Hashable, ...]
+    pv_text: tuple[str, ...]
+    nodes: int
+    time: float
+    exact: bool = False
+    hashfull: int = 0
+
+    @property
+    def nps(self) -> int:
+        """Nodes per second over the whole search so far."""
+        return int(self.nodes / self.time) if self.time > 0 else 0
+
+    @property
+    def best_move(self) -> Hashable | None:
+        """The first move of the principal variation, if any."""
+        return self.pv[0] if self.pv else None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a finished search decided.
+
+    ``move`` comes from the last completed iteration (``infos[-1]``); if none completed
+    (stopped at once) it is the first move in search order and ``infos`` is empty.
+    ``reason`` says why the search ended: "depth", "exact", "time", "nodes",
+    "stopped", "single move".
+    """
+
+    move: Hashable
+    move_text: str
+    infos: tuple[SearchInfo, ...]
+    reason: str
+    nodes: int
+    time: float
+
+    @property
+    def info(self) -> SearchInfo | None:
+        """The last completed iteration, if any."""
+        return self.infos[-1] if self.infos else None
+
+    @property
+    def score(self) -> Score | None:
+        """The score of the last completed iteration, if any."""
+        return self.infos[-1].score if self.infos else None

@@ -1,0 +1,197 @@
+"""The game protocol: what every game's rules provide to the search and the interface.
+
+Vocabulary of the adversarial-search course, mapped onto the names used here:
+
+==========================  =====================================
+course                      this module
+==========================  =====================================
+S0 (initial state)          ``Game.initial_state()``
+TO-MOVE(s)                  ``State.to_move()`` (``FIRST``, ``SECOND`` or ``CHANCE``)
+ACTIONS(s)                  ``State.legal_moves()``
+RESULT(s, a)                ``State.apply(a)``
+TERMINAL-TEST(s)            ``State.is_terminal()``
+UTILITY(s, p)               ``State.utility(p)``
+chance outcomes of s        ``State.chance_outcomes()`` -> ``[(outcome, probability)]``
+==========================  =====================================
+
+Contracts shared by every game:
+
+* States are immutable and hashable, so they can key a transposition table.
+  ``apply`` returns a new state and never changes the one it is called on. All rule
+  state (castling rights, the piece to give in Quarto, the dice in backgammon, ...)
+  lives in the state, never in a ``Game`` object.
+* Players are the integers ``FIRST`` (0) and ``SECOND`` (1). A state whose mover is
+  ``CHANCE`` is a chance node: its ``chance_outcomes()`` are ``(outcome, probability)``
+  pairs whose probabilities sum to 1, and an outcome is applied with ``apply`` like a move.
+* Players need not alternate: the same player may be to move in a state and in its
+  child (a Quarto placement followed by choosing the piece to give, or a chance node
+  between two backgammon turns). Never derive the mover from the ply number.
+* Utilities are zero-sum: ``utility(FIRST) == -utility(SECOND)``.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+FIRST = 0
+"""The player who moves first in the initial position (X, White)."""
+SECOND = 1
+"""The other player (O, Black)."""
+CHANCE = -1
+"""The "player" of a chance node: its successors are drawn at random."""
+
+Move = Hashable
+"""A move or chance outcome. Its type is each game's own (an int, a ``chess.Move``, ...)."""
+
+
+class GameError(ValueError):
+    """Base class of the errors that bad input to the rules raises; the message is for people."""
+
+
+class IllegalMove(GameError):
+    """A move that is malformed or not legal in the position it was offered in."""
+
+
+class InvalidPosition(GameError):
+    """A position text that cannot be parsed or describes an impossible position."""
+
+
+def opponent(player: int) -> int:
+    """The other player of a two-player game. Does not accept ``CHANCE``."""
+    if player not in (FIRST, SECOND):
+        raise ValueError(f"not a player: {player!r}")
+    return 1 - player
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winner`` is ``FIRST``, ``SECOND`` or ``None`` for a draw; ``reason`` is a short
+    human phrase ("three in a row", "checkmate", "time forfeit"); ``points`` is the
+    size of the win (1, or 2/3 for a backgammon gammon/backgammon; 0 for a draw).
+    """
+
+    winner: int | None
+    reason: str
+    points: int = 1
+
+    def utility(self, player: int) -> float:
+        """UTILITY from ``player``'s point of view: +points, -points or 0."""
+        if self.winner is None:
+            return 0.0
+        return float(self.points if self.winner == player else -self.points)
+
+
+class State(ABC):
+    """A position of a game. Immutable and hashable; see the module docstring.
+
+    Subclasses must implement ``__eq__`` and ``__hash__`` consistently (two states that
+    are equal are the same position for every rule, including the side to move).
+    """
+
+    __slots__ = ()
+
+    @abstractmethod
+    def to_move(self) -> int:
+        """TO-MOVE(s): ``FIRST``, ``SECOND`` or ``CHANCE``. Meaningless at a terminal state."""
+
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Move]:
+        """ACTIONS(s): the legal moves of the player to move; empty at a terminal state.
+
+        At a chance node this is the list of possible outcomes (see ``chance_outcomes``).
+        """
+
+    @abstractmethod
+    def apply(self, move: Move) -> State:
+        """RESULT(s, a): the state after ``move`` (or a chance outcome).
+
+        For speed this does not check legality: pass only members of ``legal_moves()``.
+        Use ``play`` for moves from untrusted input.
+        """
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result if the state is terminal, else ``None``."""
+
+    def is_terminal(self) -> bool:
+        """TERMINAL-TEST(s): true when the game is over."""
+        return self.outcome() is not None
+
+    def utility(self, player: int) -> float:
+        """UTILITY(s, p) of a terminal state from ``player``'s point of view (zero-sum).
+
+        Raises ``ValueError`` on a non-terminal state.
+        """
+        result = self.outcome()
+        if result is None:
+            raise ValueError("utility of a non-terminal state")
+        return result.utility(player)
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        """CHANCES(s): ``(outcome, probability)`` pairs at a chance node; probabilities sum to 1.
+
+        Only defined when ``to_move() == CHANCE``; the default raises ``ValueError``.
+        """
+        raise ValueError("not a chance node")
+
+    @abstractmethod
+    def move_to_text(self, move: Move) -> str:
+        """The game's notation for ``move`` played in this state (``b2``, ``e2e4``, ...)."""
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move (or chance outcome) whose notation is ``text``.
+
+        Raises ``IllegalMove`` with a human-readable message if ``text`` is malformed or
+        not legal here. The default compares against ``move_to_text`` of every legal move.
+        """
+        wanted = text.strip()
+        if self.is_terminal():
+            raise IllegalMove(f"the game is over; no move is legal ({wanted!r})")
+        for move in self.legal_moves():
+            if self.move_to_text(move) == wanted:
+                return move
+        raise IllegalMove(f"{wanted!r} is not a legal move here")
+
+    def play(self, text: str) -> State:
+        """Parse ``text`` with ``parse_move`` and apply it; raises ``IllegalMove``."""
+        return self.apply(self.parse_move(text))
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The position as one line of text that ``Game.parse_position`` reads back."""
+
+    def board_text(self) -> str:
+        """A multi-line picture of the position for terminals; defaults to ``to_text()``."""
+        return self.to_text()
+
+
+class Game(ABC):
+    """Static facts about a game and its entry points; holds no position state.
+
+    Attributes every game sets: ``id`` (command-line name), ``title`` (for people),
+    ``player_names`` (names of ``FIRST`` and ``SECOND``), ``has_chance`` (whether any
+    state can be a chance node), ``max_utility`` (largest absolute utility).
+    """
+
+    id: str = ""
+    title: str = ""
+    player_names: tuple[str, str] = ("First", "Second")
+    has_chance: bool = False
+    max_utility: float = 1.0
+
+    @abstractmethod
+    def initial_state(self) -> State:
+        """S0: the position a new game starts from."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> State:
+        """Read a position written by ``State.to_text``; raises ``InvalidPosition``."""
+
+    def player_name(self, player: int) -> str:
+        """The display name of ``player`` (``"chance"`` for ``CHANCE``)."""
+        if player == CHANCE:
+            return "chance"
+        return self.player_names[player]

@@ -1,0 +1,80 @@
+"""The games the application knows, with the game-specific knowledge the AI is given.
+
+The search in ``ai/`` knows no game; everything game-specific it needs (the
+evaluation, how a score maps to a win chance, what each strength level may do) is
+collected here and injected by the caller.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.base import Game, State
+from games.tictactoe import evaluation as tictactoe_evaluation
+from games.tictactoe.rules import TicTacToe
+
+
+@dataclass(frozen=True)
+class Level:
+    """One strength level: the deepest search in plies (``None``: no limit) and the
+    size of the random error added to each heuristic evaluation (0: none). Errors make
+    weak levels miss things, so students can beat them; exact game ends are never blurred."""
+
+    depth: int | None
+    noise: int = 0
+
+    def describe(self) -> str:
+        """Short text for menus: ``depth 2, errors +-50`` or ``perfect``."""
+        depth = "full depth" if self.depth is None else f"depth {self.depth}"
+        return depth if not self.noise else f"{depth}, errors \u00b1{self.noise}"
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One playable game.
+
+    ``evaluate(state, player)`` scores a non-terminal state from ``player``'s point of
+    view (integer centi-units, well inside +-10000); ``win_chance(score)`` maps such a
+    score to a probability 0..1 for the evaluation bar; ``levels[k - 1]`` is strength
+    level ``k`` (the last is the strongest).
+    """
+
+    game: Game
+    evaluate: Callable[[State, int], int]
+    win_chance: Callable[[int], float]
+    levels: tuple[Level, ...]
+
+    @property
+    def id(self) -> str:
+        """The game's command-line name."""
+        return self.game.id
+
+    @property
+    def max_level(self) -> int:
+        """The strongest level (levels are numbered from 1)."""
+        return len(self.levels)
+
+    def level(self, number: int) -> Level:
+        """Level ``number``, clamped into 1..max_level."""
+        number = min(max(number, 1), self.max_level)
+        return self.levels[number - 1]
+
+
+GAMES: dict[str, GameEntry] = {
+    "tictactoe": GameEntry(
+        game=TicTacToe(),
+        evaluate=tictactoe_evaluation.evaluate,
+        win_chance=tictactoe_evaluation.win_chance,
+        levels=(Level(1, 120), Level(2, 60), Level(3, 30), Level(5), Level(None)),
+    ),
+}
+"""Every game by id, in menu order."""
+
+
+def get_game(game_id: str) -> GameEntry:
+    """The entry for ``game_id``; ``KeyError`` with the known ids if there is none."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None

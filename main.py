@@ -1,0 +1,102 @@
+"""Game Tree Lab: play and watch game-tree search. Entry point.
+
+    python main.py                         open the window (the default)
+    python main.py engine --game tictactoe speak the engine protocol on stdin/stdout
+    python main.py match --game tictactoe --white ai --black random --games 100
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _game_entry(game_id: str):
+    from games.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as problem:
+        raise SystemExit(f"error: {problem.args[0]}") from None
+
+
+def run_engine(arguments: argparse.Namespace) -> int:
+    """The ``engine`` subcommand: the UCI-style protocol on standard input and output."""
+    from ai.protocol import serve
+
+    serve(_game_entry(arguments.game))
+    return 0
+
+
+def run_match(arguments: argparse.Namespace) -> int:
+    """The ``match`` subcommand: headless games, then W/D/L. Returns the exit code."""
+    from ai.match import run_match as play_match
+    from ai.players import parse_player
+
+    entry = _game_entry(arguments.game)
+    if arguments.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    if arguments.movetime is not None and arguments.movetime <= 0:
+        print("error: --movetime must be positive", file=sys.stderr)
+        return 2
+    try:
+        first = parse_player(arguments.white, entry, arguments.movetime)
+        second = parse_player(arguments.black, entry, arguments.movetime)
+    except ValueError as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    names = entry.game.player_names
+    print(f"{entry.game.title}: {arguments.games} games, {names[0]} = {first.name}, {names[1]} = {second.name}")
+
+    def report(number: int, played) -> None:
+        if arguments.verbose:
+            result = "draw" if played.outcome.winner is None else f"{names[played.outcome.winner]} wins"
+            print(f"game {number}: {result} ({played.outcome.reason}): {' '.join(played.moves)}")
+
+    score = play_match(entry.game, first, second, arguments.games, arguments.seed, report)
+    print(f"{names[0]} ({first.name}) wins {score.first_wins}, {names[1]} ({second.name}) wins "
+          f"{score.second_wins}, draws {score.draws}")
+    print(f"W/D/L for {names[0]}: {score.first_wins}/{score.draws}/{score.second_wins}")
+    return 0
+
+
+def run_gui(arguments: argparse.Namespace) -> int:
+    """Open the window (the default command)."""
+    from ui.app import run_app
+
+    return run_app()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="main.py", description="Game Tree Lab: play and watch game-tree search.")
+    parser.set_defaults(handler=run_gui)
+    commands = parser.add_subparsers(dest="command")
+
+    engine = commands.add_parser("engine", help="speak the UCI-style engine protocol on stdin/stdout")
+    engine.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
+    engine.set_defaults(handler=run_engine)
+
+    match = commands.add_parser("match", help="play headless games and print W/D/L")
+    match.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
+    match.add_argument("--white", default="ai", help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S] or random[:seed=N]")
+    match.add_argument("--black", default="random", help="second player, same forms")
+    match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    match.add_argument("--movetime", type=float, default=None, help="seconds per AI move (default: depth-limited, no clock)")
+    match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes")
+    match.add_argument("--verbose", action="store_true", help="print every game's moves")
+    match.set_defaults(handler=run_match)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse ``argv`` and run the chosen command; returns the process exit code."""
+    arguments = build_parser().parse_args(argv)
+    return arguments.handler(arguments)
+
+
+if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    sys.exit(main())

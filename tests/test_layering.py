@@ -1,0 +1,44 @@
+"""games/ and ai/ must work without pygame, and games/ must not import ai/ (games <- ai <- ui)."""
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def modules_of(package: str) -> list[str]:
+    found = []
+    for info in pkgutil.walk_packages([str(ROOT / package)], prefix=f"{package}."):
+        found.append(info.name)
+    return [package, *found]
+
+
+def import_with_blocked(modules: list[str], blocked: list[str]) -> subprocess.CompletedProcess:
+    code = (
+        "import sys\n"
+        f"for name in {blocked!r}: sys.modules[name] = None\n"
+        f"for name in {modules!r}: __import__(name)\n"
+        "print('ok')\n"
+    )
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_games_and_ai_import_with_pygame_blocked():
+    modules = modules_of("games") + modules_of("ai")
+    assert "ai.engine" in modules and "games.tictactoe.rules" in modules
+    result = import_with_blocked(modules, ["pygame"])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_games_import_with_ai_and_ui_blocked():
+    result = import_with_blocked(modules_of("games"), ["pygame", "ai", "ui"])
+    assert result.returncode == 0, result.stderr
+
+
+def test_blocking_really_blocks():
+    # The check above would be worthless if blocking did not make imports fail.
+    result = import_with_blocked(["pygame"], ["pygame"])
+    assert result.returncode != 0 and "import of pygame halted" in result.stderr

@@ -1,0 +1,74 @@
+"""The strongest tic-tac-toe AI never loses: it is played against every opponent strategy
+(all replies at every node it does not control), as X and as O, with each algorithm."""
+from __future__ import annotations
+
+import pytest
+
+from ai.clock import TimeControl
+from ai.players import SearchPlayer
+from ai.types import Algorithm
+from games.base import FIRST, SECOND
+from games.registry import get_game
+from tictactoe_oracle import solve
+
+ENTRY = get_game("tictactoe")
+
+
+def explore(player: SearchPlayer, ai_side: int) -> tuple[int, int, int]:
+    """(games, ai wins, ai losses) over every line the opponent can choose."""
+    games = wins = losses = 0
+    stack = [ENTRY.game.initial_state()]
+    while stack:
+        state = stack.pop()
+        outcome = state.outcome()
+        if outcome is not None:
+            games += 1
+            wins += outcome.winner == ai_side
+            losses += outcome.winner == 1 - ai_side
+            continue
+        if state.to_move() == ai_side:
+            move = player.choose(state)
+            assert move in state.legal_moves()
+            # The AI must keep the game-theoretic value: never turn a draw into a loss
+            # or a win into a draw.
+            before, _ = solve(state.x_bits, state.o_bits)
+            after, _ = solve(*state.apply(move))
+            assert -after == before, (state.to_text(), move)
+            stack.append(state.apply(move))
+        else:
+            stack.extend(state.apply(move) for move in state.legal_moves())
+    return games, wins, losses
+
+
+@pytest.mark.parametrize("algorithm", [Algorithm.PVS, Algorithm.NEGAMAX, Algorithm.ALPHABETA, Algorithm.MINIMAX])
+@pytest.mark.parametrize("ai_side", [FIRST, SECOND])
+def test_ai_never_loses_against_any_strategy(algorithm, ai_side):
+    player = SearchPlayer(ENTRY, algorithm)
+    games, wins, losses = explore(player, ai_side)
+    assert losses == 0
+    assert games > 50 and wins > 0
+
+
+def test_ai_with_a_clock_never_loses_either():
+    player = SearchPlayer(ENTRY, Algorithm.PVS, control=TimeControl.per_move(0.2))
+    for side in (FIRST, SECOND):
+        _, _, losses = explore(player, side)
+        assert losses == 0
+
+
+def test_weakest_level_can_be_beaten():
+    # Level 1 looks one ply ahead, so it misses the opponent's threats: some line wins against it.
+    player = SearchPlayer(ENTRY, Algorithm.PVS, level=1, seed=1)
+    games, wins, losses = 0, 0, 0
+    stack = [ENTRY.game.initial_state()]
+    while stack:
+        state = stack.pop()
+        outcome = state.outcome()
+        if outcome is not None:
+            losses += outcome.winner == SECOND
+            continue
+        if state.to_move() == FIRST:
+            stack.append(state.apply(player.choose(state)))
+        else:
+            stack.extend(state.apply(move) for move in state.legal_moves())
+    assert losses > 0
