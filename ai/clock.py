@@ -109,24 +109,24 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
 
 
 class GameClock:
-    """Two players' clocks for one game under a Fischer ``TimeControl``.
+    """The two players' clocks for one game; each side has its own ``TimeControl``.
 
     ``start(player)`` starts ``player``'s clock; ``stop()`` stops the running clock and
-    adds the increment to it. ``remaining(player)`` is live while running. Other
-    kinds of control make a clock that never runs out (``remaining`` is ``None``).
+    adds that side's increment. ``remaining(player)`` is live while running and is
+    ``None`` for a side whose control is not a Fischer clock (it can never run out).
     ``now`` is the time source (seconds, monotonic).
     """
 
-    def __init__(self, control: TimeControl, now: Callable[[], float] = time.monotonic) -> None:
-        self.control = control
+    def __init__(self, controls: tuple[TimeControl, TimeControl], now: Callable[[], float] = time.monotonic) -> None:
+        self.controls = controls
         self._now = now
-        self._left = [control.base, control.base]
+        self._left = [controls[0].base, controls[1].base]
         self.running: int | None = None
         self._started_at = 0.0
 
     def remaining(self, player: int) -> float | None:
         """Seconds left for ``player`` now (never negative); ``None`` when untimed."""
-        if not self.control.is_timed:
+        if not self.controls[player].is_timed:
             return None
         left = self._left[player]
         if self.running == player:
@@ -141,23 +141,26 @@ class GameClock:
         self._started_at = self._now()
 
     def stop(self, add_increment: bool = True) -> None:
-        """Stop the running clock; add the increment to it when ``add_increment``."""
+        """Stop the running clock; add its side's increment when ``add_increment``."""
         if self.running is None:
             return
         player = self.running
         self._settle()
-        if add_increment and self.control.is_timed:
-            self._left[player] += self.control.increment
+        if add_increment and self.controls[player].is_timed:
+            self._left[player] += self.controls[player].increment
         self.running = None
 
     def flagged(self) -> int | None:
         """The player whose time has run out, if any."""
-        if not self.control.is_timed:
-            return None
         for player in (0, 1):
-            if self.remaining(player) <= 0.0:
+            left = self.remaining(player)
+            if left is not None and left <= 0.0:
                 return player
         return None
+
+    def snapshot(self) -> list[float]:
+        """Both sides' seconds left now, for saving (an untimed side keeps its base)."""
+        return [self._left[player] if self.remaining(player) is None else self.remaining(player) for player in (0, 1)]
 
     def set_remaining(self, first: float, second: float) -> None:
         """Restore both clocks (resuming a saved game); stops the running clock."""

@@ -16,7 +16,7 @@ class FakeTime:
 
 def test_fischer_clock_runs_for_the_mover_and_adds_the_increment():
     fake = FakeTime()
-    clock = GameClock(TimeControl.fischer(60, 2), now=fake)
+    clock = GameClock((TimeControl.fischer(60, 2), TimeControl.fischer(60, 2)), now=fake)
     clock.start(0)
     fake.now += 10
     assert clock.remaining(0) == pytest.approx(50)
@@ -29,9 +29,20 @@ def test_fischer_clock_runs_for_the_mover_and_adds_the_increment():
     assert clock.remaining(1) == 0.0
 
 
+def test_each_side_has_its_own_control():
+    fake = FakeTime()
+    clock = GameClock((TimeControl.fischer(10, 0), TimeControl.per_move(1)), now=fake)
+    clock.start(1)
+    fake.now += 100
+    assert clock.remaining(1) is None and clock.flagged() is None
+    clock.start(0)
+    fake.now += 11
+    assert clock.flagged() == 0
+
+
 def test_untimed_controls_never_flag():
     for control in (TimeControl.per_move(1), TimeControl.unlimited()):
-        clock = GameClock(control, now=FakeTime())
+        clock = GameClock((control, control), now=FakeTime())
         clock.start(0)
         assert clock.remaining(0) is None and clock.flagged() is None
 

@@ -1,0 +1,12 @@
+"""Board views: one per game, drawing its positions and turning clicks into moves."""
+from __future__ import annotations
+
+from ui.views.base import BoardView
+from ui.views.tictactoe_view import TicTacToeView
+
+_VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView}
+
+
+def view_for(game_id: str) -> BoardView:
+    """A new board view for the game ``game_id``; ``KeyError`` if it has none."""
+    return _VIEWS[game_id]()

@@ -1,0 +1,56 @@
+"""What every board view offers the play scene."""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from games.base import State
+
+
+@dataclass(frozen=True)
+class BoardDecorations:
+    """Extra things to show on a board: the last move, a hint, whether the person may
+    move now (hover previews), the mouse position, and a 0..1 ``pulse`` for animation."""
+
+    last_move: Hashable | None = None
+    hint_move: Hashable | None = None
+    interactive: bool = False
+    mouse: tuple[int, int] | None = None
+    pulse: float = 0.0
+
+
+class BoardView:
+    """Base class of board views. ``layout`` gives the square area to draw in;
+    ``flipped`` turns the board round (the second player at the bottom);
+    ``player_colours`` are the colours identifying the two players (eval bar, clocks)."""
+
+    player_colours: tuple[tuple[int, int, int], tuple[int, int, int]] = ((240, 240, 240), (30, 30, 30))
+    move_instruction = "click to move"
+    """What a person does to move, for the status line."""
+    seat_second_player_at_bottom = False
+    """Whether a person playing the second side sees the board turned round (chess: yes)."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.flipped = False
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Use ``rect`` (a square) for the board and its coordinates."""
+        self.rect = pygame.Rect(rect)
+
+    def click(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """The move a click at ``position`` makes in ``state``, if it completes one.
+
+        May keep selection state between clicks (a chess piece picked up). Does not
+        play the move; the caller checks whose turn it is.
+        """
+        return None
+
+    def cancel_selection(self) -> None:
+        """Drop any half-made move (after a takeback, a new position...)."""
+
+    def draw(self, surface: pygame.Surface, state: State, decorations: BoardDecorations) -> None:
+        """Paint ``state``."""
+        raise NotImplementedError

@@ -1,0 +1,1 @@
+"""Reusable pieces of the play and menu scenes."""

@@ -1,0 +1,227 @@
+"""Basic controls: buttons, option selectors and sliders.
+
+Each control has a ``rect`` set by its scene's layout, a ``handle_event`` that
+returns True when it used the event, and a ``draw`` that only paints.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+import pygame
+
+from ui import theme
+
+Value = TypeVar("Value")
+
+
+def _hovered(rect: pygame.Rect) -> bool:
+    return pygame.mouse.get_focused() and rect.collidepoint(pygame.mouse.get_pos())
+
+
+class Button:
+    """A clickable labelled button. ``action`` runs on release inside it.
+
+    ``enabled`` greys it out; ``toggled`` draws it pressed (a switch); ``primary``
+    uses the accent colour.
+    """
+
+    def __init__(self, label: str, action: Callable[[], None], *, primary: bool = False, name: str = "") -> None:
+        self.label = label
+        self.action = action
+        self.primary = primary
+        self.name = name or label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.toggled = False
+        self.visible = True
+        self._pressed = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Press on mouse-down, act on mouse-up over the button."""
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self._pressed = self._pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text_size: int) -> None:
+        """Paint the button with its label centred."""
+        if not self.visible:
+            return
+        if not self.enabled:
+            colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.primary or self.toggled:
+            colour = theme.ACCENT if _hovered(self.rect) else theme.ACCENT_DARK
+            text_colour = theme.TEXT
+        else:
+            colour = theme.BUTTON_HOVER if _hovered(self.rect) else theme.BUTTON
+            text_colour = theme.TEXT
+        radius = max(4, self.rect.height // 5)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, width=1, border_radius=radius)
+        theme.draw_text(surface, self.label, self.rect.center, text_size, text_colour, anchor="center",
+                        max_width=self.rect.width - 6)
+
+
+class Selector(Generic[Value]):
+    """Pick one of several options with ``<`` and ``>`` arrows (or a click on the value).
+
+    ``options`` are ``(value, text)`` pairs; ``on_change(value)`` runs after a change.
+    """
+
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[Value, str]],
+        index: int = 0,
+        on_change: Callable[[Value], None] | None = None,
+    ) -> None:
+        self.label = label
+        self.options = list(options)
+        self.index = min(max(index, 0), len(self.options) - 1)
+        self.on_change = on_change
+        self.enabled = True
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def value(self) -> Value:
+        """The chosen value."""
+        return self.options[self.index][0]
+
+    def select(self, value: Value) -> None:
+        """Choose ``value`` if it is one of the options (no callback)."""
+        for index, (option, _) in enumerate(self.options):
+            if option == value:
+                self.index = index
+                return
+
+    def set_options(self, options: Sequence[tuple[Value, str]], value: Value | None = None) -> None:
+        """Replace the options, keeping ``value`` (or the old value) chosen if present."""
+        keep = self.value if value is None else value
+        self.options = list(options)
+        self.index = 0
+        self.select(keep)
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The left and right arrow areas inside ``rect``'s value part."""
+        value = self.value_rect()
+        size = value.height
+        return pygame.Rect(value.left, value.top, size, size), pygame.Rect(value.right - size, value.top, size, size)
+
+    def value_rect(self) -> pygame.Rect:
+        """The lower part of ``rect`` holding the arrows and the value."""
+        label_height = self.rect.height * 2 // 5
+        return pygame.Rect(self.rect.left, self.rect.top + label_height, self.rect.width, self.rect.height - label_height)
+
+    def step(self, delta: int) -> None:
+        """Move ``delta`` options forward or back (wrapping) and report the change."""
+        if not self.enabled or len(self.options) < 2:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Left arrow: previous; right arrow or the value: next; mouse wheel over it: either."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.value_rect().collidepoint(event.pos):
+            left, _ = self.arrow_rects()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text_size: int) -> None:
+        """Label above; the value between two arrows below."""
+        label_colour = theme.TEXT_DIM if self.enabled else theme.BUTTON_DISABLED
+        theme.draw_text(surface, self.label, (self.rect.left + 2, self.rect.top), int(text_size * 0.85), label_colour)
+        value = self.value_rect()
+        background = theme.BUTTON if self.enabled else theme.BUTTON_DISABLED
+        if self.enabled and _hovered(value):
+            background = theme.BUTTON_HOVER
+        radius = max(4, value.height // 5)
+        pygame.draw.rect(surface, background, value, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, value, width=1, border_radius=radius)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        left, right = self.arrow_rects()
+        theme.draw_text(surface, "\u25c0", left.center, int(text_size * 0.8), colour, anchor="center")
+        theme.draw_text(surface, "\u25b6", right.center, int(text_size * 0.8), colour, anchor="center")
+        theme.draw_text(surface, self.options[self.index][1], value.center, text_size, colour, anchor="center",
+                        max_width=value.width - 2 * left.width - 8)
+
+
+class Slider:
+    """A horizontal slider from ``minimum`` to ``maximum``; ``on_change(value)`` while dragging.
+
+    ``format_value`` turns the value into the text shown next to the label.
+    """
+
+    def __init__(
+        self,
+        label: str,
+        minimum: float,
+        maximum: float,
+        value: float,
+        on_change: Callable[[float], None],
+        format_value: Callable[[float], str] = lambda value: f"{value:.1f}",
+    ) -> None:
+        self.label = label
+        self.minimum, self.maximum = minimum, maximum
+        self.value = value
+        self.on_change = on_change
+        self.format_value = format_value
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = True
+        self._dragging = False
+
+    def track_rect(self) -> pygame.Rect:
+        """The groove the knob runs along (right part of ``rect``)."""
+        left = self.rect.left + self.rect.width * 2 // 5
+        return pygame.Rect(left, self.rect.centery - 3, self.rect.right - left - 8, 6)
+
+    def _set_from(self, x: int) -> None:
+        track = self.track_rect()
+        fraction = min(1.0, max(0.0, (x - track.left) / max(1, track.width)))
+        self.value = self.minimum + fraction * (self.maximum - self.minimum)
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Click or drag on the slider to set the value."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._dragging = True
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text_size: int) -> None:
+        """Label and value on the left, the track and knob on the right."""
+        if not self.visible:
+            return
+        text = f"{self.label}: {self.format_value(self.value)}"
+        theme.draw_text(surface, text, (self.rect.left, self.rect.centery), text_size, theme.TEXT_DIM, anchor="midleft",
+                        max_width=self.rect.width * 2 // 5 - 4)
+        track = self.track_rect()
+        pygame.draw.rect(surface, theme.BUTTON, track, border_radius=3)
+        fraction = (self.value - self.minimum) / max(1e-9, self.maximum - self.minimum)
+        filled = pygame.Rect(track.left, track.top, int(track.width * fraction), track.height)
+        pygame.draw.rect(surface, theme.ACCENT_DARK, filled, border_radius=3)
+        knob = (track.left + int(track.width * fraction), track.centery)
+        pygame.draw.circle(surface, theme.ACCENT, knob, max(6, self.rect.height // 3))
