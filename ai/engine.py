@@ -118,8 +118,8 @@ class Engine:
         """Search ``state`` deeper and deeper, yielding a ``SearchInfo`` per completed depth.
 
         Ends when ``limits`` say so, when the tree is exhausted, or when ``stop_event``
-        is set; ``self.stop_reason`` then says why ("depth", "exact", "time", "nodes",
-        "stopped", "single move"). Raises ``ValueError`` for a terminal state or a chance node.
+        is set; ``self.stop_reason`` then says why ("depth", "exact", "forced", "time",
+        "nodes", "stopped", "single move"). Raises ``ValueError`` for a terminal state or a chance node.
         """
         limits = limits or SearchLimits()
         if state.is_terminal():
@@ -161,10 +161,11 @@ class Engine:
             pv = self._extend_line(state, context.pv[0], depth)
             elapsed = time.perf_counter() - start
             exact = context.horizon_leaves == horizon_before
+            yielded_score = Score(round(value))
             yield SearchInfo(
                 depth=depth,
                 seldepth=context.seldepth,
-                score=Score(round(value)),
+                score=yielded_score,
                 pv=pv,
                 pv_text=line_text(state, pv),
                 nodes=context.nodes,
@@ -175,6 +176,12 @@ class Engine:
             previous_pv = pv
             if exact:
                 self.stop_reason = "exact"
+                return
+            plies = yielded_score.plies_to_end
+            if plies is not None and depth >= abs(plies) and not self.game.has_chance:
+                # A forced result within the searched depth is final: a shorter win (or a
+                # longer defence) would already have been found at this depth.
+                self.stop_reason = "forced"
                 return
             if timed and single_move:
                 self.stop_reason = "single move"

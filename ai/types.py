@@ -203,8 +203,9 @@ class SearchResult:
 
     ``move`` comes from the last completed iteration (``infos[-1]``); if none completed
     (stopped at once) it is the first move in search order and ``infos`` is empty.
-    ``reason`` says why the search ended: "depth", "exact", "time", "nodes",
-    "stopped", "single move".
+    ``reason`` says why the search ended: "depth", "exact" (game tree exhausted),
+    "forced" (a forced win/loss within the searched depth), "time", "nodes", "stopped",
+    "single move".
     """
 
     move: Hashable

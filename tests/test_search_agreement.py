@@ -86,8 +86,11 @@ def test_iterative_deepening_finds_the_exact_value_and_stops_when_the_tree_is_ex
     for state in POSITIONS[::50]:
         result = engine.search(state, SearchLimits())
         assert result.score.value == exact_score(state)
-        assert result.reason == "exact"
-        assert result.infos[-1].exact
+        if result.reason == "forced":
+            # stops once a forced result lies within the searched depth
+            assert result.infos[-1].depth >= abs(result.score.plies_to_end)
+        else:
+            assert result.reason == "exact" and result.infos[-1].exact
         depths = [info.depth for info in result.infos]
         assert depths == list(range(1, len(depths) + 1))
 

@@ -38,6 +38,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()  # no audio: the app makes no sound, and this avoids sound-card errors
         pygame.font.init()
+        theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.clock = pygame.time.Clock()
@@ -123,7 +124,8 @@ class App:
             scene.draw(self.screen)
 
     def run(self, seconds: float | None = None) -> None:
-        """Loop until quit (or for ``seconds``), surviving failures in a frame."""
+        """Loop until quit (or for ``seconds``), surviving failures in a frame. Does not
+        close the window: call ``shutdown`` after."""
         deadline = None if seconds is None else time.perf_counter() + seconds
         while self.running and (deadline is None or time.perf_counter() < deadline):
             try:
@@ -132,7 +134,6 @@ class App:
             except Exception as error:  # keep the game; tell the person
                 self._failed_frames += 1
                 self.recover(error)
-        self.shutdown()
 
     def recover(self, error: BaseException) -> None:
         """Save every scene's game, log ``error``, and show it (or exit if frames keep failing)."""
@@ -185,5 +186,8 @@ def run_app() -> int:
     menu = MenuScene(app)
     app.push(menu)
     menu.offer_resume()
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.shutdown()
     return 0

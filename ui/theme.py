@@ -35,6 +35,11 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
     return cached
 
 
+def reset_fonts() -> None:
+    """Forget cached fonts (they die with ``pygame.quit``; a new window loads them again)."""
+    _fonts.clear()
+
+
 def unit(size: tuple[int, int]) -> float:
     """The scale of the interface for a window of ``size``: 1.0 at 1280x800 (or 800x1280)."""
     short, long = sorted(size)

@@ -299,7 +299,7 @@ class PlayScene(Scene):
         humans = [side for side in (0, 1) if not self.session.players[side].is_ai]
         if len(humans) == 1 and result.winner is not None:
             title = "You win!" if result.winner == humans[0] else "The computer wins"
-        message = f"{title} \u2014 {result.reason}. You can review the moves, or take back and try again."
+        message = f"{result.reason.capitalize()}. Review the moves, take back and try again, or start a new game."
         self.app.push(Dialog(self.app, title, message,
                              [("New game", self.new_game), ("Review", None), ("Menu", self.to_menu)]))
 

@@ -1,0 +1,215 @@
+"""The game session behind the play scene: turns, the AI thread, clocks, takeback, saving."""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from ai.clock import TimeControl
+from ai.types import Algorithm
+from games.base import CHANCE, FIRST, SECOND
+from games.registry import GameEntry, Level, get_game
+from ui.session import GameSession, PlayerSettings
+from toy_games import DiceDuel, duel_evaluate
+
+ENTRY = get_game("tictactoe")
+HUMAN = PlayerSettings("human", 5, Algorithm.PVS, TimeControl.unlimited())
+AI = PlayerSettings("ai", 5, Algorithm.PVS, TimeControl.unlimited())
+
+
+def run_until(session: GameSession, condition, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not reached")
+        session.update()
+        time.sleep(0.002)
+
+
+def slow_entry(delay: float = 0.002) -> GameEntry:
+    def slow(state, player):
+        time.sleep(delay)
+        return ENTRY.evaluate(state, player)
+
+    return replace(ENTRY, evaluate=slow)
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_human_move_then_ai_reply():
+    saves = []
+    session = GameSession(ENTRY, (HUMAN, AI), on_change=lambda s: saves.append(s.to_dict()))
+    assert session.human_to_move()
+    assert session.play_text("a1") is None
+    run_until(session, lambda: len(session.moves) == 2)
+    assert session.move_texts[1] == "b2"  # the only move that does not lose against a corner
+    assert session.search_rows and session.search_rows[-1].exact
+    assert len(saves) == 2 and saves[-1]["moves"] == ["a1", "b2"]
+
+
+def test_refused_moves_say_why_and_change_nothing():
+    session = GameSession(ENTRY, (HUMAN, AI))
+    session.play_text("b2")
+    assert session.play_text("c3") == "It is not your turn."
+    run_until(session, lambda: session.human_to_move())
+    assert "already taken" in session.play_text("b2")
+    assert "not a square" in session.play_text("z9")
+    session.view(0)
+    assert "earlier position" in session.play_text("c3")
+    assert len(session.moves) == 2
+
+
+def test_takeback_returns_to_the_persons_turn_and_cancels_the_search():
+    session = GameSession(slow_entry(), (HUMAN, AI))
+    session.play_text("a1")
+    session.update()
+    assert session.thinking
+    assert session.takeback()
+    assert session.moves == [] and not session.thinking and session.human_to_move()
+    time.sleep(0.1)
+    session.update()
+    assert session.moves == []  # the cancelled search never plays its move
+
+
+def test_new_game_during_a_search_discards_it():
+    session = GameSession(slow_entry(), (HUMAN, AI))
+    session.play_text("c3")
+    session.update()
+    assert session.thinking
+    session.new_game()
+    for _ in range(20):
+        time.sleep(0.01)
+        session.update()
+    assert session.moves == [] and session.human_to_move() and not session.thinking
+
+
+def test_takeback_in_watch_mode_undoes_one_ply_and_pauses():
+    session = GameSession(ENTRY, (AI, AI))
+    session.move_delay = 0.0
+    run_until(session, lambda: len(session.moves) >= 3)
+    count = len(session.moves)
+    session.takeback()
+    assert len(session.moves) == count - 1 and session.paused
+    session.update()
+    assert not session.thinking
+    session.step()
+    run_until(session, lambda: len(session.moves) == count)
+    run_until(session, lambda: not session.thinking)
+    assert session.paused and len(session.moves) == count
+
+
+def test_watch_mode_plays_a_whole_game_to_a_draw():
+    session = GameSession(ENTRY, (AI, AI))
+    session.move_delay = 0.0
+    run_until(session, lambda: session.result is not None)
+    assert session.result.winner is None and len(session.moves) == 9
+
+
+def test_person_runs_out_of_time():
+    fake = FakeTime()
+    session = GameSession(ENTRY, (replace(HUMAN, time_control=TimeControl.fischer(5, 0)), AI), now=fake)
+    fake.now += 6
+    session.update()
+    assert session.result is not None
+    assert session.result.winner == SECOND and session.result.reason == "time forfeit"
+    assert session.play_text("b2") == "The game is over."
+
+
+def test_ai_never_loses_on_time_with_a_short_clock():
+    short = replace(AI, time_control=TimeControl.fischer(0.5, 0))
+    for _ in range(3):
+        session = GameSession(ENTRY, (short, replace(short, level=3)))
+        session.move_delay = 0.0
+        run_until(session, lambda: session.result is not None)
+        assert session.result.reason != "time forfeit"
+        assert all(session.clock.remaining(side) > 0 for side in (0, 1))
+
+
+def test_search_failure_keeps_the_game_and_offers_a_way_on():
+    def broken(state, player):
+        raise RuntimeError("evaluation exploded")
+
+    entry = replace(ENTRY, evaluate=broken)
+    saves = []
+    session = GameSession(entry, (HUMAN, AI), on_change=lambda s: saves.append(s.to_dict()))
+    session.play_text("a1")
+    run_until(session, lambda: session.failure is not None)
+    assert "evaluation exploded" in session.failure.message
+    assert session.ai_halted and session.move_texts == ["a1"]
+    assert saves[-1]["moves"] == ["a1"]  # the position was saved before the failure
+    session.retry_ai()
+    run_until(session, lambda: session.failure is not None)
+    session.hand_over_to_human(SECOND)
+    assert session.human_to_move() and session.play_text("b2") is None
+    assert session.move_texts == ["a1", "b2"]
+
+
+def test_hint_suggests_a_move_for_the_person():
+    session = GameSession(ENTRY, (HUMAN, AI))
+    session.play_text("a1")
+    run_until(session, lambda: session.human_to_move())
+    assert session.request_hint() is None
+    run_until(session, lambda: session.hint_move is not None)
+    assert session.hint_move in session.state.legal_moves()
+    assert session.search_kind is None
+
+
+def test_navigation_shows_earlier_positions():
+    session = GameSession(ENTRY, (HUMAN, HUMAN))
+    for text in ("a1", "b2", "c3"):
+        session.play_text(text)
+    session.view(0)
+    assert session.display_state == ENTRY.game.initial_state()
+    session.view_step(2)
+    assert session.display_state.to_text() == ".../.O./X.."
+    assert session.last_move_index() == 1
+    session.view_step(5)
+    assert session.view_index is None and session.display_state == session.state
+
+
+def test_save_and_restore_round_trip():
+    session = GameSession(ENTRY, (replace(HUMAN, time_control=TimeControl.fischer(300, 2)),
+                                  replace(AI, level=3, algorithm=Algorithm.MINIMAX)))
+    session.play_text("b2")
+    run_until(session, lambda: len(session.moves) == 2)
+    data = session.to_dict()
+    restored = GameSession.from_dict(data)
+    assert restored.move_texts == session.move_texts
+    assert restored.state == session.state
+    assert restored.players == session.players
+    assert restored.clock.remaining(FIRST) == pytest.approx(data["clock"][0])
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"version": 99}, "version"),
+    ({"game": "checkers"}, "unknown game"),
+    ({"initial": "XXXX"}, "three rows"),
+    ({"moves": ["b2", "b2"]}, "already taken"),
+    ({"moves": "b2"}, "not a list"),
+    ({"players": [{"kind": "robot"}, {"kind": "human"}]}, "kind"),
+    ({"players": [{"kind": "ai", "level": 42}, {"kind": "human"}]}, "level"),
+])
+def test_damaged_saves_are_refused_with_a_reason(change, message):
+    data = GameSession(ENTRY, (HUMAN, HUMAN)).to_dict()
+    data.update(change)
+    with pytest.raises(ValueError, match=message):
+        GameSession.from_dict(data)
+
+
+def test_dice_game_rolls_at_chance_nodes_and_uses_expectiminimax():
+    entry = GameEntry(DiceDuel(turns=6), duel_evaluate, lambda score: 0.5, (Level(2),))
+    players = (PlayerSettings("ai", 1, Algorithm.PVS), PlayerSettings("ai", 1, Algorithm.EXPECTIMINIMAX))
+    session = GameSession(entry, players, rng=random.Random(4))
+    assert all(player.algorithm is Algorithm.EXPECTIMINIMAX for player in session.players)
+    session.move_delay = 0.0
+    run_until(session, lambda: session.result is not None)
+    assert CHANCE in session.movers and FIRST in session.movers
+    assert session.movers.count(CHANCE) >= 6

@@ -1,0 +1,202 @@
+"""The real app loop driven by synthetic mouse and key events, with no display (SDL dummy driver)."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from conftest import ROOT
+from ui.app import App
+from ui.scenes.dialog import Dialog
+from ui.scenes.menu import MenuScene
+from ui.scenes.play import PlayScene
+from ui.storage import AUTOSAVE_FILE, CRASH_LOG_FILE, SETTINGS_FILE
+
+ARTIFACTS = ROOT / "artifacts"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    application = App((1280, 800))
+    yield application
+    application.shutdown()
+
+
+def click(app: App, position, button: int = 1) -> None:
+    position = tuple(int(value) for value in position)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=button))
+    app.step()
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+
+
+def frames_until(app: App, condition, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the app did not reach the expected state"
+        app.step()
+
+
+def start_from_menu(app: App) -> PlayScene:
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step()
+    click(app, menu.start_button.rect.center)
+    assert isinstance(app.top, PlayScene)
+    return app.top
+
+
+def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
+    play = start_from_menu(app)  # defaults: a person (X) against the strongest computer (O)
+    session = play.session
+    assert session.human_to_move()
+    order = [4, 0, 2, 6, 8, 1, 3, 5, 7]
+    while session.result is None:
+        frames_until(app, lambda: session.human_to_move() or session.result is not None)
+        if session.result is not None:
+            break
+        square = next(square for square in order if square in session.state.legal_moves())
+        before = len(session.moves)
+        click(app, play.view.square_rect(square).center)
+        assert len(session.moves) == before + 1
+    frames_until(app, lambda: isinstance(app.top, Dialog))
+    assert session.result.winner != 0  # nobody beats the strongest level
+    app.step()
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = ARTIFACTS / "ui_game_over.png"
+    pygame.image.save(app.screen, str(shot))
+    assert shot.stat().st_size > 10_000
+    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    assert saved["moves"] == session.move_texts
+    click(app, app.top.button("Review").rect.center)
+    assert isinstance(app.top, PlayScene)
+
+
+def test_clicks_that_are_not_moves_change_nothing(app):
+    play = start_from_menu(app)
+    session = play.session
+    click(app, play.view.square_rect(4).center)
+    frames_until(app, lambda: session.human_to_move())
+    taken = session.moves[1]
+    click(app, play.view.square_rect(taken).center)
+    assert len(session.moves) == 2
+    click(app, (5, 795))  # outside everything
+    assert len(session.moves) == 2
+
+
+def test_move_list_click_navigation_takeback_and_flip(app):
+    play = start_from_menu(app)
+    session = play.session
+    click(app, play.view.square_rect(0).center)
+    frames_until(app, lambda: session.human_to_move())
+    click(app, play.view.square_rect(8).center)
+    frames_until(app, lambda: session.human_to_move())
+    assert len(session.moves) == 4
+    first = play.move_list.item_rect(0)
+    click(app, first.center)
+    assert session.view_index == 1 and session.display_state.to_text() == ".../.../X.."
+    click(app, play.view.square_rect(2).center)  # viewing history: no move
+    assert len(session.moves) == 4 and "earlier position" in play.toast
+    click(app, play.buttons["last"].rect.center)
+    assert session.view_index is None
+    click(app, play.buttons["takeback"].rect.center)
+    assert len(session.moves) == 2 and session.human_to_move()
+    centre_before = play.view.square_rect(0).center
+    click(app, play.buttons["flip"].rect.center)
+    assert play.view.flipped and play.view.square_rect(0).center != centre_before
+    press(app, pygame.K_LEFT)
+    assert session.view_index == 1
+
+
+def test_watch_mode_pause_and_step(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step()
+    first_kind = menu.sides[0].kind
+    click(app, first_kind.arrow_rects()[1].center)  # Person -> Computer
+    assert first_kind.value == "ai"
+    click(app, menu.start_button.rect.center)
+    play = app.top
+    session = play.session
+    assert session.watch_mode and play.buttons["pause"].visible
+    session.move_delay = 0.0
+    frames_until(app, lambda: len(session.moves) >= 2)
+    click(app, play.buttons["pause"].rect.center)
+    assert session.paused
+    count = len(session.moves)
+    for _ in range(10):
+        app.step()
+    assert len(session.moves) == count
+    click(app, play.buttons["step"].rect.center)
+    frames_until(app, lambda: len(session.moves) == count + 1)
+    settings = json.loads((Path(app_home()) / SETTINGS_FILE).read_text())
+    assert settings["players"]["tictactoe"][0]["kind"] == "ai"
+
+
+def app_home() -> str:
+    import os
+
+    return os.environ["GAMETREELAB_HOME"]
+
+
+def test_window_resize_relays_out_everything(app):
+    play = start_from_menu(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 900), w=700, h=900))
+    app.step()
+    assert play.view.rect.width > 100
+    assert play.view.rect.right <= app.size[0] or app.size != (700, 900)
+    click(app, play.view.square_rect(4).center)
+    assert len(play.session.moves) == 1
+
+
+def test_resume_is_offered_for_an_unfinished_saved_game(app, tmp_path):
+    play = start_from_menu(app)
+    click(app, play.view.square_rect(0).center)
+    frames_until(app, lambda: play.session.human_to_move())
+    press(app, pygame.K_ESCAPE)  # back to the menu; the game stays saved
+    assert isinstance(app.top, MenuScene)
+    menu = app.top
+    menu.offer_resume()
+    app.step()
+    dialog = app.top
+    assert isinstance(dialog, Dialog) and "Resume" in dialog.title
+    click(app, dialog.button("Resume").rect.center)
+    assert isinstance(app.top, PlayScene)
+    assert app.top.session.move_texts == play.session.move_texts
+
+
+def test_damaged_saved_game_is_reported_and_kept(app, tmp_path):
+    (tmp_path / AUTOSAVE_FILE).write_text("{ this is not json")
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.offer_resume()
+    app.step()
+    assert isinstance(app.top, Dialog) and "damaged" in app.top.message
+    assert (tmp_path / (AUTOSAVE_FILE + ".damaged")).exists()
+
+
+def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
+    play = start_from_menu(app)
+    click(app, play.view.square_rect(4).center)
+    frames_until(app, lambda: play.session.human_to_move())
+    original = play.update
+
+    def explode(dt):
+        play.update = original
+        raise RuntimeError("boom")
+
+    play.update = explode
+    app.run(seconds=0.3)  # run() survives the failure and keeps going
+    assert any(isinstance(scene, Dialog) and "boom" in scene.message for scene in app.scenes)
+    assert play in app.scenes
+    assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
+    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    assert saved["moves"] == play.session.move_texts
