@@ -69,7 +69,7 @@ def run_gui(arguments: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
-    parser = argparse.ArgumentParser(prog="main.py", description="Game Tree Lab: play and watch game-tree search.")
+    parser = argparse.ArgumentParser(description="Game Tree Lab: play and watch game-tree search.")
     parser.set_defaults(handler=run_gui)
     commands = parser.add_subparsers(dest="command")
 

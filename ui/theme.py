@@ -1,6 +1,8 @@
 """Colours, fonts and sizes shared by every scene. Sizes scale with the window."""
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from ui.resources import asset_path
@@ -36,8 +38,9 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
 
 
 def reset_fonts() -> None:
-    """Forget cached fonts (they die with ``pygame.quit``; a new window loads them again)."""
+    """Forget cached fonts and text images (they die with ``pygame.quit``)."""
     _fonts.clear()
+    _rendered.clear()
 
 
 def unit(size: tuple[int, int]) -> float:
@@ -58,15 +61,36 @@ def draw_text(
 ) -> pygame.Rect:
     """Render ``text`` with its ``anchor`` point (a ``pygame.Rect`` attribute name) at
     ``position``; text wider than ``max_width`` is cut with an ellipsis. Returns the rect."""
+    image = rendered_text(text, size, colour, style, max_width)
+    rect = image.get_rect(**{anchor: position})
+    surface.blit(image, rect)
+    return rect
+
+
+_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_RENDERED_LIMIT = 800
+
+
+def rendered_text(text: str, size: int, colour: tuple[int, int, int], style: str = "regular",
+                  max_width: int | None = None) -> pygame.Surface:
+    """The image of ``text`` (cut with an ellipsis to ``max_width``), cached: most text on
+    screen is the same from frame to frame, and rendering it again would take the
+    interpreter lock from the search thread."""
+    key = (text, int(size), tuple(colour), style, max_width)
+    image = _rendered.get(key)
+    if image is not None:
+        _rendered.move_to_end(key)
+        return image
     face = font(size, style)
     if max_width is not None and face.size(text)[0] > max_width:
         while text and face.size(text + "\u2026")[0] > max_width:
             text = text[:-1]
         text += "\u2026"
     image = face.render(text, True, colour)
-    rect = image.get_rect(**{anchor: position})
-    surface.blit(image, rect)
-    return rect
+    _rendered[key] = image
+    if len(_rendered) > _RENDERED_LIMIT:
+        _rendered.popitem(last=False)
+    return image
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL, radius: int = 8) -> None:
