@@ -66,6 +66,7 @@ class SearchContext:
         self.pv: list[list[Hashable]] = [[] for _ in range(258)]
         self.previous_pv: tuple[Hashable, ...] = ()
         self.follow_pv = False
+        self.root_order: tuple[Hashable, ...] | None = None
 
     # -- stopping -------------------------------------------------------------------
     def check_stop(self) -> None:
@@ -117,7 +118,12 @@ class SearchContext:
         return None
 
     def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None) -> list[Hashable]:
-        """``moves`` in search order: table move, previous-line move, killers, history."""
+        """``moves`` in search order: table move, previous-line move, killers, history.
+
+        At the root, a ``root_order`` (a shuffle of the legal moves) replaces the
+        generation order and the table move."""
+        if ply == 0 and self.root_order is not None:
+            moves, table_move = self.root_order, None
         pv_move = self.pv_move(ply, moves)
         if self.ordering is None:
             if pv_move is None or moves[0] == pv_move:

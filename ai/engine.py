@@ -141,6 +141,10 @@ class Engine:
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
         )
+        if self.options.shuffle_root_moves:
+            root_moves = list(state.legal_moves())
+            self._random.shuffle(root_moves)
+            context.root_order = tuple(root_moves)
         self.context = context
         if self.ordering is not None:
             self.ordering.age()

@@ -132,6 +132,8 @@ class SearchOptions:
     (which changes only which of equal moves it picks). ``table_size`` counts entries.
     ``evaluation_noise`` (a weak strength level) adds a pseudo-random error in
     -noise..+noise to every heuristic evaluation, fixed per position within a search.
+    ``shuffle_root_moves`` searches the root moves in a random order (ignoring the
+    table's move there), so that among equally good moves a random one is played.
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -140,6 +142,7 @@ class SearchOptions:
     history_heuristic: bool = True
     table_size: int = 1 << 20
     evaluation_noise: int = 0
+    shuffle_root_moves: bool = False
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,9 @@ def test_watch_mode_plays_a_whole_game_to_a_draw():
 def test_person_runs_out_of_time():
     fake = FakeTime()
     session = GameSession(ENTRY, (replace(HUMAN, time_control=TimeControl.fischer(5, 0)), AI), now=fake)
+    fake.now += 100  # the clock does not run before the game is on screen (first update)
+    session.update()
+    assert session.result is None and session.clock.remaining(FIRST) == 5
     fake.now += 6
     session.update()
     assert session.result is not None

@@ -180,7 +180,8 @@ def test_damaged_saved_game_is_reported_and_kept(app, tmp_path):
     menu.offer_resume()
     app.step()
     assert isinstance(app.top, Dialog) and "damaged" in app.top.message
-    assert (tmp_path / (AUTOSAVE_FILE + ".damaged")).exists()
+    assert list(tmp_path.glob(AUTOSAVE_FILE + ".damaged-*"))
+    assert not (tmp_path / AUTOSAVE_FILE).exists()
 
 
 def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):

@@ -16,6 +16,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from collections import deque
 
 import pygame
@@ -28,6 +29,18 @@ FRAMES_PER_SECOND = 60
 SWITCH_INTERVAL = 0.0005
 """Seconds between forced thread switches while the search thread runs."""
 MAX_FAILED_FRAMES = 5
+MINIMUM_SIZE = (720, 540)
+"""The window cannot be made smaller than this (the layout stays readable down to it)."""
+
+
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    """Ask the window manager for a minimum window size, where pygame-ce allows it."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):
+        pass
 
 
 class App:
@@ -41,6 +54,7 @@ class App:
         theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _set_minimum_size(MINIMUM_SIZE)
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True

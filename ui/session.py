@@ -23,6 +23,8 @@ from games.registry import GameEntry, get_game
 
 SAVE_VERSION = 1
 HINT_SECONDS = 1.0
+NEXT_GAME_SECONDS = 4.0
+"""In watch mode, a finished game stays on screen this long before the next starts."""
 
 
 @dataclass(frozen=True)
@@ -102,15 +104,18 @@ class GameSession:
         self.engines = {side: self._make_engine(self.players[side]) for side in (0, 1) if self.players[side].is_ai}
         self._hint_engine = Engine(self.game, entry.evaluate, self._default_options())
         self.move_delay = 0.6
+        self.tally = [0, 0, 0]
+        """Finished games of this session: wins of FIRST, wins of SECOND, draws."""
         self._reset(self.game.initial_state())
 
     # -- set-up -----------------------------------------------------------------------
     def _default_options(self) -> SearchOptions:
         algorithm = Algorithm.EXPECTIMINIMAX if self.game.has_chance else Algorithm.PVS
-        return SearchOptions(algorithm=algorithm)
+        return SearchOptions(algorithm=algorithm, shuffle_root_moves=True)
 
     def _make_engine(self, settings: PlayerSettings) -> Engine:
-        options = SearchOptions(algorithm=settings.algorithm,
+        # Equally good moves are picked at random, so two computers do not replay one game.
+        options = SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
                                 evaluation_noise=self.entry.level(settings.level).noise)
         return Engine(self.game, self.entry.evaluate, options)
 
@@ -127,7 +132,10 @@ class GameSession:
         self.search_kind: str | None = None
         self.search_player: int | None = None
         self.search_rows: list[SearchInfo] = []
-        self.evaluation_first: Score | None = None
+        self.evaluations: dict[int, Score] = {}
+        """Latest search score (from FIRST's view) of each position searched, by ply index."""
+        self._search_index = 0
+        self._restart_at: float | None = None
         self.hint_move: Hashable | None = None
         self.failure: SearchFailure | None = None
         self.ai_halted = False
@@ -137,7 +145,11 @@ class GameSession:
         self._start_turn()
 
     def new_game(self) -> None:
-        """Start again from the initial position with the same players."""
+        """Start again from the initial position with the same players; a finished game
+        is counted in ``tally`` first."""
+        result = self.result
+        if result is not None:
+            self.tally[2 if result.winner is None else result.winner] += 1
         for engine in self.engines.values():
             engine.new_game()
         self._reset(self.game.initial_state())
@@ -179,12 +191,33 @@ class GameSession:
         index = len(self.moves) if self.view_index is None else self.view_index
         return index - 1 if index > 0 else None
 
+    def shown_index(self) -> int:
+        """Ply index of the shown position (0 = the start)."""
+        return len(self.moves) if self.view_index is None else self.view_index
+
+    def shown_evaluation(self) -> tuple[Score | None, int]:
+        """The latest search score (``FIRST``'s view) for the shown position: the score of
+        the nearest searched position at or before it, and how many plies before."""
+        index = self.shown_index()
+        known = [searched for searched in self.evaluations if searched <= index]
+        if not known:
+            return None, 0
+        searched = max(known)
+        return self.evaluations[searched], index - searched
+
+    def shown_result(self) -> Outcome | None:
+        """The result if the shown position is the end of the game."""
+        if self.view_index is None:
+            return self.result
+        return self.display_state.outcome()
+
     def win_chance_first(self) -> float | None:
-        """Probability (0..1) that ``FIRST`` wins, from the game result or the latest search."""
-        result = self.result
+        """Probability (0..1) that ``FIRST`` wins in the shown position, from the game's
+        result or the latest search there; ``None`` if nothing is known."""
+        result = self.shown_result()
         if result is not None:
             return 0.5 if result.winner is None else (1.0 if result.winner == FIRST else 0.0)
-        score = self.evaluation_first
+        score, _ = self.shown_evaluation()
         if score is None:
             return None
         if score.value >= MATE_BOUND:
@@ -208,7 +241,13 @@ class GameSession:
             else:
                 self._on_failure(event.payload)
         if self.result is not None:
+            if self._restart_at is not None and not self.paused and self._now() >= self._restart_at:
+                self.new_game()
             return
+        if not self._turn_started:
+            self._turn_started = True
+            if self.human_to_move():
+                self.clock.start(self.state.to_move())
         flagged = self.clock.flagged()
         if flagged is not None:
             self._finish(Outcome(opponent(flagged), "time forfeit"))
@@ -233,13 +272,29 @@ class GameSession:
         self.clock.start(mover)
         limits = move_limits(settings.time_control, self.clock.remaining(mover),
                              depth=self.entry.level(settings.level).depth)
-        self.search_kind, self.search_player, self.search_rows = "move", mover, []
+        self._begin_search("move", mover)
         self.worker.start(self.engines[mover], self.state, limits)
+
+    def _begin_search(self, kind: str, player: int) -> None:
+        self.search_kind, self.search_player, self.search_rows = kind, player, []
+        self._search_index = len(self.moves)
+
+    def seconds_to_next_move(self) -> float:
+        """In watch mode, how long until the computer starts its next search (0: now)."""
+        if not self.watch_mode or self.thinking:
+            return 0.0
+        return max(0.0, self._next_search_at - self._now())
+
+    def seconds_to_next_game(self) -> float | None:
+        """In watch mode after a game ended: seconds until the next one starts."""
+        if self._restart_at is None:
+            return None
+        return max(0.0, self._restart_at - self._now())
 
     def _on_info(self, info: SearchInfo) -> None:
         self.search_rows.append(info)
         score = info.score if self.search_player == FIRST else info.score.negated()
-        self.evaluation_first = score
+        self.evaluations[self._search_index] = score
 
     def _on_done(self, result: SearchResult) -> None:
         kind, self.search_kind = self.search_kind, None
@@ -296,6 +351,9 @@ class GameSession:
         self.clock.stop(add_increment=False)
         self.forced_result = None
         humans = [side for side in (0, 1) if not self.players[side].is_ai]
+        self._restart_at = None
+        self.search_rows = []
+        self.search_player = None
         self._pop()
         if humans:
             while self.moves and (self.state.to_move() == CHANCE or self.state.to_move() not in humans):
@@ -321,7 +379,7 @@ class GameSession:
             return None
         self.hint_move = None
         limits = SearchLimits.fixed_time(HINT_SECONDS, depth=self.entry.level(self.entry.max_level).depth)
-        self.search_kind, self.search_player, self.search_rows = "hint", self.state.to_move(), []
+        self._begin_search("hint", self.state.to_move())
         self.worker.start(self._hint_engine, self.state, limits)
         return None
 
@@ -401,12 +459,14 @@ class GameSession:
         self.move_texts.pop()
         self.movers.pop()
         self.states.pop()
+        self.evaluations.pop(len(self.moves) + 1, None)
 
     def _start_turn(self) -> None:
-        """Start the clock of a person to move (an AI's starts with its search)."""
+        """A new position: stop the clocks. The next ``update`` starts a person's clock
+        (an AI's starts with its search), so a game restored behind a "Resume?" question
+        does not tick until it is on screen."""
         self.clock.stop(add_increment=False)
-        if self.result is None and self.human_to_move():
-            self.clock.start(self.state.to_move())
+        self._turn_started = False
 
     def _finish(self, outcome: Outcome) -> None:
         if self.state.outcome() is None:
@@ -414,6 +474,8 @@ class GameSession:
         self.worker.cancel()
         self.search_kind = None
         self.clock.stop(add_increment=False)
+        if self.watch_mode:
+            self._restart_at = self._now() + NEXT_GAME_SECONDS
         self._changed()
 
     def _changed(self) -> None:
@@ -433,6 +495,7 @@ class GameSession:
             "clock": self.clock.snapshot(),
             "forced_result": None if result is None else
             {"winner": result.winner, "reason": result.reason, "points": result.points},
+            "move_delay": self.move_delay,
             "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         }
 
@@ -477,6 +540,9 @@ class GameSession:
                 if winner not in (0, 1, None):
                     raise ValueError(f"bad winner {winner!r}")
                 session.forced_result = Outcome(winner, str(forced.get("reason", "")), int(forced.get("points", 1)))
+            delay = data.get("move_delay")
+            if isinstance(delay, (int, float)) and 0 <= delay <= 10:
+                session.move_delay = float(delay)
             session.paused = session.watch_mode
             session._start_turn()
         finally:

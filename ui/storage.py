@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -74,24 +75,28 @@ def read_json(path: Path) -> dict | None:
     ``StorageError`` is raised naming the problem.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as problem:
-        raise StorageError(f"{path.name} could not be read ({problem})") from None
+    except OSError as problem:
+        raise StorageError(f"{path.name} could not be read ({problem.strerror or problem})") from None
     try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("it does not hold a JSON object")
-    except ValueError as problem:
-        damaged = set_aside(path, "damaged")
-        raise StorageError(f"{path.name} is damaged ({problem}); it was kept as {damaged.name}") from None
-    return data
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        problem = "it is not text"
+    except ValueError as error:
+        problem = f"it is not valid JSON: {error}"
+    else:
+        if isinstance(data, dict):
+            return data
+        problem = "it does not hold a JSON object"
+    damaged = set_aside(path, "damaged")
+    raise StorageError(f"{path.name} is damaged ({problem}); it was kept as {damaged.name}")
 
 
 def set_aside(path: Path, label: str) -> Path:
-    """Rename ``path`` to ``<name>.<label>`` (replacing an older one) and return the new path."""
-    target = path.with_name(f"{path.name}.{label}")
+    """Rename ``path`` to ``<name>.<label>-<date>-<time>`` and return the new path."""
+    target = path.with_name(f"{path.name}.{label}-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         os.replace(path, target)
     except OSError:

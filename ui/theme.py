@@ -12,6 +12,7 @@ PANEL = (36, 41, 50)
 PANEL_BORDER = (60, 67, 80)
 TEXT = (230, 232, 236)
 TEXT_DIM = (150, 157, 170)
+TEXT_DISABLED = (98, 104, 117)
 ACCENT = (86, 156, 255)
 ACCENT_DARK = (45, 95, 170)
 BUTTON = (54, 61, 74)
@@ -46,7 +47,7 @@ def reset_fonts() -> None:
 def unit(size: tuple[int, int]) -> float:
     """The scale of the interface for a window of ``size``: 1.0 at 1280x800 (or 800x1280)."""
     short, long = sorted(size)
-    return max(0.55, min(short / 800, long / 1280))
+    return max(0.7, min(short / 800, long / 1280))
 
 
 def draw_text(

@@ -2,6 +2,7 @@
 (strength level, algorithm, time control). Choices are remembered between runs."""
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,6 +42,15 @@ def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
             PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
 
 
+def _local_time(saved_at: object) -> str:
+    """An ISO time stamp from a save file as local date and time, or "at an unknown time"."""
+    try:
+        moment = datetime.fromisoformat(str(saved_at)).astimezone()
+    except ValueError:
+        return "at an unknown time"
+    return moment.strftime("%d %b %Y %H:%M")
+
+
 class SideControls:
     """The four selectors for one side."""
 
@@ -65,13 +75,16 @@ class SideControls:
                                                  Algorithm.EXPECTIMINIMAX)]
         self.algorithm.set_options([(a, a.label) for a in algorithms], settings.algorithm)
         self.kind.select(settings.kind)
-        self.time.select(settings.time_control)
         self.refresh()
+        self.time.select(settings.time_control)
 
     def refresh(self) -> None:
-        """Grey out what does not apply to a person."""
+        """Grey out what does not apply to a person, and offer a person only real clocks
+        (a time per move limits the computer only)."""
         is_ai = self.kind.value == "ai"
         self.level.enabled = self.algorithm.enabled = is_ai
+        controls = [control for control in TIME_CONTROLS if is_ai or control.kind != "movetime"]
+        self.time.set_options([(control, control.label()) for control in controls])
 
     def settings(self) -> PlayerSettings:
         """The chosen settings."""
@@ -85,8 +98,11 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         stored = self._load_settings()
-        game_id = stored.get("game") if stored.get("game") in GAMES else next(iter(GAMES))
-        self.remembered: dict[str, list] = stored.get("players", {}) if isinstance(stored.get("players"), dict) else {}
+        game_id = stored.get("game")
+        if not isinstance(game_id, str) or game_id not in GAMES:
+            game_id = next(iter(GAMES))
+        remembered = stored.get("players")
+        self.remembered: dict[str, list] = remembered if isinstance(remembered, dict) else {}
         self.entry = get_game(game_id)
         players = self._remembered_players(self.entry)
         self.game_selector = Selector("Game", [(key, entry.game.title) for key, entry in GAMES.items()], 0,
@@ -109,14 +125,17 @@ class MenuScene(Scene):
 
     def _remembered_players(self, entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
         saved = self.remembered.get(entry.id)
-        if isinstance(saved, list) and len(saved) == 2:
+        if saved is not None:
             try:
+                if not isinstance(saved, list) or len(saved) != 2:
+                    raise ValueError("not two players")
                 return PlayerSettings.from_dict(saved[0], entry), PlayerSettings.from_dict(saved[1], entry)
-            except ValueError:
-                pass
+            except ValueError as problem:
+                self.message = f"Saved settings for {entry.game.title} were not valid ({problem}); defaults are shown."
         return default_players(entry)
 
     def _game_changed(self, game_id: str) -> None:
+        self.message = ""
         self.entry = get_game(game_id)
         players = self._remembered_players(self.entry)
         for side in (0, 1):
@@ -124,6 +143,7 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def _settings_changed(self) -> None:
+        self.message = ""
         for side in self.sides:
             side.refresh()
 
@@ -176,10 +196,10 @@ class MenuScene(Scene):
         if session.result is not None or not session.moves:
             return
         title = session.game.title
-        when = str(data.get("saved_at", ""))[:16].replace("T", " ")
         self.app.push(Dialog(
             self.app, "Resume your game?",
-            f"An unfinished {title} game ({len(session.moves)} moves, saved {when} UTC) is waiting.",
+            f"An unfinished {title} game ({len(session.moves)} moves, saved {_local_time(data.get('saved_at'))}) "
+            "is waiting.",
             [("Resume", lambda: self._open(session)), ("Not now", None)],
         ))
 
@@ -243,19 +263,11 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start_game()
-            elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
-            self.message = ""
-        if self.game_selector.handle_event(event):
-            return
-        for side in self.sides:
-            for selector in side.selectors:
-                if selector.handle_event(event):
-                    return
-        for button in self.buttons:
-            if button.handle_event(event):
+        controls = [self.game_selector, *(selector for side in self.sides for selector in side.selectors),
+                    *self.buttons]
+        for control in controls:
+            if control.handle_event(event):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -276,7 +288,7 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface, size)
         footer = self.message or ("Both sides Computer = watch mode.  Keys in a game: \u2190 \u2192 moves, "
-                                  "F flip, H hint, U takeback, Space pause, N new game, Esc menu.")
+                                  "F flip, H hint, U takeback, N new game, Esc menu; watching: Space pause, S step.")
         colour = theme.WARNING if self.message else theme.TEXT_DIM
         theme.draw_text(surface, footer, (width // 2, self._footer_y), int(size * 0.85), colour, anchor="midtop",
                         max_width=width - 20)

@@ -32,14 +32,18 @@ if TYPE_CHECKING:
 TOAST_SECONDS = 3.5
 
 
-def bar_label(score: Score | None) -> str:
-    """Short score text for the evaluation bar: ``+0.4`` or ``#3`` (forced, in plies)."""
+def bar_label(score: Score | None, plies_since: int, names: tuple[str, str]) -> str:
+    """Short text under the evaluation bar for a score from the first player's view,
+    searched ``plies_since`` plies before the shown position: ``X +0.4``, ``0.0``, or
+    ``O in 3`` (a forced win, in plies from the shown position)."""
     if score is None:
         return ""
     plies = score.plies_to_end
     if plies is not None:
-        return f"#{abs(plies)}"
-    return f"{score.value / 100:+.1f}"
+        return f"{names[0 if plies > 0 else 1]} in {max(1, abs(plies) - plies_since)}"
+    if abs(score.value) < 5:
+        return "0.0"
+    return f"{names[0 if score.value > 0 else 1]} +{abs(score.value) / 100:.1f}"
 
 
 class PlayScene(Scene):
@@ -56,9 +60,9 @@ class PlayScene(Scene):
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
         self.buttons = {
-            "new": Button("New game", self.new_game),
+            "new": Button("New game", self.new_game, short_label="New"),
             "menu": Button("Menu", self.to_menu),
-            "takeback": Button("Takeback", self.takeback),
+            "takeback": Button("Takeback", self.takeback, short_label="Undo"),
             "flip": Button("Flip", self.flip),
             "hint": Button("Hint", self.hint),
             "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
@@ -76,6 +80,7 @@ class PlayScene(Scene):
         self._failure_shown = False
         self._pulse = 0.0
         self._text_size = 16
+        self._margin = 14
         self._save_problem = ""
         self._laid_out_for_watch = session.watch_mode
         if session.watch_mode and session.paused:
@@ -88,10 +93,20 @@ class PlayScene(Scene):
         self._toast_until = time.monotonic() + TOAST_SECONDS
 
     def new_game(self) -> None:
-        """Same players, fresh board."""
+        """Same players, fresh board; asks first if a person's game is in progress."""
+        session = self.session
+        if session.moves and session.result is None and not session.watch_mode:
+            self.app.push(Dialog(self.app, "Start a new game?",
+                                 "The game in progress will be replaced by a new one.",
+                                 [("New game", self._start_new_game), ("Keep playing", None)]))
+            return
+        self._start_new_game()
+
+    def _start_new_game(self) -> None:
         self.view.cancel_selection()
         self.session.new_game()
         self._announced_result = False
+        self.toast = ""
         self.move_list.follow()
 
     def to_menu(self) -> None:
@@ -103,6 +118,7 @@ class PlayScene(Scene):
     def takeback(self) -> None:
         """Undo to the person's last turn."""
         self.view.cancel_selection()
+        self.toast = ""
         if not self.session.takeback():
             self.show_toast("Nothing to take back.")
         self._announced_result = self.session.result is not None
@@ -133,11 +149,17 @@ class PlayScene(Scene):
         self.view.cancel_selection()
 
     def toggle_pause(self) -> None:
-        """Pause or resume the computer."""
+        """Pause or resume the computers (watch mode only)."""
+        if not self.session.watch_mode:
+            self.show_toast("Pause and Step are for watching two computers play.")
+            return
         self.session.set_paused(not self.session.paused)
 
     def step(self) -> None:
-        """One computer move while paused."""
+        """One computer move while paused (watch mode only)."""
+        if not self.session.watch_mode:
+            self.show_toast("Pause and Step are for watching two computers play.")
+            return
         if not self.session.paused:
             self.session.set_paused(True)
         self.session.step()
@@ -189,7 +211,9 @@ class PlayScene(Scene):
             self.status_rect = pygame.Rect(board_left, margin + board + 4, width - board_left - margin, status_height)
             top = self.status_rect.bottom + gap
             panel = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
-        self.eval_bar.rect = pygame.Rect(board_left - margin - bar_width, margin, bar_width, board)
+        area = self.view.board_area()
+        self.eval_bar.rect = pygame.Rect(board_left - margin - bar_width, area.top, bar_width, area.height)
+        self._margin = margin
         players_height = max(int(2 * 50 * scale), int(self._text_size * 5.6))
         self.players_panel.rect = pygame.Rect(panel.left, panel.top, panel.width, players_height)
         button_rows = 3 if self.session.watch_mode else 2
@@ -209,7 +233,8 @@ class PlayScene(Scene):
                 self.buttons[name].rect = pygame.Rect(round(panel.left + index * (widths + gap)), y, round(widths),
                                                       button_height)
         last = self.buttons["step"].rect
-        self.delay_slider.rect = pygame.Rect(last.right + gap, last.top, panel.right - last.right - gap, button_height)
+        self.delay_slider.layout(pygame.Rect(last.right + gap, last.top, panel.right - last.right - gap, button_height),
+                                 int(self._text_size * 0.9))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""
@@ -260,16 +285,24 @@ class PlayScene(Scene):
             return
         move = self.view.click(position, session.state)
         if move is None:
+            reason = self.view.refusal(position, session.state)
+            if reason:
+                self.show_toast(reason)
             return
         problem = session.play_human(move)
         if problem:
             self.show_toast(problem)
+        else:
+            self.toast = ""
         self.move_list.follow()
 
     def update(self, dt: float) -> None:
         """Advance the game; raise dialogs for its end or a failed search."""
         session = self.session
+        hint_before = session.hint_move
         session.update()
+        if session.hint_move is not None and hint_before is None:
+            self.show_toast(f"Hint: {session.state.move_to_text(session.hint_move)}")
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
@@ -279,9 +312,12 @@ class PlayScene(Scene):
         if session.failure is None:
             self._failure_shown = False
         result = session.result
-        if result is not None and not self._announced_result:
+        if result is None:
+            self._announced_result = False
+        elif not self._announced_result:
             self._announced_result = True
-            self._show_result()
+            if not session.watch_mode:  # watchers see the result in the status line; the next game follows
+                self._show_result()
         watch = session.watch_mode
         if watch != self._laid_out_for_watch:
             self.resize(self.app.size)
@@ -301,7 +337,7 @@ class PlayScene(Scene):
             title = "You win!" if result.winner == humans[0] else "The computer wins"
         message = f"{result.reason.capitalize()}. Review the moves, take back and try again, or start a new game."
         self.app.push(Dialog(self.app, title, message,
-                             [("New game", self.new_game), ("Review", None), ("Menu", self.to_menu)]))
+                             [("New game", self._start_new_game), ("Review", None), ("Menu", self.to_menu)]))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
@@ -322,13 +358,17 @@ class PlayScene(Scene):
             return self.toast, theme.WARNING
         if self._save_problem:
             return self._save_problem, theme.DANGER
+        if session.view_index is not None:
+            return (f"Viewing the position after move {session.view_index} of {len(session.moves)} \u2014 "
+                    "End (\u25b6|) returns to the game", theme.ACCENT)
         result = session.result
         if result is not None:
             who = "Draw" if result.winner is None else f"{session.game.player_name(result.winner)} wins"
-            return f"{who} \u2014 {result.reason}", theme.GOOD
-        if session.view_index is not None:
-            return (f"Viewing position after move {session.view_index} of {len(session.moves)} \u2014 "
-                    "End (\u25b6|) returns to the game", theme.ACCENT)
+            text = f"{who} \u2014 {result.reason}"
+            next_game = session.seconds_to_next_game()
+            if next_game is not None:
+                text += " \u00b7 paused" if session.paused else f" \u00b7 next game in {next_game:.0f} s"
+            return text, theme.GOOD
         mover = session.state.to_move()
         name = session.game.player_name(mover)
         if session.ai_halted:
@@ -337,6 +377,9 @@ class PlayScene(Scene):
             return f"Paused \u2014 {name} to move. Space resumes, S plays one move.", theme.WARNING
         if session.thinking:
             return f"{name} is thinking\u2026", theme.TEXT
+        wait = session.seconds_to_next_move()
+        if wait >= 0.05:
+            return f"{name} to move in {wait:.1f} s", theme.TEXT
         if session.players[mover].is_ai:
             return f"{name} to move", theme.TEXT
         return f"{name} to move — {self.view.move_instruction}", theme.TEXT
@@ -357,15 +400,20 @@ class PlayScene(Scene):
         self.view.draw(surface, state, decorations)
         bottom_player = 1 if self.view.flipped else 0
         self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, self.view.player_colours)
-        theme.draw_text(surface, bar_label(session.evaluation_first),
-                        (self.eval_bar.rect.centerx, self.eval_bar.rect.bottom + 4), max(9, int(size * 0.8)),
-                        theme.TEXT_DIM, style="bold", anchor="midtop")
+        score, plies_since = session.shown_evaluation()
+        label = "" if session.shown_result() is not None else bar_label(score, plies_since, session.game.player_names)
+        theme.draw_text(surface, label, (self.eval_bar.rect.centerx, self.eval_bar.rect.bottom + 4),
+                        max(9, int(size * 0.75)), theme.TEXT_DIM, style="bold", anchor="midtop",
+                        max_width=self.eval_bar.rect.width + 2 * self._margin)
         text, colour = self.status_text()
-        theme.draw_text(surface, text, self.status_rect.midleft, int(size * 1.15), colour, style="bold",
+        status_size = int(size * 1.15)
+        while status_size > size * 0.8 and theme.font(status_size, "bold").size(text)[0] > self.status_rect.width:
+            status_size -= 1
+        theme.draw_text(surface, text, self.status_rect.midleft, status_size, colour, style="bold",
                         anchor="midleft", max_width=self.status_rect.width)
         self.players_panel.draw(surface, session, 1 - bottom_player, self.view.player_colours, size)
         self.engine_panel.draw(surface, session, size)
         self.move_list.draw(surface)
         for button in self.buttons.values():
             button.draw(surface, size)
-        self.delay_slider.draw(surface, int(size * 0.9))
+        self.delay_slider.draw(surface)

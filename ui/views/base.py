@@ -48,6 +48,14 @@ class BoardView:
         """
         return None
 
+    def refusal(self, position: tuple[int, int], state: State) -> str:
+        """Why a click at ``position`` made no move ("" when there is nothing to say)."""
+        return ""
+
+    def board_area(self) -> pygame.Rect:
+        """The part of ``rect`` holding the board itself, without the coordinates."""
+        return self.rect
+
     def cancel_selection(self) -> None:
         """Drop any half-made move (after a takeback, a new position...)."""
 

@@ -55,6 +55,17 @@ class TicTacToeView(BoardView):
             return None
         return square
 
+    def refusal(self, position: tuple[int, int], state: State) -> str:
+        """An occupied square says so."""
+        square = self.square_at(position)
+        if square is not None and state.mark_at(square):
+            return f"{state.move_to_text(square)} is already taken: choose an empty square."
+        return ""
+
+    def board_area(self) -> pygame.Rect:
+        """The 3x3 grid."""
+        return self.grid
+
     def draw(self, surface: pygame.Surface, state: TicTacToeState, decorations: BoardDecorations) -> None:
         """Paper, highlights, grid, labels, marks, hover preview, hint and winning line."""
         grid = self.grid

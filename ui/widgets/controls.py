@@ -26,8 +26,10 @@ class Button:
     uses the accent colour.
     """
 
-    def __init__(self, label: str, action: Callable[[], None], *, primary: bool = False, name: str = "") -> None:
+    def __init__(self, label: str, action: Callable[[], None], *, primary: bool = False, name: str = "",
+                 short_label: str = "") -> None:
         self.label = label
+        self.short_label = short_label or label
         self.action = action
         self.primary = primary
         self.name = name or label
@@ -66,7 +68,10 @@ class Button:
         radius = max(4, self.rect.height // 5)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, width=1, border_radius=radius)
-        theme.draw_text(surface, self.label, self.rect.center, text_size, text_colour, anchor="center",
+        label = self.label
+        if theme.font(text_size).size(label)[0] > self.rect.width - 8:
+            label = self.short_label
+        theme.draw_text(surface, label, self.rect.center, text_size, text_colour, anchor="center",
                         max_width=self.rect.width - 6)
 
 
@@ -143,7 +148,7 @@ class Selector(Generic[Value]):
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
         """Label above; the value between two arrows below."""
-        label_colour = theme.TEXT_DIM if self.enabled else theme.BUTTON_DISABLED
+        label_colour = theme.TEXT_DIM if self.enabled else theme.TEXT_DISABLED
         theme.draw_text(surface, self.label, (self.rect.left + 2, self.rect.top), int(text_size * 0.85), label_colour)
         value = self.value_rect()
         background = theme.BUTTON if self.enabled else theme.BUTTON_DISABLED
@@ -181,13 +186,23 @@ class Slider:
         self.on_change = on_change
         self.format_value = format_value
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.text_size = 14
+        self._label_width = 0
         self.visible = True
         self._dragging = False
 
+    def layout(self, rect: pygame.Rect, text_size: int) -> None:
+        """Place the slider; the label gets the room its longest text needs."""
+        self.rect = pygame.Rect(rect)
+        self.text_size = text_size
+        widest = max(self.format_value(self.minimum), self.format_value(self.maximum), key=len)
+        needed = theme.font(text_size).size(f"{self.label}: {widest}")[0] + 10
+        self._label_width = min(needed, max(0, rect.width - 40))
+
     def track_rect(self) -> pygame.Rect:
-        """The groove the knob runs along (right part of ``rect``)."""
-        left = self.rect.left + self.rect.width * 2 // 5
-        return pygame.Rect(left, self.rect.centery - 3, self.rect.right - left - 8, 6)
+        """The groove the knob runs along (right of the label)."""
+        left = self.rect.left + self._label_width
+        return pygame.Rect(left, self.rect.centery - 3, max(10, self.rect.right - left - 8), 6)
 
     def _set_from(self, x: int) -> None:
         track = self.track_rect()
@@ -211,13 +226,13 @@ class Slider:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text_size: int) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Label and value on the left, the track and knob on the right."""
         if not self.visible:
             return
         text = f"{self.label}: {self.format_value(self.value)}"
-        theme.draw_text(surface, text, (self.rect.left, self.rect.centery), text_size, theme.TEXT_DIM, anchor="midleft",
-                        max_width=self.rect.width * 2 // 5 - 4)
+        theme.draw_text(surface, text, (self.rect.left, self.rect.centery), self.text_size, theme.TEXT_DIM,
+                        anchor="midleft", max_width=max(8, self._label_width - 4))
         track = self.track_rect()
         pygame.draw.rect(surface, theme.BUTTON, track, border_radius=3)
         fraction = (self.value - self.minimum) / max(1e-9, self.maximum - self.minimum)

@@ -7,8 +7,20 @@ from ai.types import SearchInfo
 from ui import theme
 from ui.session import GameSession
 
-COLUMNS = (("depth", 0.0), ("score", 0.11), ("nodes", 0.27), ("n/s", 0.40), ("time", 0.53), ("best line", 0.64))
-"""Column titles and their left edges as fractions of the panel's width."""
+COLUMNS = (("depth", 6), ("score", 10), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
+"""Column titles and widths in characters of the monospaced font (0: the rest of the row)."""
+OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
+"""Columns dropped, in this order, when the panel is too narrow."""
+
+
+def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
+    """``(index, title, width)`` of the columns that fit, keeping room for a short best line."""
+    columns = [(index, title, chars) for index, (title, chars) in enumerate(COLUMNS)]
+    for title in OPTIONAL_COLUMNS:
+        if sum(chars for _, _, chars in columns) + 12 <= width_in_characters:
+            break
+        columns = [column for column in columns if column[1] != title]
+    return columns
 
 
 def iteration_cells(info: SearchInfo) -> list[str]:
@@ -64,8 +76,15 @@ class EnginePanel:
         theme.draw_text(surface, live, (x, y), int(text_size * 0.9), colour, max_width=width)
         y += int(text_size * 1.6)
         small = max(9, int(text_size * 0.82))
-        for title, fraction in COLUMNS:
-            theme.draw_text(surface, title, (x + int(width * fraction), y), small, theme.TEXT_DIM, style="bold")
+        character = theme.font(small, "mono").size("0")[0]
+        columns = visible_columns(width // max(1, character))
+        lefts, left = [], x
+        for _, _, chars in columns:
+            lefts.append(left)
+            left += chars * character
+        for (_, title, chars), left in zip(columns, lefts):
+            limit = chars * character - 2 if chars else x + width - left
+            theme.draw_text(surface, title, (left, y), small, theme.TEXT_DIM, style="mono", max_width=limit)
         y += int(small * 1.45)
         pygame.draw.line(surface, theme.PANEL_BORDER, (x, y - 3), (x + width, y - 3))
         row_height = int(small * 1.45)
@@ -73,11 +92,10 @@ class EnginePanel:
         rows = session.search_rows[-rows_fit:] if rows_fit else []
         for info in rows:
             cells = iteration_cells(info)
-            for index, (cell, (_, fraction)) in enumerate(zip(cells, COLUMNS)):
-                left = x + int(width * fraction)
-                limit = (x + width - left) if index == len(COLUMNS) - 1 else int(width * 0.13)
-                colour = theme.TEXT if info is rows[-1] else theme.TEXT_DIM
-                theme.draw_text(surface, cell, (left, y), small, colour, style="mono", max_width=limit)
+            colour = theme.TEXT if info is rows[-1] else theme.TEXT_DIM
+            for (index, _, chars), left in zip(columns, lefts):
+                limit = chars * character - 2 if chars else x + width - left
+                theme.draw_text(surface, cells[index], (left, y), small, colour, style="mono", max_width=limit)
             y += row_height
 
     @staticmethod

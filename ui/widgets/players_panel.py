@@ -31,6 +31,7 @@ class PlayersPanel:
             if active:
                 pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=8)
             pad = max(6, text_size // 2)
+            text_size = min(text_size, int(row.height * 0.36))  # two lines must fit the row
             mark = pygame.Rect(row.left + pad, row.centery - text_size // 2, text_size, text_size)
             pygame.draw.rect(surface, colours[player], mark, border_radius=3)
             pygame.draw.rect(surface, theme.PANEL_BORDER, mark, width=1, border_radius=3)
@@ -40,16 +41,19 @@ class PlayersPanel:
             clock_rect = theme.draw_text(surface, clock_text, (row.right - pad, row.centery), int(text_size * 1.25),
                                          clock_colour, style="mono", anchor="midright")
             text_left = mark.right + pad
-            theme.draw_text(surface, name, (text_left, row.top + pad // 2), text_size, theme.TEXT, style="bold")
+            wins = session.tally[player]
+            if wins:
+                name += f"   ({wins} {'win' if wins == 1 else 'wins'})"
+            theme.draw_text(surface, name, (text_left, row.centery - 1), text_size, theme.TEXT, style="bold",
+                            anchor="bottomleft", max_width=clock_rect.left - text_left - pad)
             description = settings.describe(session.entry)
-            theme.draw_text(surface, description, (text_left, row.bottom - pad // 2), int(text_size * 0.8),
-                            theme.TEXT_DIM, anchor="bottomleft", max_width=clock_rect.left - text_left - pad)
+            theme.draw_text(surface, description, (text_left, row.centery + 1), int(text_size * 0.8),
+                            theme.TEXT_DIM, anchor="topleft", max_width=clock_rect.left - text_left - pad)
 
     @staticmethod
     def _clock(session: GameSession, player: int) -> tuple[str, tuple[int, int, int]]:
         remaining = session.clock.remaining(player)
-        control = session.players[player].time_control
         if remaining is None:
-            return ("" if control.kind == "none" else control.label()), theme.TEXT_DIM
+            return "", theme.TEXT_DIM  # untimed: the description says how the side is limited
         colour = theme.DANGER if remaining < 10 else (theme.TEXT if session.clock.running == player else theme.TEXT_DIM)
         return theme.format_seconds(remaining), colour
