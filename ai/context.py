@@ -120,10 +120,13 @@ class SearchContext:
     def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None) -> list[Hashable]:
         """``moves`` in search order: table move, previous-line move, killers, history.
 
-        At the root, a ``root_order`` (a shuffle of the legal moves) replaces the
-        generation order and the table move."""
+        At the root, a ``root_order`` (a fresh shuffle of the legal moves each
+        iteration) replaces all ordering, so that the first of several equally good
+        moves, the one kept, is a random one."""
         if ply == 0 and self.root_order is not None:
-            moves, table_move = self.root_order, None
+            if self.follow_pv and self.previous_pv and self.root_order[0] != self.previous_pv[0]:
+                self.follow_pv = False  # the first branch is not the previous line
+            return list(self.root_order)
         pv_move = self.pv_move(ply, moves)
         if self.ordering is None:
             if pv_move is None or moves[0] == pv_move:

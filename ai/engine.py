@@ -141,10 +141,6 @@ class Engine:
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
         )
-        if self.options.shuffle_root_moves:
-            root_moves = list(state.legal_moves())
-            self._random.shuffle(root_moves)
-            context.root_order = tuple(root_moves)
         self.context = context
         if self.ordering is not None:
             self.ordering.age()
@@ -156,6 +152,10 @@ class Engine:
         for depth in range(1, max_depth + 1):
             self.current_depth = depth
             context.begin_iteration(previous_pv)
+            if self.options.shuffle_root_moves:
+                root_moves = list(state.legal_moves())
+                self._random.shuffle(root_moves)
+                context.root_order = tuple(root_moves)
             horizon_before = context.horizon_leaves
             try:
                 value = _root_value(self.options.algorithm, context, state, depth)

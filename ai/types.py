@@ -132,8 +132,9 @@ class SearchOptions:
     (which changes only which of equal moves it picks). ``table_size`` counts entries.
     ``evaluation_noise`` (a weak strength level) adds a pseudo-random error in
     -noise..+noise to every heuristic evaluation, fixed per position within a search.
-    ``shuffle_root_moves`` searches the root moves in a random order (ignoring the
-    table's move there), so that among equally good moves a random one is played.
+    ``shuffle_root_moves`` searches the root moves in a new random order in every
+    iteration (instead of best-first), so that among equally good moves a random one is
+    played; it costs some pruning at the root.
     """
 
     algorithm: Algorithm = Algorithm.PVS

@@ -216,3 +216,37 @@ def test_dice_game_rolls_at_chance_nodes_and_uses_expectiminimax():
     run_until(session, lambda: session.result is not None)
     assert CHANCE in session.movers and FIRST in session.movers
     assert session.movers.count(CHANCE) >= 6
+
+
+def test_evaluation_belongs_to_the_position_it_was_searched_in():
+    session = GameSession(ENTRY, (HUMAN, AI))
+    assert session.shown_evaluation() == (None, 0) and session.win_chance_first() is None
+    session.play_text("a1")
+    run_until(session, lambda: session.human_to_move())
+    score, since = session.shown_evaluation()
+    assert score is not None and since == 1  # searched one ply before the shown position
+    session.takeback()
+    assert session.shown_evaluation() == (None, 0)  # the search was of a position taken back
+    assert session.search_rows == []
+
+
+def test_watch_mode_starts_the_next_game_and_keeps_a_tally():
+    fake = FakeTime()
+    session = GameSession(ENTRY, (AI, AI), now=fake)
+    session.move_delay = 0.0
+    run_until(session, lambda: session.result is not None)
+    assert session.seconds_to_next_game() is not None
+    session.update()
+    assert session.result is not None  # still showing the finished game
+    fake.now += 10
+    session.update()
+    assert session.result is None and session.moves == [] and sum(session.tally) == 1
+
+
+def test_equal_moves_are_varied_between_games():
+    openings = set()
+    for _ in range(12):
+        session = GameSession(ENTRY, (AI, HUMAN))
+        run_until(session, lambda: len(session.moves) == 1)
+        openings.add(session.move_texts[0])
+    assert len(openings) > 1  # every first move draws, so the computer need not always pick the same
