@@ -131,6 +131,8 @@ class GameSession:
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
         self.search_kind: str | None = None
         self.search_player: int | None = None
+        self.last_search_kind = ""
+        """"move" or "hint": what the rows in ``search_rows`` come from."""
         self.search_rows: list[SearchInfo] = []
         self.evaluations: dict[int, Score] = {}
         """Latest search score (from FIRST's view) of each position searched, by ply index."""
@@ -277,7 +279,12 @@ class GameSession:
 
     def _begin_search(self, kind: str, player: int) -> None:
         self.search_kind, self.search_player, self.search_rows = kind, player, []
+        self.last_search_kind = kind
         self._search_index = len(self.moves)
+
+    def hint_description(self) -> str:
+        """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
+        return f"{self._hint_engine.options.algorithm.label}, strongest level, {HINT_SECONDS:g} s"
 
     def seconds_to_next_move(self) -> float:
         """In watch mode, how long until the computer starts its next search (0: now)."""

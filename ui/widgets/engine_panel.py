@@ -104,9 +104,8 @@ class EnginePanel:
         if player is None:
             return "Engine"
         name = session.game.player_name(player)
-        if session.search_kind == "hint":
-            return f"Hint search for {name}"
+        if session.last_search_kind == "hint":
+            return f"Hint for {name} \u2014 {session.hint_description()}"
         settings = session.players[player]
-        algorithm = settings.algorithm.label if settings.is_ai else "PVS"
         verb = "thinking" if session.thinking else "last search"
-        return f"{name} {verb} \u2014 {algorithm}, level {settings.level}" if settings.is_ai else f"{name}: {verb}"
+        return f"{name} {verb} \u2014 {settings.algorithm.label}, level {settings.level}"
