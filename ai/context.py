@@ -69,6 +69,17 @@ class SearchContext:
         self.root_order: tuple[Hashable, ...] | None = None
 
     # -- stopping -------------------------------------------------------------------
+    def enter_node(self, ply: int) -> None:
+        """Bookkeeping every algorithm does on entering a node at ``ply``: count it,
+        check the stop conditions every 128 nodes, track the selective depth, and
+        empty the node's principal variation."""
+        self.nodes += 1
+        if not self.nodes & CHECK_INTERVAL_MASK:
+            self.check_stop()
+        if ply > self.seldepth:
+            self.seldepth = ply
+        self.pv[ply] = []
+
     def check_stop(self) -> None:
         """Raise ``SearchAborted`` if a stop was requested, the deadline passed or the
         node budget is spent. Called by the algorithms every 128 nodes."""

@@ -16,7 +16,7 @@ kept in the transposition table (exact values only, stored from ``FIRST``'s view
 """
 from __future__ import annotations
 
-from ai.context import CHECK_INTERVAL_MASK, SearchContext
+from ai.context import SearchContext
 from ai.transposition import COMPLETE_DEPTH, EXACT, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
@@ -28,12 +28,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     Returns a float (expected values are not whole numbers). Sets ``ctx.pv[ply]`` at
     decision nodes. Raises ``SearchAborted`` when stopped.
     """
-    ctx.nodes += 1
-    if not ctx.nodes & CHECK_INTERVAL_MASK:
-        ctx.check_stop()
-    if ply > ctx.seldepth:
-        ctx.seldepth = ply
-    ctx.pv[ply] = []
+    ctx.enter_node(ply)
     if state.is_terminal():
         return ctx.terminal_score(state, ctx.root_player, ply)
     if depth <= 0:

@@ -12,7 +12,7 @@ killer and history ordering.
 """
 from __future__ import annotations
 
-from ai.context import CHECK_INTERVAL_MASK, SearchContext, UnsupportedGame
+from ai.context import SearchContext, UnsupportedGame
 from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
@@ -25,12 +25,7 @@ def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
     depth limit (scored by ``ctx.evaluate``). Sets ``ctx.pv[ply]`` to the best line.
     Raises ``UnsupportedGame`` at a chance node and ``SearchAborted`` when stopped.
     """
-    ctx.nodes += 1
-    if not ctx.nodes & CHECK_INTERVAL_MASK:
-        ctx.check_stop()
-    if ply > ctx.seldepth:
-        ctx.seldepth = ply
-    ctx.pv[ply] = []
+    ctx.enter_node(ply)
     if state.is_terminal():
         return ctx.terminal_score(state, ctx.root_player, ply)
     mover = state.to_move()
@@ -57,12 +52,7 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     Call with ``(-INFINITY, INFINITY)`` at the root. Same leaves, errors and
     ``ctx.pv`` contract as ``minimax``.
     """
-    ctx.nodes += 1
-    if not ctx.nodes & CHECK_INTERVAL_MASK:
-        ctx.check_stop()
-    if ply > ctx.seldepth:
-        ctx.seldepth = ply
-    ctx.pv[ply] = []
+    ctx.enter_node(ply)
     if state.is_terminal():
         return ctx.terminal_score(state, ctx.root_player, ply)
     mover = state.to_move()

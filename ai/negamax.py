@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from ai.context import CHECK_INTERVAL_MASK, SearchContext, UnsupportedGame
+from ai.context import SearchContext, UnsupportedGame
 from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
@@ -75,12 +75,7 @@ def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int) -> int | 
 
     Returns ``None`` for an inner node. Shared preamble of ``negamax`` and ``pvs``.
     """
-    ctx.nodes += 1
-    if not ctx.nodes & CHECK_INTERVAL_MASK:
-        ctx.check_stop()
-    if ply > ctx.seldepth:
-        ctx.seldepth = ply
-    ctx.pv[ply] = []
+    ctx.enter_node(ply)
     if state.is_terminal():
         return ctx.terminal_score(state, state.to_move(), ply)
     mover = state.to_move()
