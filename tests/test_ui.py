@@ -201,3 +201,45 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
     assert saved["moves"] == play.session.move_texts
+
+
+def test_new_game_asks_before_replacing_a_game_in_progress(app):
+    play = start_from_menu(app)
+    click(app, play.view.square_rect(4).center)
+    frames_until(app, lambda: play.session.human_to_move())
+    press(app, pygame.K_n)
+    dialog = app.top
+    assert isinstance(dialog, Dialog) and len(play.session.moves) == 2
+    click(app, dialog.button("Keep playing").rect.center)
+    assert len(play.session.moves) == 2
+    click(app, play.buttons["new"].rect.center)
+    click(app, app.top.button("New game").rect.center)
+    assert play.session.moves == [] and app.top is play
+
+
+def test_pause_keys_do_nothing_against_the_computer_but_say_why(app):
+    play = start_from_menu(app)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_s)
+    assert not play.session.paused and "watching" in play.toast
+    click(app, play.view.square_rect(4).center)
+    frames_until(app, lambda: len(play.session.moves) == 2)
+
+
+def test_clicking_a_taken_square_says_so(app):
+    play = start_from_menu(app)
+    click(app, play.view.square_rect(4).center)
+    frames_until(app, lambda: play.session.human_to_move())
+    click(app, play.view.square_rect(4).center)
+    assert "already taken" in play.toast and len(play.session.moves) == 2
+
+
+@pytest.mark.parametrize("content", ['{"game": [], "players": {}}', '{"game": "tictactoe", "players": []}',
+                                     '{"game": "tictactoe", "players": {"tictactoe": [{"kind": "ai", "level": 99}, 3]}}'])
+def test_odd_settings_files_fall_back_to_defaults(app, tmp_path, content):
+    (tmp_path / SETTINGS_FILE).write_text(content)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step()
+    assert menu.entry.id == "tictactoe"
+    assert [side.kind.value for side in menu.sides] == ["human", "ai"]
