@@ -59,7 +59,7 @@ def test_ai_with_a_clock_never_loses_either():
 def test_weakest_level_can_be_beaten():
     # Level 1 looks one ply ahead, so it misses the opponent's threats: some line wins against it.
     player = SearchPlayer(ENTRY, Algorithm.PVS, level=1, seed=1)
-    games, wins, losses = 0, 0, 0
+    losses = 0
     stack = [ENTRY.game.initial_state()]
     while stack:
         state = stack.pop()
