@@ -40,8 +40,9 @@ def run_match(arguments: argparse.Namespace) -> int:
         print("error: --movetime must be positive", file=sys.stderr)
         return 2
     try:
-        first = parse_player(arguments.white, entry, arguments.movetime)
-        second = parse_player(arguments.black, entry, arguments.movetime)
+        seeds = (None, None) if arguments.seed is None else (arguments.seed, arguments.seed + 1)
+        first = parse_player(arguments.white, entry, arguments.movetime, seeds[0])
+        second = parse_player(arguments.black, entry, arguments.movetime, seeds[1])
     except ValueError as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
@@ -83,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--black", default="random", help="second player, same forms")
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     match.add_argument("--movetime", type=float, default=None, help="seconds per AI move (default: depth-limited, no clock)")
-    match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes")
+    match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes and the players' randomness (repeatable matches)")
     match.add_argument("--verbose", action="store_true", help="print every game's moves")
     match.set_defaults(handler=run_match)
     return parser

@@ -102,8 +102,8 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
         usable = max(0.0, left - OVERHEAD)
         target = usable / 25 + control.increment * 0.75
         hard = min(target * 3, usable * 0.4)
-        if hard <= 0.0:
-            hard = left * 0.25
+        if hard <= 0.0:  # less than the overhead left: answer at once
+            hard = min(left * 0.25, 0.002)
         return SearchLimits(depth=depth, hard_time=hard, soft_time=min(target * 0.6, hard))
     return SearchLimits(depth=depth)
 
@@ -140,12 +140,16 @@ class GameClock:
         self.running = player
         self._started_at = self._now()
 
-    def stop(self, add_increment: bool = True) -> None:
-        """Stop the running clock; add its side's increment when ``add_increment``."""
+    def stop(self, add_increment: bool = True, at: float | None = None) -> None:
+        """Stop the running clock; add its side's increment when ``add_increment``.
+
+        ``at`` (a time of the clock's time source, not before the start) stops it as of
+        that moment: the AI's clock stops when its search ended, not when the interface
+        got round to playing the move."""
         if self.running is None:
             return
         player = self.running
-        self._settle()
+        self._settle(at)
         if add_increment and self.controls[player].is_timed:
             self._left[player] += self.controls[player].increment
         self.running = None
@@ -167,7 +171,8 @@ class GameClock:
         self.running = None
         self._left = [max(0.0, first), max(0.0, second)]
 
-    def _settle(self) -> None:
+    def _settle(self, at: float | None = None) -> None:
         if self.running is not None:
-            self._left[self.running] -= self._now() - self._started_at
+            end = self._now() if at is None else min(self._now(), max(at, self._started_at))
+            self._left[self.running] -= end - self._started_at
             self._left[self.running] = max(0.0, self._left[self.running])

@@ -15,8 +15,8 @@ from ai.transposition import TranspositionTable
 from ai.types import MATE, UTILITY_SCALE
 from games.base import State
 
-CHECK_INTERVAL_MASK = 127
-"""Stop conditions are checked when ``nodes & CHECK_INTERVAL_MASK == 0`` (every 128 nodes)."""
+CHECK_INTERVAL = 128
+"""Stop conditions are checked every this many nodes (and exactly at a node limit)."""
 
 Evaluate = Callable[[State, int], int]
 """``evaluate(state, player)``: heuristic score of a non-terminal state from ``player``'s view."""
@@ -61,9 +61,11 @@ class SearchContext:
         self.node_limit = node_limit
         self.chance_game = chance_game
         self.nodes = 0
+        self._check_at = self._next_check()
         self.seldepth = 0
         self.horizon_leaves = 0
-        self.pv: list[list[Hashable]] = [[] for _ in range(258)]
+        self.pv: list[list[Hashable]] = [[] for _ in range(64)]
+        self.root_moves: frozenset[Hashable] | None = None
         self.previous_pv: tuple[Hashable, ...] = ()
         self.follow_pv = False
         self.root_order: tuple[Hashable, ...] | None = None
@@ -74,10 +76,12 @@ class SearchContext:
         check the stop conditions every 128 nodes, track the selective depth, and
         empty the node's principal variation."""
         self.nodes += 1
-        if not self.nodes & CHECK_INTERVAL_MASK:
+        if self.nodes >= self._check_at:
             self.check_stop()
         if ply > self.seldepth:
             self.seldepth = ply
+            if ply >= len(self.pv):
+                self.pv.extend([] for _ in range(ply + 64 - len(self.pv)))
         self.pv[ply] = []
 
     def check_stop(self) -> None:
@@ -87,8 +91,15 @@ class SearchContext:
             raise SearchAborted("stopped")
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             raise SearchAborted("time")
-        if self.node_limit is not None and self.nodes >= self.node_limit:
+        if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchAborted("nodes")
+        self._check_at = self._next_check()
+
+    def _next_check(self) -> int:
+        step = self.nodes + CHECK_INTERVAL
+        if self.node_limit is not None:
+            return min(step, self.node_limit + 1)
+        return step
 
     # -- scoring --------------------------------------------------------------------
     def terminal_score(self, state: State, player: int, ply: int) -> int:
@@ -131,16 +142,23 @@ class SearchContext:
     def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None) -> list[Hashable]:
         """``moves`` in search order: table move, previous-line move, killers, history.
 
-        At the root, a ``root_order`` (a fresh shuffle of the legal moves each
-        iteration) replaces all ordering, so that the first of several equally good
-        moves, the one kept, is a random one."""
-        if ply == 0 and self.root_order is not None:
-            if self.follow_pv and self.previous_pv and self.root_order[0] != self.previous_pv[0]:
-                self.follow_pv = False  # the first branch is not the previous line
-            return list(self.root_order)
+        At the root, only ``root_moves`` are searched when given (UCI ``searchmoves``),
+        and a ``root_order`` (a fresh shuffle of the legal moves each iteration)
+        replaces all ordering, so that the first of several equally good moves, the one
+        kept, is a random one."""
+        if ply == 0:
+            if self.root_order is not None:
+                moves = self.root_order
+            if self.root_moves is not None:
+                moves = [move for move in moves if move in self.root_moves]
+            if self.root_order is not None:
+                if self.follow_pv and self.previous_pv and moves and moves[0] != self.previous_pv[0]:
+                    self.follow_pv = False  # the first branch is not the previous line
+                return list(moves)
         pv_move = self.pv_move(ply, moves)
         if self.ordering is None:
-            if pv_move is None or moves[0] == pv_move:
+            first = [move for move in dict.fromkeys((table_move, pv_move)) if move is not None and move in moves]
+            if not first:
                 return list(moves)
-            return [pv_move, *(move for move in moves if move != pv_move)]
+            return [*first, *(move for move in moves if move not in first)]
         return self.ordering.order(moves, ply, player, (table_move, pv_move))

@@ -10,6 +10,7 @@ leaf: the whole game tree was searched and deeper iterations cannot change anyth
 """
 from __future__ import annotations
 
+import hashlib
 import random
 import threading
 import time
@@ -100,9 +101,10 @@ class Engine:
             return 0, 0, 0.0
         return self.current_depth, context.nodes, time.perf_counter() - self._start_time
 
-    def fallback_move(self, state: State) -> Hashable:
-        """The move to play if no iteration completes: the table's move, else the first legal one."""
-        moves = state.legal_moves()
+    def fallback_move(self, state: State, allowed: tuple[Hashable, ...] | None = None) -> Hashable:
+        """The move to play if no iteration completes: the table's move, else the first
+        legal one (among ``allowed`` moves, if given)."""
+        moves = [move for move in state.legal_moves() if allowed is None or move in allowed] or state.legal_moves()
         if self.table is not None:
             move = self.table.best_move(state)
             if move is not None and move in moves:
@@ -119,7 +121,8 @@ class Engine:
 
         Ends when ``limits`` say so, when the tree is exhausted, or when ``stop_event``
         is set; ``self.stop_reason`` then says why ("depth", "exact", "forced", "time",
-        "nodes", "stopped", "single move"). Raises ``ValueError`` for a terminal state or a chance node.
+        "nodes", "stopped", "single move"). Raises ``ValueError`` for a terminal state,
+        a chance node, a depth below 1 or root moves that are not legal.
         """
         limits = limits or SearchLimits()
         if state.is_terminal():
@@ -127,6 +130,11 @@ class Engine:
         root_player = state.to_move()
         if root_player == CHANCE:
             raise ValueError("the position is a chance node: the dice must be rolled before a search")
+        if limits.depth is not None and limits.depth < 1:
+            raise ValueError(f"search depth must be at least 1, not {limits.depth}")
+        legal = state.legal_moves()
+        if limits.moves is not None and (not limits.moves or any(move not in legal for move in limits.moves)):
+            raise ValueError("the moves to search must be legal moves of the position")
         self._start_time = start = time.perf_counter()
         deadline = None
         if limits.hard_time is not None and not limits.infinite:
@@ -141,12 +149,14 @@ class Engine:
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
         )
+        if limits.moves is not None:
+            context.root_moves = frozenset(limits.moves)
         self.context = context
         if self.ordering is not None:
             self.ordering.age()
-        single_move = len(state.legal_moves()) == 1
         timed = not limits.infinite and (limits.hard_time is not None or limits.soft_time is not None)
-        max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
+        single_move = len(context.root_moves or state.legal_moves()) == 1
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
         for depth in range(1, max_depth + 1):
@@ -162,9 +172,9 @@ class Engine:
             except SearchAborted as stop:
                 self.stop_reason = str(stop)
                 return
-            pv = self._extend_line(state, context.pv[0], depth)
-            elapsed = time.perf_counter() - start
             exact = context.horizon_leaves == horizon_before
+            pv = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
+            elapsed = time.perf_counter() - start
             yielded_score = Score(round(value))
             yield SearchInfo(
                 depth=depth,
@@ -203,7 +213,10 @@ class Engine:
         evaluate, salt, span = self.evaluate, self._random.getrandbits(32), 2 * noise + 1
 
         def noisy(state: State, player: int) -> int:
-            error = hash((salt, state)) % span - noise  # the same error for a position all search long
+            # The same error for a position all search long, and the same in every run
+            # for the same seed (Python's own hash of strings changes from run to run).
+            digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
+            error = int.from_bytes(digest, "little") % span - noise
             return evaluate(state, player) + (error if player == FIRST else -error)
 
         return noisy
@@ -224,7 +237,7 @@ class Engine:
                 on_info(info)
         move = infos[-1].best_move if infos else None
         if move is None:
-            move = self.fallback_move(state)
+            move = self.fallback_move(state, (limits or SearchLimits()).moves)
         nodes = self.context.nodes if self.context is not None else 0
         return SearchResult(
             move=move,

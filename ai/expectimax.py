@@ -62,7 +62,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
             if child_value > value if maximizing else child_value < value:
                 value, best_move = child_value, move
                 ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
-    if table is not None:
+    if table is not None and not (ply == 0 and ctx.root_moves is not None):
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
         table.store(state, stored_depth, EXACT, sign * score_to_table(value, ply), best_move)
     return value

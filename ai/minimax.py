@@ -105,15 +105,17 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 break
             if best < beta:
                 beta = best
-    if table is not None:
+    if table is not None and not (ply == 0 and ctx.root_moves is not None):
         if best <= original_alpha:
-            bound, best_move = UPPER, None
+            bound = UPPER
         elif best >= original_beta:
             bound = LOWER
         else:
             bound = EXACT
         if sign < 0 and bound != EXACT:
-            bound = LOWER if bound == UPPER else UPPER
+            bound = LOWER if bound == UPPER else UPPER  # now from the mover's point of view
+        if bound == UPPER:
+            best_move = None  # the mover failed low: no move is known to be best
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
         table.store(state, stored_depth, bound, score_to_table(sign * best, ply), best_move)
     return best

@@ -58,8 +58,8 @@ def store_table(
     A subtree that met no horizon leaf is stored with ``COMPLETE_DEPTH`` (valid at
     any depth).
     """
-    if ctx.table is None:
-        return
+    if ctx.table is None or (ply == 0 and ctx.root_moves is not None):
+        return  # a root searched with only some of its moves is not the position's value
     if best <= original_alpha:
         bound, best_move = UPPER, None
     elif best >= beta:

@@ -52,7 +52,7 @@ class MoveOrdering:
         the order given; moves in it that are not in ``moves`` are ignored."""
         killers = self.killers[ply] if self.use_killers and ply < len(self.killers) else (None, None)
         history = self.history if self.use_history else None
-        if not any(preferred) and killers[0] is None and not history:
+        if all(move is None for move in preferred) and killers[0] is None and not history:
             return list(moves)
         scores: dict[Hashable, int] = {}
         for move in moves:

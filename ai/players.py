@@ -92,11 +92,13 @@ class SearchPlayer:
         self.engine.new_game()
 
 
-def parse_player(spec: str, entry: GameEntry, movetime: float | None = None) -> Player:
+def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
     """Build a player from ``ai[:key=value,...]`` or ``random[:seed=N]``.
 
     ``ai`` keys: ``level``, ``algorithm``, ``depth``, ``movetime`` (seconds; the
-    ``movetime`` argument is the default). Raises ``ValueError`` with an explanation.
+    ``movetime`` argument is the default). ``seed`` seeds the player's randomness
+    (a weak AI's errors, a random player's choices) unless the spec gives its own.
+    Raises ``ValueError`` with an explanation.
     """
     kind, _, option_text = spec.strip().partition(":")
     options: dict[str, str] = {}
@@ -118,12 +120,15 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None) -> 
         return value
 
     if kind == "random":
-        seed = options.pop("seed", None)
+        own_seed = options.pop("seed", None)
         if options:
             raise ValueError(f"unknown option(s) for random: {', '.join(options)}")
-        if seed is not None and not seed.lstrip("-").isdigit():
-            raise ValueError(f"seed in {spec!r} must be a whole number")
-        return RandomPlayer(int(seed) if seed is not None else None)
+        if own_seed is not None:
+            try:
+                seed = int(own_seed)
+            except ValueError:
+                raise ValueError(f"seed in {spec!r} must be a whole number") from None
+        return RandomPlayer(seed)
     if kind == "ai":
         algorithm = Algorithm.parse(options.pop("algorithm")) if "algorithm" in options else None
         level = number("level", int)
@@ -132,5 +137,5 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None) -> 
         if options:
             raise ValueError(f"unknown option(s) for ai: {', '.join(options)}")
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
-        return SearchPlayer(entry, algorithm, level, control, depth)
+        return SearchPlayer(entry, algorithm, level, control, depth, seed)
     raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]' or 'random[:seed=N]'")

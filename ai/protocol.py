@@ -7,6 +7,7 @@ the engine thinks. Bad input prints ``info string error: ...`` and changes nothi
 """
 from __future__ import annotations
 
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterable
@@ -14,7 +15,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
 from ai.clock import TimeControl, move_limits
-from ai.context import UnsupportedGame
 from ai.engine import Engine
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions, SearchResult
 from ai.worker import SearchFailure, SearchWorker, WorkerEvent
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from games.registry import GameEntry
 
 ENGINE_NAME = "Game Tree Lab"
-_INT_GO_ARGUMENTS = ("depth", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "nodes")
+_INT_GO_ARGUMENTS = ("depth", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "nodes", "mate")
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 _CHECK_OPTIONS = {
     "transpositiontable": "transposition_table",
     "killermoves": "killer_moves",
@@ -105,6 +106,8 @@ class EngineProtocol:
                 self.send("readyok")
             elif command == "stop":
                 self._stop()
+            elif command == "ponderhit":
+                pass  # the engine does not ponder: its search is already a normal one
             elif self.worker.busy and command not in ("uci", "d", "help"):
                 raise ProtocolError(f"'{command}' while searching; send 'stop' first")
             elif command == "uci":
@@ -125,7 +128,7 @@ class EngineProtocol:
                 self.send("info string commands: uci isready ucinewgame setoption position go stop d quit")
             else:
                 raise ProtocolError(f"unknown command '{command}'")
-        except (ProtocolError, GameError, UnsupportedGame) as problem:
+        except (ProtocolError, GameError, ValueError) as problem:
             self.error(str(problem))
         return True
 
@@ -159,7 +162,7 @@ class EngineProtocol:
                 raise ProtocolError(f"{algorithm.label} cannot search {self.game.title} (it has dice); use expectiminimax")
             self._set_options(replace(self.options, algorithm=algorithm))
         elif name == "level":
-            if not value.isdigit() or not 1 <= int(value) <= self.entry.max_level:
+            if not _WHOLE_NUMBER.fullmatch(value) or not 1 <= int(value) <= self.entry.max_level:
                 raise ProtocolError(f"Level must be a whole number from 1 to {self.entry.max_level}, not {value!r}")
             self.level = int(value)
             self._set_options(replace(self.options, evaluation_noise=self.entry.level(self.level).noise))
@@ -198,28 +201,49 @@ class EngineProtocol:
     def _go(self, arguments: list[str]) -> None:
         values: dict[str, int] = {}
         infinite = False
+        search_moves: list[str] = []
+        ignored: list[str] = []
         index = 0
         while index < len(arguments):
             word = arguments[index]
             if word == "infinite":
                 infinite = True
                 index += 1
+            elif word == "ponder":
+                ignored.append(word)  # no pondering: search the position as given
+                index += 1
+            elif word == "searchmoves":
+                index += 1
+                while index < len(arguments) and arguments[index] not in (*_INT_GO_ARGUMENTS, "infinite", "ponder"):
+                    search_moves.append(arguments[index])
+                    index += 1
             elif word in _INT_GO_ARGUMENTS:
-                if index + 1 >= len(arguments) or not arguments[index + 1].lstrip("-").isdigit():
+                if index + 1 >= len(arguments) or not _WHOLE_NUMBER.fullmatch(arguments[index + 1]):
                     raise ProtocolError(f"go {word} needs a whole number")
                 values[word] = int(arguments[index + 1])
                 index += 2
             else:
-                raise ProtocolError(f"unknown go parameter '{word}'")
-        if values.get("depth", 1) < 1:
-            raise ProtocolError("go depth must be at least 1")
+                ignored.append(word)  # UCI: skip unknown tokens and read on
+                index += 1
+        for key in ("depth", "mate", "nodes", "movetime"):
+            if values.get(key, 1) < 1:
+                raise ProtocolError(f"go {key} must be at least 1")
         if self.state.is_terminal():
             self.send("info string the game is over")
             self.send("bestmove (none)")
             return
         if self.state.to_move() == CHANCE:
             raise ProtocolError("the position waits for a chance outcome (dice); give it in 'position ... moves'")
-        limits = self._limits(values, infinite)
+        moves = None
+        if search_moves:
+            try:
+                moves = tuple(dict.fromkeys(self.state.parse_move(text) for text in search_moves))
+            except GameError as problem:
+                raise ProtocolError(f"searchmoves: {problem}") from None
+        limits = replace(self._limits(values, infinite), moves=moves)
+        if ignored:
+            self.send(f"info string ignored: {' '.join(ignored)}")
+        self.worker.cancel()  # an old search's last words must not meet the new flags
         self._infinite = infinite
         self._stop_requested = False
         self._held_bestmove = None
@@ -228,6 +252,9 @@ class EngineProtocol:
     def _limits(self, values: dict[str, int], infinite: bool) -> SearchLimits:
         depth_cap = self.entry.level(self.level).depth
         depth = values.get("depth")
+        if "mate" in values:  # a mate in N moves lies within 2N - 1 plies
+            mate_depth = 2 * values["mate"] - 1
+            depth = mate_depth if depth is None else min(depth, mate_depth)
         if depth_cap is not None:
             depth = min(depth, depth_cap) if depth is not None else depth_cap
         if infinite:
@@ -236,6 +263,9 @@ class EngineProtocol:
             limits = move_limits(TimeControl.per_move(max(1, values["movetime"]) / 1000), depth=depth)
         else:
             clock_key, increment_key = ("wtime", "winc") if self.state.to_move() == FIRST else ("btime", "binc")
+            other_key = "btime" if clock_key == "wtime" else "wtime"
+            if other_key in values and clock_key not in values:
+                raise ProtocolError(f"go gives {other_key} but not {clock_key}, the clock of the side to move")
             if clock_key in values:
                 control = TimeControl.fischer(max(values[clock_key], 1) / 1000, values.get(increment_key, 0) / 1000)
                 limits = move_limits(control, remaining=values[clock_key] / 1000, depth=depth)
@@ -258,7 +288,12 @@ class EngineProtocol:
                     self._write(line)
         elif isinstance(payload, SearchFailure):
             self.send(f"info string error: search failed: {payload.message}")
-            self.send(f"bestmove {self.state.move_to_text(self.engine.fallback_move(self.state))}")
+            line = f"bestmove {payload.fallback_move_text or '(none)'}"
+            with self._write_lock:
+                if self._infinite and not self._stop_requested:
+                    self._held_bestmove = line
+                else:
+                    self._write(line)
 
     def _stop(self) -> None:
         with self._write_lock:

@@ -80,13 +80,13 @@ class TranspositionTable:
     def store(self, key: Hashable, depth: int, bound: int, score: int, move: Hashable | None) -> None:
         """Record a search result; ``score`` must already be node-relative (``score_to_table``).
 
-        A shallower result does not replace a deeper exact one for the same state,
-        except that the best move is kept up to date.
+        A shallower result does not replace a deeper exact one for the same state
+        (score and move stay together).
         """
         entries = self._entries
         old = entries.pop(key, None)
         if old is not None and old[0] > depth and old[1] == EXACT:
-            entries[key] = (old[0], old[1], old[2], move if move is not None else old[3])
+            entries[key] = old
             return
         if old is None and len(entries) >= self.capacity:
             self._evict()

@@ -150,11 +150,13 @@ class SearchOptions:
 class SearchLimits:
     """When to stop a search. Times are seconds of wall-clock time since its start.
 
-    ``depth``: deepest iteration in plies (``None``: no limit). ``hard_time``: abort
-    the iteration in progress at this time. ``soft_time``: start no new iteration after
-    this time. ``nodes``: abort after this many nodes. ``infinite``: ignore everything
-    but an explicit stop (and ``depth``, which still caps the iterations). With no
-    limit at all a search runs until the game tree is exhausted or it is stopped.
+    ``depth``: deepest iteration in plies, at least 1 (``None``: up to the engine's
+    ``MAX_DEPTH``, 250). ``hard_time``: abort the iteration in progress at this time.
+    ``soft_time``: start no new iteration after this time. ``nodes``: abort after this
+    many nodes. ``moves``: search only these root moves (UCI ``searchmoves``; they must
+    be legal). ``infinite``: ignore everything but an explicit stop (and ``depth``,
+    which still caps the iterations). With no limit at all a search runs until the
+    game tree is exhausted, a forced result is proven, or it is stopped.
     """
 
     depth: int | None = None
@@ -162,6 +164,7 @@ class SearchLimits:
     soft_time: float | None = None
     nodes: int | None = None
     infinite: bool = False
+    moves: tuple[Hashable, ...] | None = None
 
     @classmethod
     def fixed_time(cls, seconds: float, depth: int | None = None) -> SearchLimits:
@@ -206,7 +209,8 @@ class SearchResult:
     """What a finished search decided.
 
     ``move`` comes from the last completed iteration (``infos[-1]``); if none completed
-    (stopped at once) it is the first move in search order and ``infos`` is empty.
+    (stopped at once) it is ``Engine.fallback_move`` (the table's move for the position,
+    else the first legal move) and ``infos`` is empty.
     ``reason`` says why the search ended: "depth", "exact" (game tree exhausted),
     "forced" (a forced win/loss within the searched depth), "time", "nodes", "stopped",
     "single move".

@@ -37,10 +37,13 @@ class WorkerEvent:
 
 @dataclass(frozen=True)
 class SearchFailure:
-    """An exception raised in the search thread: its one-line ``message`` and full ``details``."""
+    """An exception raised in the search thread: its one-line ``message``, full
+    ``details``, and a legal move to fall back on in the game's notation ("" if none
+    could be found)."""
 
     message: str
     details: str
+    fallback_move_text: str = ""
 
 
 class SearchWorker:
@@ -78,8 +81,11 @@ class SearchWorker:
         """Cancel any running search, then search ``state`` in a new thread; returns its id.
 
         ``state`` must be immutable (every ``games`` state is), since both threads see it.
+        Raises ``RuntimeError`` if the previous search thread does not end (it would
+        share the engine's tables with the new one).
         """
-        self.cancel()
+        if not self.cancel(timeout=10.0):
+            raise RuntimeError("the previous search did not stop")
         self.search_id += 1
         search_id = self.search_id
         self._stop_event = threading.Event()
@@ -149,6 +155,8 @@ class SearchWorker:
         listener: Callable[[WorkerEvent], None] | None,
     ) -> None:
         def emit(kind: str, payload: SearchInfo | SearchResult | SearchFailure) -> None:
+            if search_id != self.search_id:
+                return  # cancelled: nobody may hear of it any more
             event = WorkerEvent(kind, search_id, payload)
             self._events.append(event)
             if listener is not None:
@@ -157,8 +165,13 @@ class SearchWorker:
         try:
             result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info))
         except Exception as error:  # reported to the owner, who keeps the game
+            details = traceback.format_exc()
+            try:
+                fallback = state.move_to_text(engine.fallback_move(state, limits.moves))
+            except Exception:
+                fallback = ""
             finished.set()
-            emit("error", SearchFailure(f"{type(error).__name__}: {error}", traceback.format_exc()))
+            emit("error", SearchFailure(f"{type(error).__name__}: {error}", details, fallback))
         else:
             finished.set()
             emit("done", result)

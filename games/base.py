@@ -95,7 +95,11 @@ class State(ABC):
 
     @abstractmethod
     def to_move(self) -> int:
-        """TO-MOVE(s): ``FIRST``, ``SECOND`` or ``CHANCE``. Meaningless at a terminal state."""
+        """TO-MOVE(s): ``FIRST``, ``SECOND`` or ``CHANCE``.
+
+        At a terminal state it must still return ``FIRST`` or ``SECOND`` (never
+        ``CHANCE``), the same value every time: negamax scores a finished game from
+        that player's point of view."""
 
     @abstractmethod
     def legal_moves(self) -> Sequence[Move]:

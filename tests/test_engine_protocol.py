@@ -128,7 +128,11 @@ def test_movetime_and_infinite_then_stop(engine):
     ("position sideways", "position must be"),
     ("go depth x", "whole number"),
     ("go depth 0", "at least 1"),
-    ("go sideways 3", "unknown go parameter"),
+    ("go depth --5", "whole number"),
+    ("go nodes 0", "at least 1"),
+    ("go btime 1000", "not wtime"),
+    ("go searchmoves a1 c3", "already taken"),
+    ("setoption name Level value \u00b2", "Level must be"),
     ("setoption name Algorithm value bogosort", "unknown algorithm"),
     ("setoption name Level value 99", "Level must be"),
     ("setoption name Colour value red", "unknown option"),
@@ -160,3 +164,39 @@ def test_commands_while_searching_are_refused_but_stop_and_isready_work(engine):
     lines = engine.ask("stop", "bestmove")
     engine.send("d")
     assert engine.read_until("Position:")[-1] == "Position: .../.../..."
+
+
+def test_unknown_go_tokens_are_skipped_with_a_note_and_the_search_runs(engine):
+    engine.send("position startpos")
+    lines = engine.ask("go ponder sideways depth 2", "bestmove")
+    assert lines[0] == "info string ignored: ponder sideways"
+    assert any(line.startswith("info depth 2 ") for line in lines)
+
+
+def test_searchmoves_restricts_the_root_and_mate_limits_the_depth(engine):
+    engine.send("position fen O../.X./X.O")  # X wins at once on c3
+    lines = engine.ask("go depth 5 searchmoves a2 b1", "bestmove")
+    assert lines[-1].split()[1] in {"a2", "b1"}
+    lines = engine.ask("go mate 1", "bestmove")
+    assert lines[-1] == "bestmove c3" and "score mate 1" in lines[-2]
+    assert all(" depth 2 " not in line for line in lines)
+
+
+def test_a_failed_search_still_answers_and_waits_for_stop_in_infinite_mode():
+    from dataclasses import replace as replace_field
+
+    from ai.protocol import EngineProtocol
+    from games.registry import get_game
+
+    def broken(state, player):
+        raise RuntimeError("boom")
+
+    output: list[str] = []
+    protocol = EngineProtocol(replace_field(get_game("tictactoe"), evaluate=broken), output.append)
+    protocol.handle("go infinite")
+    protocol.worker.wait(5)
+    time.sleep(0.05)
+    assert any("search failed" in line for line in output)
+    assert not any(line.startswith("bestmove") for line in output)
+    protocol.handle("stop")
+    assert output[-1].startswith("bestmove ") and output[-1] != "bestmove (none)"

@@ -137,6 +137,7 @@ class GameSession:
         self.evaluations: dict[int, Score] = {}
         """Latest search score (from FIRST's view) of each position searched, by ply index."""
         self._search_index = 0
+        self._search_started_at = 0.0
         self._restart_at: float | None = None
         self.hint_move: Hashable | None = None
         self.failure: SearchFailure | None = None
@@ -275,6 +276,7 @@ class GameSession:
         limits = move_limits(settings.time_control, self.clock.remaining(mover),
                              depth=self.entry.level(settings.level).depth)
         self._begin_search("move", mover)
+        self._search_started_at = self._now()
         self.worker.start(self.engines[mover], self.state, limits)
 
     def _begin_search(self, kind: str, player: int) -> None:
@@ -310,7 +312,7 @@ class GameSession:
             return
         if kind != "move" or result.move not in self.state.legal_moves():
             return
-        self.clock.stop()
+        self.clock.stop(at=self._search_started_at + result.time)
         self._push(result.move, self.state.to_move())
 
     def _on_failure(self, failure: SearchFailure) -> None:
