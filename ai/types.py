@@ -131,7 +131,9 @@ class SearchOptions:
     Minimax ignores every enhancement but ordering by the previous iteration's line
     (which changes only which of equal moves it picks). ``table_size`` counts entries.
     ``evaluation_noise`` (a weak strength level) adds a pseudo-random error in
-    -noise..+noise to every heuristic evaluation, fixed per position within a search.
+    -noise..+noise to every heuristic evaluation, fixed per position within a search and
+    repeatable for a seeded engine (table entries kept from an earlier search may carry
+    that search's errors).
     ``shuffle_root_moves`` searches the root moves in a new random order in every
     iteration (instead of best-first), so that among equally good moves a random one is
     played; it costs some pruning at the root.
