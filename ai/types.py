@@ -22,16 +22,6 @@ UTILITY_SCALE = 1000
 """Score units per utility point where utilities are averaged (games with chance)."""
 
 
-def win_in(plies: int) -> int:
-    """The score of a forced win ``plies`` plies from the root."""
-    return MATE - plies
-
-
-def loss_in(plies: int) -> int:
-    """The score of a forced loss ``plies`` plies from the root."""
-    return -(MATE - plies)
-
-
 class Algorithm(str, enum.Enum):
     """The search algorithms a player can choose; values are the protocol names."""
 

@@ -79,16 +79,6 @@ class App:
         scene.resize(self.size)
         scene.enter()
 
-    def pop(self) -> Scene | None:
-        """Remove the top scene; the one below is entered again."""
-        if not self.scenes:
-            return None
-        scene = self.scenes.pop()
-        scene.leave()
-        if self.scenes:
-            self.scenes[-1].enter()
-        return scene
-
     def remove(self, scene: Scene) -> None:
         """Remove ``scene`` wherever it is in the stack (a dialog closing itself)."""
         if scene in self.scenes:

@@ -426,11 +426,6 @@ class GameSession:
         self._start_turn()
         self._changed()
 
-    def resign(self, side: int) -> None:
-        """``side`` gives up."""
-        if self.result is None:
-            self._finish(Outcome(opponent(side), "resignation"))
-
     def view(self, index: int | None) -> None:
         """Show position ``index`` (0 = start, len(moves) or ``None`` = live)."""
         if index is None or index >= len(self.moves):
