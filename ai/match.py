@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai.players import Player
-from games.base import CHANCE, FIRST, SECOND, Game, Outcome, State
+from games.base import CHANCE, FIRST, SECOND, Game, Outcome, State, draw_chance_outcome
 
 
 @dataclass(frozen=True)
@@ -52,8 +52,7 @@ def play_game(game: Game, players: tuple[Player, Player], rng: random.Random, ma
             raise RuntimeError(f"the game did not end within {max_plies} plies")
         mover = state.to_move()
         if mover == CHANCE:
-            outcomes = state.chance_outcomes()
-            move = rng.choices([outcome for outcome, _ in outcomes], [p for _, p in outcomes])[0]
+            move = draw_chance_outcome(state, rng)
         else:
             move = players[mover].choose(state)
             if move not in state.legal_moves():

@@ -68,7 +68,7 @@ class SearchPlayer:
         seed: int | None = None,
     ) -> None:
         if algorithm is None:
-            algorithm = Algorithm.EXPECTIMINIMAX if entry.game.has_chance else Algorithm.PVS
+            algorithm = Algorithm.default_for(entry.game.has_chance)
         self.entry = entry
         self.level = entry.max_level if level is None else min(max(1, level), entry.max_level)
         self.control = control or TimeControl.unlimited()

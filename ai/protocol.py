@@ -62,7 +62,7 @@ class EngineProtocol:
         self.game = entry.game
         self._write = write
         self._write_lock = threading.Lock()
-        default_algorithm = Algorithm.EXPECTIMINIMAX if self.game.has_chance else Algorithm.PVS
+        default_algorithm = Algorithm.default_for(self.game.has_chance)
         self.options = SearchOptions(algorithm=default_algorithm)
         self.level = entry.max_level
         self.engine = Engine(self.game, entry.evaluate, self.options)

@@ -42,6 +42,13 @@ class Algorithm(str, enum.Enum):
         return self is Algorithm.EXPECTIMINIMAX
 
     @classmethod
+    def default_for(cls, has_chance: bool) -> Algorithm:
+        """The algorithm used unless one is chosen: PVS, or expectiminimax for a game
+        with chance nodes (the only one that can search those). The one place this
+        default is decided."""
+        return cls.EXPECTIMINIMAX if has_chance else cls.PVS
+
+    @classmethod
     def parse(cls, text: str) -> Algorithm:
         """The algorithm named ``text`` (case-insensitive, "-" and "_" ignored); ``ValueError`` if none."""
         key = text.strip().lower().replace("-", "").replace("_", "")

@@ -30,6 +30,7 @@ Contracts shared by every game:
 """
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -170,6 +171,13 @@ class State(ABC):
     def board_text(self) -> str:
         """A multi-line picture of the position for terminals; defaults to ``to_text()``."""
         return self.to_text()
+
+
+def draw_chance_outcome(state: State, rng: random.Random) -> Move:
+    """One outcome of chance node ``state`` drawn with ``rng`` by the probabilities of
+    ``chance_outcomes()`` (the dice rolled). The one place chance is sampled."""
+    outcomes = state.chance_outcomes()
+    return rng.choices([outcome for outcome, _ in outcomes], [probability for _, probability in outcomes])[0]
 
 
 class Game(ABC):

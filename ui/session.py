@@ -18,7 +18,7 @@ from ai.clock import GameClock, TimeControl, move_limits
 from ai.engine import Engine
 from ai.types import MATE_BOUND, Algorithm, Score, SearchInfo, SearchLimits, SearchOptions, SearchResult
 from ai.worker import SearchFailure, SearchWorker
-from games.base import CHANCE, FIRST, GameError, Outcome, State, opponent
+from games.base import CHANCE, FIRST, GameError, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry, get_game
 
 SAVE_VERSION = 1
@@ -110,7 +110,7 @@ class GameSession:
 
     # -- set-up -----------------------------------------------------------------------
     def _default_options(self) -> SearchOptions:
-        algorithm = Algorithm.EXPECTIMINIMAX if self.game.has_chance else Algorithm.PVS
+        algorithm = Algorithm.default_for(self.game.has_chance)
         return SearchOptions(algorithm=algorithm, shuffle_root_moves=True)
 
     def _make_engine(self, settings: PlayerSettings) -> Engine:
@@ -258,8 +258,7 @@ class GameSession:
         state = self.state
         mover = state.to_move()
         if mover == CHANCE:
-            outcomes = state.chance_outcomes()
-            outcome = self._random.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            outcome = draw_chance_outcome(state, self._random)
             self._push(outcome, CHANCE)
             return
         if self.players[mover].is_ai and not self.thinking and not self.ai_halted:

@@ -37,7 +37,7 @@ TIME_CONTROLS = (
 
 def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
     """A person against the computer at its strongest, no clock."""
-    algorithm = Algorithm.EXPECTIMINIMAX if entry.game.has_chance else Algorithm.PVS
+    algorithm = Algorithm.default_for(entry.game.has_chance)
     return (PlayerSettings("human", entry.max_level, algorithm),
             PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
 
