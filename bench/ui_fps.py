@@ -30,7 +30,8 @@ from ai.types import Algorithm  # noqa: E402
 from games.registry import get_game  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.play import PlayScene  # noqa: E402
-from ui.session import GameSession, PlayerSettings  # noqa: E402
+from ui.player_settings import PlayerSettings  # noqa: E402
+from ui.session import GameSession  # noqa: E402
 
 
 def run(seconds: float, switch_interval: float) -> dict:
@@ -49,10 +50,10 @@ def run(seconds: float, switch_interval: float) -> dict:
     end = previous + seconds
     last_progress = (0, 0.0)
     while time.perf_counter() < end:
-        busy_before = session.worker.busy
+        busy_before = session.searches.worker.busy
         app.step()
         now = time.perf_counter()
-        if busy_before and session.worker.busy:
+        if busy_before and session.searches.worker.busy:
             frames.append(now - previous)
             searching_time += now - previous
             _, searched, elapsed = session.progress()

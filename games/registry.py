@@ -16,17 +16,27 @@ from games.tictactoe.rules import TicTacToe
 
 @dataclass(frozen=True)
 class Level:
-    """One strength level: the deepest search in plies (``None``: no limit) and the
-    size of the random error added to each heuristic evaluation (0: none). Errors make
-    weak levels miss things, so students can beat them; exact game ends are never blurred."""
+    """One strength level: the deepest search in plies (``None``: no limit), the size of
+    the random error added to each heuristic evaluation (0: none; in the evaluation's
+    centi-units, so 120 is 1.20 of the score shown in the engine panel), a short ``name``
+    and a ``summary`` in words for people. Errors make weak levels miss things, so
+    students can beat them; exact game ends are never blurred."""
 
     depth: int | None
     noise: int = 0
+    name: str = ""
+    summary: str = ""
+
+    def technical(self) -> str:
+        """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
+        depth = "searches to the end of the game" if self.depth is None else \
+            f"depth {self.depth} {'ply' if self.depth == 1 else 'plies'}"
+        return depth if not self.noise else f"{depth}, evaluation errors up to \u00b1{self.noise / 100:.2f}"
 
     def describe(self) -> str:
-        """Short text for menus: ``depth 2, errors +-50`` or ``perfect``."""
-        depth = "full depth" if self.depth is None else f"depth {self.depth}"
-        return depth if not self.noise else f"{depth}, errors \u00b1{self.noise}"
+        """Words first, detail second: ``Casual: makes a mistake now and then (depth 2 plies, ...)``."""
+        words = f"{self.name}: {self.summary}" if self.name else self.summary
+        return f"{words} ({self.technical()})" if words else self.technical()
 
 
 @dataclass(frozen=True)
@@ -55,8 +65,9 @@ class GameEntry:
         return len(self.levels)
 
     def level(self, number: int) -> Level:
-        """Level ``number``, clamped into 1..max_level."""
-        number = min(max(number, 1), self.max_level)
+        """Level ``number`` (1..max_level); ``ValueError`` naming the valid range otherwise."""
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.max_level:
+            raise ValueError(f"level {number!r} is not one of 1..{self.max_level} for {self.game.title}")
         return self.levels[number - 1]
 
 
@@ -65,7 +76,13 @@ GAMES: dict[str, GameEntry] = {
         game=TicTacToe(),
         evaluate=tictactoe_evaluation.evaluate,
         win_chance=tictactoe_evaluation.win_chance,
-        levels=(Level(1, 120), Level(2, 60), Level(3, 30), Level(5), Level(None)),
+        levels=(
+            Level(1, 120, "Beginner", "makes mistakes often"),
+            Level(2, 60, "Casual", "makes a mistake now and then"),
+            Level(3, 30, "Good", "rarely makes a mistake"),
+            Level(5, 0, "Strong", "no deliberate mistakes, looks 5 moves ahead"),
+            Level(None, 0, "Perfect", "never loses: searches every line to the end"),
+        ),
     ),
 }
 """Every game by id, in menu order."""

@@ -11,7 +11,8 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.base import CHANCE, FIRST, SECOND
 from games.registry import GameEntry, Level, get_game
-from ui.session import GameSession, PlayerSettings
+from ui.player_settings import PlayerSettings
+from ui.session import GameSession
 from toy_games import DiceDuel, duel_evaluate
 
 ENTRY = get_game("tictactoe")
@@ -163,7 +164,7 @@ def test_hint_suggests_a_move_for_the_person():
     assert session.request_hint() is None
     run_until(session, lambda: session.hint_move is not None)
     assert session.hint_move in session.state.legal_moves()
-    assert session.search_kind is None
+    assert session.searches.kind is None
 
 
 def test_navigation_shows_earlier_positions():

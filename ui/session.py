@@ -1,88 +1,39 @@
-"""A game being played in the window: positions, players, clocks and the AI's searches.
+"""A game being played in the window: its record, players, clocks and the computer's turns.
 
-``GameSession`` is the controller behind the play scene. It imports no pygame, so it
-is tested without a display. The UI calls ``update()`` once per frame; the session
-polls the search worker (never blocking), plays the AI's move when its search ends,
-starts the next search, rolls dice at chance nodes and watches the clocks. Every
-change to the game calls ``on_change`` (the play scene autosaves there).
+``GameSession`` is the controller behind the play scene. It composes a ``GameRecord``
+(positions, moves, evaluations), a ``SearchControl`` (engines, the search thread, the
+engine panel's records), a ``WatchControl`` (pause, step, delays) and a ``GameClock``.
+The UI calls ``update()`` once per frame; the session polls the search (never
+blocking), plays the computer's move when its search ends, starts the next search,
+rolls dice at chance nodes and watches the clocks. Every change to the game calls
+``on_change`` (the play scene autosaves there). It imports no pygame, so it is tested
+without a display.
 """
 from __future__ import annotations
 
 import random
 import time
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from dataclasses import replace
 
-from ai.clock import GameClock, TimeControl, move_limits
-from ai.engine import Engine
-from ai.types import MATE_BOUND, Algorithm, Score, SearchInfo, SearchLimits, SearchOptions, SearchResult
-from ai.worker import SearchFailure, SearchWorker
+from ai.clock import GameClock, move_limits
+from ai.types import MATE_BOUND, SearchInfo, SearchResult
+from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, Outcome, State, draw_chance_outcome, opponent
-from games.registry import GameEntry, get_game
+from games.registry import GameEntry
+from ui.game_record import Evaluation, GameRecord
+from ui.player_settings import PlayerSettings
+from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
+from ui.search_control import SearchControl, SearchRecord
+from ui.watch_control import WatchControl
 
-SAVE_VERSION = 1
-HINT_SECONDS = 1.0
-NEXT_GAME_SECONDS = 4.0
-"""In watch mode, a finished game stays on screen this long before the next starts."""
-
-
-@dataclass(frozen=True)
-class PlayerSettings:
-    """Who plays one side: ``kind`` "human" or "ai"; for an AI its strength ``level``
-    (1 = weakest) and ``algorithm``; for either its ``time_control``."""
-
-    kind: str = "human"
-    level: int = 1
-    algorithm: Algorithm = Algorithm.PVS
-    time_control: TimeControl = field(default_factory=TimeControl.unlimited)
-
-    @property
-    def is_ai(self) -> bool:
-        """True for a computer player."""
-        return self.kind == "ai"
-
-    def describe(self, entry: GameEntry) -> str:
-        """One line for people: ``Human, 5 min + 3 s`` or ``AI level 3 (depth 3), PVS, 1 s/move``."""
-        if not self.is_ai:
-            return f"Human, {self.time_control.label()}"
-        level = entry.level(self.level)
-        return f"AI level {self.level} ({level.describe()}), {self.algorithm.label}, {self.time_control.label()}"
-
-    def to_dict(self) -> dict:
-        """Plain data for JSON."""
-        return {"kind": self.kind, "level": self.level, "algorithm": self.algorithm.value,
-                "time_control": self.time_control.to_text()}
-
-    @classmethod
-    def from_dict(cls, data: dict, entry: GameEntry) -> PlayerSettings:
-        """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
-        replaced by one that can play ``entry``'s game if needed."""
-        if not isinstance(data, dict):
-            raise ValueError("player settings are not an object")
-        kind = data.get("kind")
-        if kind not in ("human", "ai"):
-            raise ValueError(f"player kind {kind!r} is not 'human' or 'ai'")
-        level = data.get("level", entry.max_level)
-        if not isinstance(level, int) or not 1 <= level <= entry.max_level:
-            raise ValueError(f"level {level!r} is not 1..{entry.max_level}")
-        algorithm = Algorithm.parse(str(data.get("algorithm", "pvs")))
-        control = TimeControl.parse(str(data.get("time_control", "none")))
-        settings = cls(kind, level, algorithm, control)
-        return settings.suited_to(entry)
-
-    def suited_to(self, entry: GameEntry) -> PlayerSettings:
-        """These settings with an algorithm that can search ``entry``'s game."""
-        if entry.game.has_chance and not self.algorithm.handles_chance:
-            return replace(self, algorithm=Algorithm.EXPECTIMINIMAX)
-        return self
+ClockTimes = tuple[float | None, float | None]
 
 
 class GameSession:
     """One game in progress (or finished, for review). See the module docstring.
 
     ``now`` is the monotonic time source in seconds; ``rng`` rolls the dice.
-    Positions are kept for every ply so the move list can show any of them.
     """
 
     def __init__(
@@ -100,113 +51,164 @@ class GameSession:
         self.on_change = on_change
         self._now = now
         self._random = rng or random.Random()
-        self.worker = SearchWorker()
-        self.engines = {side: self._make_engine(self.players[side]) for side in (0, 1) if self.players[side].is_ai}
-        self._hint_engine = Engine(self.game, entry.evaluate, self._default_options())
-        self.move_delay = 0.6
-        self.tally = [0, 0, 0]
-        """Finished games of this session: wins of FIRST, wins of SECOND, draws."""
+        self.searches = SearchControl(entry, self.players)
+        self.watch = WatchControl()
+        self.past_tally = [0, 0, 0]
+        """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
         self._reset(self.game.initial_state())
 
-    # -- set-up -----------------------------------------------------------------------
-    def _default_options(self) -> SearchOptions:
-        algorithm = Algorithm.default_for(self.game.has_chance)
-        return SearchOptions(algorithm=algorithm, shuffle_root_moves=True)
-
-    def _make_engine(self, settings: PlayerSettings) -> Engine:
-        # Equally good moves are picked at random, so two computers do not replay one game.
-        options = SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
-                                evaluation_noise=self.entry.level(settings.level).noise)
-        return Engine(self.game, self.entry.evaluate, options)
-
     def _reset(self, initial: State) -> None:
-        self.worker.cancel()
-        self.initial = initial
-        self.states: list[State] = [initial]
-        self.moves: list[Hashable] = []
-        self.move_texts: list[str] = []
-        self.movers: list[int] = []
-        self.view_index: int | None = None
-        self.forced_result: Outcome | None = None
+        self.searches.cancel()
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
-        self.search_kind: str | None = None
-        self.search_player: int | None = None
-        self.last_search_kind = ""
-        """"move" or "hint": what the rows in ``search_rows`` come from."""
-        self.search_rows: list[SearchInfo] = []
-        self.evaluations: dict[int, Score] = {}
-        """Latest search score (from FIRST's view) of each position searched, by ply index."""
-        self._search_index = 0
-        self._search_started_at = 0.0
-        self._restart_at: float | None = None
+        self.record = GameRecord(initial, clock_times=[self._clock_times()])
+        self.view_index: int | None = None
         self.hint_move: Hashable | None = None
         self.failure: SearchFailure | None = None
         self.ai_halted = False
-        self.paused = False
-        self._step_requested = False
-        self._next_search_at = 0.0
+        self._search_started_at = 0.0
+        self.watch.cancel_restart()
         self._start_turn()
 
     def new_game(self) -> None:
-        """Start again from the initial position with the same players; a finished game
-        is counted in ``tally`` first."""
-        result = self.result
-        if result is not None:
-            self.tally[2 if result.winner is None else result.winner] += 1
-        for engine in self.engines.values():
-            engine.new_game()
+        """Start again from the initial position with the same players (a finished game
+        is already in ``tally``; it stays counted)."""
+        self.past_tally = self.tally
+        self.searches.new_game()
         self._reset(self.game.initial_state())
         self._changed()
 
-    # -- what the UI reads ---------------------------------------------------------------
+    # -- the record, for readers -------------------------------------------------------
+    @property
+    def initial(self) -> State:
+        """The position the game started from."""
+        return self.record.initial
+
+    @property
+    def states(self) -> list[State]:
+        """Every position of the game, ``states[0]`` the start."""
+        return self.record.states
+
+    @property
+    def moves(self) -> list[Hashable]:
+        """The moves played (chance outcomes included)."""
+        return self.record.moves
+
+    @property
+    def move_texts(self) -> list[str]:
+        """The moves in the game's notation."""
+        return self.record.move_texts
+
+    @property
+    def movers(self) -> list[int]:
+        """Who played each move (``CHANCE`` for chance outcomes)."""
+        return self.record.movers
+
     @property
     def state(self) -> State:
         """The live position (the last one)."""
-        return self.states[-1]
+        return self.record.state
 
     @property
     def display_state(self) -> State:
         """The position being shown: the live one, or one picked in the move list."""
-        return self.states[self.view_index] if self.view_index is not None else self.states[-1]
+        return self.states[self.shown_index()]
 
     @property
     def result(self) -> Outcome | None:
         """How the game ended (rules, time forfeit), or ``None`` while it goes on."""
-        return self.forced_result or self.state.outcome()
+        return self.record.result
 
+    @property
+    def tally(self) -> list[int]:
+        """Games of this sitting, the current one included once it has ended: wins of
+        ``FIRST``, wins of ``SECOND``, draws."""
+        tally = list(self.past_tally)
+        result = self.result
+        if result is not None:
+            tally[2 if result.winner is None else result.winner] += 1
+        return tally
+
+    # -- players and turns ---------------------------------------------------------------
     @property
     def watch_mode(self) -> bool:
         """True when the computer plays both sides."""
         return self.players[0].is_ai and self.players[1].is_ai
 
     @property
+    def humans(self) -> list[int]:
+        """The sides a person plays."""
+        return [side for side in (0, 1) if not self.players[side].is_ai]
+
+    @property
     def thinking(self) -> bool:
         """True from the start of a search for a move (not a hint) until its result is handled."""
-        return self.search_kind == "move"
+        return self.searches.kind == "move"
+
+    @property
+    def paused(self) -> bool:
+        """Watch mode: the computers are paused."""
+        return self.watch.paused
+
+    @property
+    def move_delay(self) -> float:
+        """Watch mode: seconds between moves."""
+        return self.watch.move_delay
+
+    @move_delay.setter
+    def move_delay(self, seconds: float) -> None:
+        self.watch.move_delay = seconds
 
     def human_to_move(self) -> bool:
         """True when the live position waits for a person's move."""
         mover = self.state.to_move()
         return self.result is None and mover != CHANCE and not self.players[mover].is_ai
 
-    def last_move_index(self) -> int | None:
-        """Index (into ``moves``) of the move that led to the shown position, if any."""
-        index = len(self.moves) if self.view_index is None else self.view_index
-        return index - 1 if index > 0 else None
+    # -- what the panels read ------------------------------------------------------------
+    @property
+    def search_rows(self) -> list[SearchInfo]:
+        """The completed iterations of the latest search (scores from its player's view)."""
+        latest = self.searches.latest
+        return latest.rows if latest is not None else []
+
+    @property
+    def search_player(self) -> int | None:
+        """The player the latest search was for."""
+        latest = self.searches.latest
+        return latest.player if latest is not None else None
+
+    @property
+    def last_search_kind(self) -> str:
+        """"move" or "hint": the kind of the latest search ("" if none)."""
+        latest = self.searches.latest
+        return latest.kind if latest is not None else ""
+
+    def latest_search(self, player: int | None = None) -> SearchRecord | None:
+        """The latest search of any kind, or ``player``'s latest move search."""
+        if player is None:
+            return self.searches.latest
+        return self.searches.latest_by_player.get(player)
+
+    def progress(self) -> tuple[int, int, float]:
+        """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
+        return self.searches.progress()
+
+    def hint_description(self) -> str:
+        """How hints are searched, for people."""
+        return self.searches.hint_description()
 
     def shown_index(self) -> int:
         """Ply index of the shown position (0 = the start)."""
         return len(self.moves) if self.view_index is None else self.view_index
 
-    def shown_evaluation(self) -> tuple[Score | None, int]:
-        """The latest search score (``FIRST``'s view) for the shown position: the score of
-        the nearest searched position at or before it, and how many plies before."""
+    def last_move_index(self) -> int | None:
+        """Index (into ``moves``) of the move that led to the shown position, if any."""
         index = self.shown_index()
-        known = [searched for searched in self.evaluations if searched <= index]
-        if not known:
-            return None, 0
-        searched = max(known)
-        return self.evaluations[searched], index - searched
+        return index - 1 if index > 0 else None
+
+    def shown_evaluation(self) -> tuple[Evaluation | None, int]:
+        """The evaluation that applies to the shown position (see
+        ``GameRecord.evaluation_at``) and how many plies before it was made."""
+        return self.record.evaluation_at(self.shown_index())
 
     def shown_result(self) -> Outcome | None:
         """The result if the shown position is the end of the game."""
@@ -215,36 +217,45 @@ class GameSession:
         return self.display_state.outcome()
 
     def win_chance_first(self) -> float | None:
-        """Probability (0..1) that ``FIRST`` wins in the shown position, from the game's
-        result or the latest search there; ``None`` if nothing is known."""
+        """Probability (0..1) that ``FIRST`` wins from the shown position, from the game's
+        result or the latest noise-free search there; ``None`` if nothing is known."""
         result = self.shown_result()
         if result is not None:
             return 0.5 if result.winner is None else (1.0 if result.winner == FIRST else 0.0)
-        score, _ = self.shown_evaluation()
-        if score is None:
+        evaluation, _ = self.shown_evaluation()
+        if evaluation is None:
             return None
-        if score.value >= MATE_BOUND:
+        value = evaluation.score.value
+        if value >= MATE_BOUND:
             return 1.0
-        if score.value <= -MATE_BOUND:
+        if value <= -MATE_BOUND:
             return 0.0
-        return self.entry.win_chance(score.value)
+        if evaluation.proven:
+            return 0.5 if value == 0 else (1.0 if value > 0 else 0.0)
+        return self.entry.win_chance(value)
 
-    def progress(self) -> tuple[int, int, float]:
-        """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
-        return self.worker.progress() if self.worker.busy else (0, 0, 0.0)
+    def seconds_to_next_move(self) -> float:
+        """In watch mode, how long until the computer starts its next search (0: now)."""
+        if not self.watch_mode or self.thinking:
+            return 0.0
+        return self.watch.seconds_to_next_move(self._now())
 
-    # -- the frame tick -----------------------------------------------------------------
+    def seconds_to_next_game(self) -> float | None:
+        """In watch mode after a game ended: seconds until the next one starts."""
+        return self.watch.seconds_to_next_game(self._now())
+
+    # -- the frame tick ------------------------------------------------------------------
     def update(self) -> None:
         """Advance the game by what happened since the last call. Never blocks."""
-        for event in self.worker.poll():
+        for record, event in self.searches.poll():
             if event.kind == "info":
-                self._on_info(event.payload)
+                self._on_info(record, event.payload)
             elif event.kind == "done":
-                self._on_done(event.payload)
+                self._on_done(record, event.payload)
             else:
-                self._on_failure(event.payload)
+                self._on_failure(record, event.payload)
         if self.result is not None:
-            if self._restart_at is not None and not self.paused and self._now() >= self._restart_at:
+            if self.watch_mode and self.watch.restart_due(self._now()):
                 self.new_game()
             return
         if not self._turn_started:
@@ -255,69 +266,45 @@ class GameSession:
         if flagged is not None:
             self._finish(Outcome(opponent(flagged), "time forfeit"))
             return
-        state = self.state
-        mover = state.to_move()
+        mover = self.state.to_move()
         if mover == CHANCE:
-            outcome = draw_chance_outcome(state, self._random)
-            self._push(outcome, CHANCE)
+            self._push(draw_chance_outcome(self.state, self._random), CHANCE)
             return
         if self.players[mover].is_ai and not self.thinking and not self.ai_halted:
-            if self.paused and not self._step_requested:
-                return
-            if self.watch_mode and self._now() < self._next_search_at:
+            if self.watch_mode and not self.watch.may_search(self._now()):
                 return
             self._start_search(mover)
 
     def _start_search(self, mover: int) -> None:
         settings = self.players[mover]
-        self._step_requested = False
+        self.watch.search_started()
         self.clock.start(mover)
         limits = move_limits(settings.time_control, self.clock.remaining(mover),
                              depth=self.entry.level(settings.level).depth)
-        self._begin_search("move", mover)
         self._search_started_at = self._now()
-        self.worker.start(self.engines[mover], self.state, limits)
+        self.searches.start_move(self.state, mover, len(self.moves), limits)
 
-    def _begin_search(self, kind: str, player: int) -> None:
-        self.search_kind, self.search_player, self.search_rows = kind, player, []
-        self.last_search_kind = kind
-        self._search_index = len(self.moves)
+    def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
+        if record.noisy:
+            return  # a weak level's deliberate errors are not shown on the evaluation bar
+        score = info.score if record.player == FIRST else info.score.negated()
+        self.record.evaluations[record.ply] = Evaluation(score, info.exact or info.score.is_forced, info.depth,
+                                                         tuple(info.pv))
 
-    def hint_description(self) -> str:
-        """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
-        return f"{self._hint_engine.options.algorithm.label}, strongest level, {HINT_SECONDS:g} s"
-
-    def seconds_to_next_move(self) -> float:
-        """In watch mode, how long until the computer starts its next search (0: now)."""
-        if not self.watch_mode or self.thinking:
-            return 0.0
-        return max(0.0, self._next_search_at - self._now())
-
-    def seconds_to_next_game(self) -> float | None:
-        """In watch mode after a game ended: seconds until the next one starts."""
-        if self._restart_at is None:
-            return None
-        return max(0.0, self._restart_at - self._now())
-
-    def _on_info(self, info: SearchInfo) -> None:
-        self.search_rows.append(info)
-        score = info.score if self.search_player == FIRST else info.score.negated()
-        self.evaluations[self._search_index] = score
-
-    def _on_done(self, result: SearchResult) -> None:
-        kind, self.search_kind = self.search_kind, None
-        if kind == "hint":
+    def _on_done(self, record: SearchRecord, result: SearchResult) -> None:
+        if record.ply != len(self.moves):
+            return
+        if record.kind == "hint":
             self.hint_move = result.move
             return
-        if kind != "move" or result.move not in self.state.legal_moves():
+        if result.move not in self.state.legal_moves():
             return
         self.clock.stop(at=self._search_started_at + result.time)
         self._push(result.move, self.state.to_move())
 
-    def _on_failure(self, failure: SearchFailure) -> None:
-        kind, self.search_kind = self.search_kind, None
+    def _on_failure(self, record: SearchRecord, failure: SearchFailure) -> None:
         self.failure = failure
-        if kind == "move":
+        if record.kind == "move":
             self.clock.stop(add_increment=False)
             self.ai_halted = True
 
@@ -328,14 +315,13 @@ class GameSession:
         if self.result is not None:
             return "The game is over."
         if self.view_index is not None:
-            return "You are looking at an earlier position: go to the last move to play."
+            return "You are looking at an earlier position: go to the last move (End) to play, or Play from here."
         if not self.human_to_move():
             return "It is not your turn."
         if move not in self.state.legal_moves():
             return f"{self.state.move_to_text(move)} is not legal here."
-        if self.search_kind == "hint":
-            self.worker.cancel()
-            self.search_kind = None
+        if self.searches.kind == "hint":
+            self.searches.cancel()
         self.clock.stop()
         self._push(move, self.state.to_move())
         return None
@@ -348,31 +334,48 @@ class GameSession:
             return str(problem)
         return self.play_human(move)
 
-    def takeback(self) -> bool:
-        """Undo back to the last position where a person was to move (one ply when the
-        computer plays both sides, which also pauses). Cancels any search. Returns
-        False when there is nothing to undo."""
-        if not self.moves:
-            return False
-        self.worker.cancel()
-        self.search_kind = None
-        self.clock.stop(add_increment=False)
-        self.forced_result = None
-        humans = [side for side in (0, 1) if not self.players[side].is_ai]
-        self._restart_at = None
-        self.search_rows = []
-        self.search_player = None
-        self._pop()
+    def takeback_target(self) -> int | None:
+        """The ply index a takeback returns to, counted from the shown position: the last
+        position before it where a person was to move (one ply back when the computer
+        plays both sides); ``None`` if there is none (nothing played, or a person playing
+        second has no move of their own yet)."""
+        end = self.shown_index()
+        if end == 0:
+            return None
+        target = end - 1
+        humans = self.humans
         if humans:
-            while self.moves and (self.state.to_move() == CHANCE or self.state.to_move() not in humans):
-                self._pop()
-        else:
-            self.paused = True
-        self.view_index = None
-        self.hint_move = None
-        self.ai_halted = False
-        self.failure = None
-        self._start_turn()
+            while target >= 0 and self.states[target].to_move() not in humans:
+                target -= 1
+            if target < 0:
+                return None
+        return target
+
+    def takeback(self) -> bool:
+        """Go back to ``takeback_target()`` (from the shown position), dropping every move
+        after it, with the clocks as they were there; pauses watch mode. Cancels any
+        search. Returns False (and changes nothing) when there is nothing to take back."""
+        target = self.takeback_target()
+        if target is None:
+            return False
+        self._cut_to(target)
+        if self.watch_mode:
+            self.watch.set_paused(True)
+        self._changed()
+        return True
+
+    def moves_after_view(self) -> int:
+        """How many moves "play from here" would drop (0 when the live position is shown)."""
+        return 0 if self.view_index is None else len(self.moves) - self.view_index
+
+    def play_from_here(self) -> bool:
+        """Continue the game from the shown earlier position: the later moves are dropped,
+        the clocks set back to that position's, a review pause in watch mode ends. False
+        (nothing changes) when the live position is shown."""
+        if self.view_index is None:
+            return False
+        self._cut_to(self.view_index)
+        self.watch.end_review()
         self._changed()
         return True
 
@@ -383,31 +386,31 @@ class GameSession:
             return "Hints are for a person's turn."
         if self.view_index is not None:
             return "Go to the last move first."
-        if self.search_kind == "hint":
+        if self.searches.kind == "hint":
             return None
         self.hint_move = None
-        limits = SearchLimits.fixed_time(HINT_SECONDS, depth=self.entry.level(self.entry.max_level).depth)
-        self._begin_search("hint", self.state.to_move())
-        self.worker.start(self._hint_engine, self.state, limits)
+        self.searches.start_hint(self.state, self.state.to_move(), len(self.moves))
         return None
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the computer: pausing abandons its current search (its lines
         stay on screen) and stops its clock; resuming searches again."""
-        if paused == self.paused:
+        if paused == self.paused and not self.watch.paused_for_review:
             return
-        self.paused = paused
-        if paused and self.search_kind == "move":
-            self.worker.cancel()
-            self.search_kind = None
+        self.watch.set_paused(paused)
+        if paused:
+            self._halt_search()
+
+    def _halt_search(self) -> None:
+        if self.searches.kind == "move":
+            self.searches.cancel()
             self.clock.stop(add_increment=False)
-        self._step_requested = False
 
     def step(self) -> None:
-        """While paused: let the computer play exactly one move."""
+        """While paused: let the computer play exactly one move (from the live position)."""
         if self.paused:
-            self._step_requested = True
-            self._next_search_at = 0.0
+            self.view_index = None
+            self.watch.request_step()
 
     def retry_ai(self) -> None:
         """After a search failure: let the AI try again."""
@@ -419,50 +422,69 @@ class GameSession:
         players = list(self.players)
         players[side] = replace(players[side], kind="human")
         self.players = (players[0], players[1])
-        self.engines.pop(side, None)
+        self.searches.players = self.players
+        self.searches.drop_hand_over(side)
         self.failure = None
         self.ai_halted = False
         self._start_turn()
         self._changed()
 
     def view(self, index: int | None) -> None:
-        """Show position ``index`` (0 = start, len(moves) or ``None`` = live)."""
+        """Show position ``index`` (0 = start; ``len(moves)`` or ``None`` = live). In watch
+        mode, looking at an earlier position pauses the computers (its search is
+        abandoned) and returning to the live one resumes them."""
         if index is None or index >= len(self.moves):
             self.view_index = None
-        else:
-            self.view_index = max(0, index)
+            if self.watch_mode:
+                self.watch.end_review()
+            return
+        self.view_index = max(0, index)
+        if self.watch_mode and self.result is None and self.watch.pause_for_review():
+            self._halt_search()
 
     def view_step(self, delta: int) -> None:
         """Move the shown position ``delta`` plies back (negative) or forward."""
-        current = len(self.moves) if self.view_index is None else self.view_index
-        self.view(current + delta)
+        self.view(self.shown_index() + delta)
 
     def close(self) -> None:
         """Stop any search (leaving the play scene or the app)."""
-        self.worker.cancel()
+        self.searches.cancel()
         self.clock.stop(add_increment=False)
 
     # -- internals ---------------------------------------------------------------------
+    def _clock_times(self) -> ClockTimes:
+        return self.clock.remaining(0), self.clock.remaining(1)
+
     def _push(self, move: Hashable, mover: int) -> None:
-        self.move_texts.append(self.state.move_to_text(move))
-        self.moves.append(move)
-        self.movers.append(mover)
-        self.states.append(self.state.apply(move))
+        self.record.push(move, mover, self._clock_times())
         self.hint_move = None
-        self.view_index = None
         if self.result is not None:
             self._finish(self.result)
             return
-        self._next_search_at = self._now() + (self.move_delay if self.watch_mode else 0.0)
+        if self.watch_mode:
+            self.watch.move_played(self._now())
         self._start_turn()
         self._changed()
 
-    def _pop(self) -> None:
-        self.moves.pop()
-        self.move_texts.pop()
-        self.movers.pop()
-        self.states.pop()
-        self.evaluations.pop(len(self.moves) + 1, None)
+    def _cut_to(self, length: int) -> None:
+        """Drop the moves after ply ``length`` and set the clocks back to that position's."""
+        self.searches.cancel()
+        self.clock.stop(add_increment=False)
+        self.record.truncate(length)
+        self.searches.forget_after(length)
+        times = self.record.clock_times[length]
+        current = self._clock_times()
+        controls = self.clock.controls
+        # A side whose time there is unknown (an older save) keeps its present time.
+        self.clock.set_remaining(*(times[side] if times[side] is not None else
+                                   current[side] if current[side] is not None else controls[side].base
+                                   for side in (0, 1)))
+        self.view_index = None
+        self.hint_move = None
+        self.ai_halted = False
+        self.failure = None
+        self.watch.cancel_restart()
+        self._start_turn()
 
     def _start_turn(self) -> None:
         """A new position: stop the clocks. The next ``update`` starts a person's clock
@@ -473,12 +495,11 @@ class GameSession:
 
     def _finish(self, outcome: Outcome) -> None:
         if self.state.outcome() is None:
-            self.forced_result = outcome
-        self.worker.cancel()
-        self.search_kind = None
+            self.record.forced_result = outcome
+        self.searches.cancel()
         self.clock.stop(add_increment=False)
         if self.watch_mode:
-            self._restart_at = self._now() + NEXT_GAME_SECONDS
+            self.watch.game_finished(self._now())
         self._changed()
 
     def _changed(self) -> None:
@@ -486,68 +507,32 @@ class GameSession:
             self.on_change(self)
 
     # -- saving -------------------------------------------------------------------------
+    def to_saved_game(self) -> SavedGame:
+        """The session as a ``SavedGame`` (what resuming needs)."""
+        return SavedGame(self.entry, self.players, self.record, self._clock_times(), self.move_delay,
+                         tuple(self.past_tally))
+
     def to_dict(self) -> dict:
-        """Everything needed to resume: game, players, start position, moves, clocks, result."""
-        result = self.forced_result
-        return {
-            "version": SAVE_VERSION,
-            "game": self.game.id,
-            "players": [player.to_dict() for player in self.players],
-            "initial": self.initial.to_text(),
-            "moves": list(self.move_texts),
-            "clock": self.clock.snapshot(),
-            "forced_result": None if result is None else
-            {"winner": result.winner, "reason": result.reason, "points": result.points},
-            "move_delay": self.move_delay,
-            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        }
+        """Everything needed to resume, as JSON data (see ``ui.saved_game``)."""
+        return saved_game_to_dict(self.to_saved_game())
 
     @classmethod
-    def from_dict(cls, data: dict, **keywords) -> GameSession:
-        """Rebuild a session saved by ``to_dict``; ``ValueError`` naming what is wrong.
-
-        ``keywords`` are passed to the constructor (``now``, ``rng``, ``on_change``).
-        """
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unknown save format version {data.get('version')!r}")
-        try:
-            entry = get_game(str(data.get("game")))
-        except KeyError as problem:
-            raise ValueError(problem.args[0]) from None
-        players_data = data.get("players")
-        if not isinstance(players_data, list) or len(players_data) != 2:
-            raise ValueError("the save does not list two players")
-        players = (PlayerSettings.from_dict(players_data[0], entry), PlayerSettings.from_dict(players_data[1], entry))
-        session = cls(entry, players, **keywords)
-        on_change, session.on_change = session.on_change, None
-        try:
-            initial = entry.game.parse_position(str(data.get("initial")))
-            session._reset(initial)
-            moves = data.get("moves")
-            if not isinstance(moves, list):
-                raise ValueError("the moves are not a list")
-            for number, text in enumerate(moves, start=1):
-                if session.state.is_terminal():
-                    raise ValueError(f"move {number} ({text}) comes after the end of the game")
-                try:
-                    move = session.state.parse_move(str(text))
-                except GameError as problem:
-                    raise ValueError(f"move {number} ({text}): {problem}") from None
-                session._push(move, session.state.to_move())
-            clock = data.get("clock")
-            if isinstance(clock, list) and len(clock) == 2 and all(isinstance(t, (int, float)) for t in clock):
-                session.clock.set_remaining(float(clock[0]), float(clock[1]))
-            forced = data.get("forced_result")
-            if isinstance(forced, dict) and session.state.outcome() is None:
-                winner = forced.get("winner")
-                if winner not in (0, 1, None):
-                    raise ValueError(f"bad winner {winner!r}")
-                session.forced_result = Outcome(winner, str(forced.get("reason", "")), int(forced.get("points", 1)))
-            delay = data.get("move_delay")
-            if isinstance(delay, (int, float)) and 0 <= delay <= 10:
-                session.move_delay = float(delay)
-            session.paused = session.watch_mode
-            session._start_turn()
-        finally:
-            session.on_change = on_change
+    def from_saved_game(cls, saved: SavedGame, **keywords) -> GameSession:
+        """A session continuing ``saved``: its record, clocks and score. A watch-mode game
+        comes back paused. ``keywords`` go to the constructor (``now``, ``rng``, ``on_change``)."""
+        session = cls(saved.entry, saved.players, **keywords)
+        session.record = saved.record
+        controls = session.clock.controls
+        session.clock.set_remaining(*(controls[side].base if saved.clock[side] is None else saved.clock[side]
+                                      for side in (0, 1)))
+        session.move_delay = saved.move_delay
+        session.past_tally = list(saved.past_tally)
+        if session.watch_mode:
+            session.watch.set_paused(True)
+        session._start_turn()
         return session
+
+    @classmethod
+    def from_dict(cls, data: object, **keywords) -> GameSession:
+        """Rebuild a session saved by ``to_dict``; ``ValueError`` naming what is wrong."""
+        return cls.from_saved_game(read_saved_game(data), **keywords)

@@ -1,20 +1,34 @@
 """Files in the per-user data folder: settings, the autosaved game, crash logs.
 
 Writes are atomic (a temporary file in the same folder, flushed to disk, then renamed
-over the old one), so a crash or power cut mid-write leaves the previous file intact.
-Reading a missing file gives ``None``; reading a damaged one raises ``StorageError``
-with a message for people, after moving the damaged file aside so nothing is lost.
-No pygame here.
+over the old one), so a crash or power cut mid-write leaves the previous file intact;
+temporaries orphaned by a killed process are removed at start (``remove_stale_temporaries``).
+
+Reading never hangs and never lets a bad file stop the app:
+
+* a missing file reads as ``None``;
+* something that is not a regular file (a folder, a named pipe), a file too large to be
+  ours, or a file that is not a JSON object (bad JSON, not text, nested too deeply,
+  ``Infinity``/``NaN`` or numbers too large for a float) is moved aside as
+  ``<name>.damaged-<date>-<time>`` and ``StorageError`` says so in words;
+* a file that exists but cannot be read (permissions) is left exactly as it is and is
+  never overwritten: later writes go to ``<stem>-new<suffix>`` beside it (see
+  ``write_json_atomically``), and reading prefers that copy while the original stays
+  unreadable.
+
+What a file holds (types, ranges) is checked by its reader (``ui.validation``). No pygame here.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 APP_FOLDER = "GameTreeLab"
 HOME_VARIABLE = "GAMETREELAB_HOME"
@@ -23,10 +37,60 @@ HOME_VARIABLE = "GAMETREELAB_HOME"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 CRASH_LOG_FILE = "crash.log"
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""Our files are a few kilobytes; anything larger than this is not one of them."""
+TEMPORARY_SUFFIX = ".tmp"
 
 
 class StorageError(Exception):
-    """A stored file exists but cannot be used; the message says which and why."""
+    """A stored file exists but cannot be used; the message says which, why, and where it
+    went, in words for people."""
+
+
+_unreadable: set[Path] = set()
+_resolved_folder: dict[str, tuple[Path, str]] = {}
+
+
+def _default_folder() -> Path:
+    if sys.platform.startswith("win"):
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_FOLDER
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_FOLDER
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_FOLDER
+
+
+def _usable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return folder.is_dir() and os.access(folder, os.W_OK)
+
+
+def _resolve_folder() -> tuple[Path, str]:
+    override = os.environ.get(HOME_VARIABLE) or ""
+    cached = _resolved_folder.get(override)
+    if cached is not None and cached[0].is_dir():
+        return cached
+    candidates: list[tuple[Path, str]] = []
+    if override:
+        candidates.append((Path(override), ""))
+        problem = (f"{HOME_VARIABLE} names {override}, which is not a folder the app can write to "
+                   "(it was left as it is)")
+    else:
+        problem = f"the usual data folder {_default_folder()} cannot be used"
+    candidates.append((_default_folder(), problem))
+    user = os.environ.get("USER") or os.environ.get("USERNAME") or "user"
+    candidates.append((Path(tempfile.gettempdir()) / f"{APP_FOLDER}-{user}", problem))
+    for folder, note in candidates:
+        if _usable(folder):
+            message = f"{note}; your files are kept in {folder} instead." if note else ""
+            if note and folder == candidates[-1][0]:
+                message += " That is a temporary folder: copy anything you want to keep."
+            result = (folder, message[:1].upper() + message[1:])
+            _resolved_folder[override] = result
+            return result
+    raise OSError(f"no folder can be written: tried {', '.join(str(folder) for folder, _ in candidates)}")
 
 
 def data_dir() -> Path:
@@ -34,69 +98,199 @@ def data_dir() -> Path:
 
     ``$GAMETREELAB_HOME`` if set; else ``%APPDATA%\\GameTreeLab`` on Windows,
     ``~/Library/Application Support/GameTreeLab`` on macOS and
-    ``$XDG_DATA_HOME/GameTreeLab`` (default ``~/.local/share``) elsewhere.
+    ``$XDG_DATA_HOME/GameTreeLab`` (default ``~/.local/share``) elsewhere. If that
+    cannot be used (the variable names a file, the folder is read-only), the platform
+    default and then a folder in the temporary directory are used instead, and
+    ``data_dir_problem`` says so. Raises ``OSError`` only if nothing can be written at all.
     """
-    override = os.environ.get(HOME_VARIABLE)
-    if override:
-        folder = Path(override)
-    elif sys.platform.startswith("win"):
-        folder = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_FOLDER
-    elif sys.platform == "darwin":
-        folder = Path.home() / "Library" / "Application Support" / APP_FOLDER
-    else:
-        folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return _resolve_folder()[0]
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Replace ``path`` with ``data`` as JSON, atomically (see the module docstring)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=2, sort_keys=True)
-    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+def data_dir_problem() -> str:
+    """Why the data folder is not the one asked for, in words ("" when it is)."""
+    try:
+        return _resolve_folder()[1]
+    except OSError as problem:
+        return str(problem)
+
+
+def alternate_path(path: Path) -> Path:
+    """Where writes to ``path`` go while ``path`` itself cannot be read: ``<stem>-new<suffix>``."""
+    return path.with_name(f"{path.stem}-new{path.suffix}")
+
+
+def write_json_atomically(path: Path, data: Any) -> Path:
+    """Replace ``path`` with ``data`` as JSON, atomically (see the module docstring), and
+    return the path written: ``alternate_path(path)`` instead when ``path`` exists but
+    could not be read, so that a file we could not read is never overwritten.
+
+    Raises ``OSError`` (nothing was replaced) or ``TypeError``/``ValueError`` for data
+    that is not JSON (non-finite numbers included)."""
+    target = path
+    if path in _unreadable or (path.exists() and not os.access(path, os.R_OK)):
+        _unreadable.add(path)
+        target = alternate_path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, indent=2, sort_keys=True, allow_nan=False)
+    handle, temporary = tempfile.mkstemp(prefix=target.name + ".", suffix=TEMPORARY_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException:
         try:
             os.unlink(temporary)
         except OSError:
             pass
         raise
+    return target
+
+
+def remove_stale_temporaries(folder: Path | None = None) -> int:
+    """Delete temporaries left by writes that were killed mid-way (``<name>.<random>.tmp``
+    next to our files) in ``folder`` (default: the data folder); returns how many."""
+    folder = folder or data_dir()
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    ours = (SETTINGS_FILE, AUTOSAVE_FILE, alternate_path(Path(SETTINGS_FILE)).name,
+            alternate_path(Path(AUTOSAVE_FILE)).name)
+    for name in names:
+        if name.endswith(TEMPORARY_SUFFIX) and any(name.startswith(prefix + ".") for prefix in ours):
+            try:
+                if stat.S_ISREG(os.lstat(folder / name).st_mode):
+                    os.unlink(folder / name)
+                    removed += 1
+            except OSError:
+                pass
+    return removed
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"it holds {name}, which is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"it holds the number {text[:20]}, too large to use")
+    return value
+
+
+def parse_json_object(text: str) -> dict:
+    """The JSON object in ``text``; ``ValueError`` with a reason in words if it is not
+    one (bad syntax, nesting too deep, ``Infinity``/``NaN``, floats out of range, huge
+    integers, or another type at the top)."""
+    try:
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise ValueError("it is nested too deeply to be one of our files") from None
+    except ValueError as error:
+        message = str(error)
+        if message.startswith("it "):
+            raise ValueError(message) from None
+        raise ValueError(f"it is not valid JSON ({message})") from None
+    if not isinstance(data, dict):
+        raise ValueError("it does not hold a JSON object")
+    return data
 
 
 def read_json(path: Path) -> dict | None:
-    """The JSON object in ``path``; ``None`` if there is no file.
+    """The JSON object in ``path``; ``None`` if there is no file (nor a ``-new`` copy).
 
-    A file that is not a readable JSON object is renamed to ``<name>.damaged`` and
-    ``StorageError`` is raised naming the problem.
+    See the module docstring for what happens to files that cannot be used; in every such
+    case ``StorageError`` explains it. Never blocks on a named pipe.
     """
+    if path in _unreadable or _exists_unreadable(path):
+        _unreadable.add(path)
+        message = (f"{path.name} could not be read (permission denied), so it was left as it is; "
+                   f"from now on your changes are saved in {alternate_path(path).name} next to it")
+        alternate = alternate_path(path)
+        try:
+            data = read_json(alternate) if alternate.exists() else None
+        except StorageError as problem:
+            raise StorageError(f"{message}. {problem}") from None
+        if data is None:
+            raise StorageError(message + ".")
+        return data
     try:
-        raw = path.read_bytes()
+        status = os.stat(path)
     except FileNotFoundError:
         return None
     except OSError as problem:
-        raise StorageError(f"{path.name} could not be read ({problem.strerror or problem})") from None
+        raise StorageError(f"{path.name} could not be examined ({problem.strerror or problem})") from None
+    if not stat.S_ISREG(status.st_mode):
+        return _damaged(path, "it is not a regular file (a folder or a named pipe stood in its place)")
+    if status.st_size > MAX_FILE_BYTES:
+        return _damaged(path, f"it is {status.st_size // 1024} KB, far larger than any file the app writes")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        raw = _read_regular_file(path)
+    except PermissionError:
+        _unreadable.add(path)
+        return read_json(path)
+    except OSError as problem:
+        raise StorageError(f"{path.name} could not be read ({problem.strerror or problem}); it was left as it is") from None
+    if raw is None:
+        return _damaged(path, "it is not a regular file (a folder or a named pipe stood in its place)")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        problem = "it is not text"
-    except ValueError as error:
-        problem = f"it is not valid JSON: {error}"
-    else:
-        if isinstance(data, dict):
-            return data
-        problem = "it does not hold a JSON object"
-    damaged = set_aside(path, "damaged")
-    raise StorageError(f"{path.name} is damaged ({problem}); it was kept as {damaged.name}")
+        return _damaged(path, "it is not text")
+    try:
+        return parse_json_object(text)
+    except ValueError as problem:
+        return _damaged(path, str(problem))
+
+
+def _exists_unreadable(path: Path) -> bool:
+    try:
+        return path.is_file() and not os.access(path, os.R_OK)
+    except OSError:
+        return False
+
+
+def _read_regular_file(path: Path) -> bytes | None:
+    """The bytes of ``path``, or ``None`` if what was opened is not a regular file. Opens
+    without blocking, so a named pipe swapped in after the check cannot hang the app."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return None
+        chunks = []
+        total = 0
+        while True:
+            chunk = os.read(descriptor, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_FILE_BYTES:
+                break
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+def _damaged(path: Path, problem: str) -> NoReturn:
+    kept = set_aside(path, "damaged")
+    where = f"it was moved aside as {kept.name} in {path.parent}" if not path.exists() else \
+        "it could not be moved aside"
+    raise StorageError(f"{path.name} is damaged ({problem}); {where}")
 
 
 def set_aside(path: Path, label: str) -> Path:
-    """Rename ``path`` to ``<name>.<label>-<date>-<time>`` and return the new path."""
-    target = path.with_name(f"{path.name}.{label}-{time.strftime('%Y%m%d-%H%M%S')}")
+    """Rename ``path`` to ``<name>.<label>-<date>-<time>`` (a number is added if that
+    exists) and return the new path; if the rename fails the file stays where it is."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
+    number = 1
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{number}")
     try:
         os.replace(path, target)
     except OSError:

@@ -13,7 +13,8 @@ from games.registry import GAMES, GameEntry, get_game
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
-from ui.session import GameSession, PlayerSettings
+from ui.player_settings import PlayerSettings, default_players
+from ui.session import GameSession
 from ui.storage import (AUTOSAVE_FILE, SETTINGS_FILE, StorageError, data_dir, read_json, set_aside,
                         write_json_atomically)
 from ui.widgets.controls import Button, Selector
@@ -33,13 +34,6 @@ TIME_CONTROLS = (
     TimeControl.fischer(600, 5),
 )
 """The time controls offered in the menu."""
-
-
-def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
-    """A person against the computer at its strongest, no clock."""
-    algorithm = Algorithm.default_for(entry.game.has_chance)
-    return (PlayerSettings("human", entry.max_level, algorithm),
-            PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
 
 
 def _local_time(saved_at: object) -> str:

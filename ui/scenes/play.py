@@ -400,7 +400,8 @@ class PlayScene(Scene):
         self.view.draw(surface, state, decorations)
         bottom_player = 1 if self.view.flipped else 0
         self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, self.view.player_colours)
-        score, plies_since = session.shown_evaluation()
+        evaluation, plies_since = session.shown_evaluation()
+        score = evaluation.score if evaluation is not None else None
         label = "" if session.shown_result() is not None else bar_label(score, plies_since, session.game.player_names)
         theme.draw_text(surface, label, (self.eval_bar.rect.centerx, self.eval_bar.rect.bottom + 4),
                         max(9, int(size * 0.75)), theme.TEXT_DIM, style="bold", anchor="midtop",

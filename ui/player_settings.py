@@ -1,0 +1,72 @@
+"""Who plays one side of a game in the window: a person or the computer, and how.
+
+No pygame here (tested without a display).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ai.clock import TimeControl
+from ai.types import Algorithm
+from games.registry import GameEntry
+from ui import validation
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    """Who plays one side: ``kind`` "human" or "ai"; for an AI its strength ``level``
+    (1 = weakest) and ``algorithm``; for either its ``time_control``."""
+
+    kind: str = "human"
+    level: int = 1
+    algorithm: Algorithm = Algorithm.PVS
+    time_control: TimeControl = field(default_factory=TimeControl.unlimited)
+
+    @property
+    def is_ai(self) -> bool:
+        """True for a computer player."""
+        return self.kind == "ai"
+
+    def describe(self, entry: GameEntry) -> str:
+        """One line for people: ``Person, 5 min + 3 s`` or ``Computer: Good (level 3), PVS, 1 s/move``."""
+        if not self.is_ai:
+            return f"Person, {self.time_control.label().lower() if self.time_control.kind == 'none' else self.time_control.label()}"
+        level = entry.level(self.level)
+        name = f"{level.name} (level {self.level})" if level.name else f"level {self.level}"
+        return f"Computer: {name}, {self.algorithm.label}, {self.time_control.label()}"
+
+    def to_dict(self) -> dict:
+        """Plain data for JSON."""
+        return {"kind": self.kind, "level": self.level, "algorithm": self.algorithm.value,
+                "time_control": self.time_control.to_text()}
+
+    @classmethod
+    def from_dict(cls, data: object, entry: GameEntry) -> PlayerSettings:
+        """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
+        replaced by one that can play ``entry``'s game if needed."""
+        data = validation.mapping(data, "the player settings")
+        kind = validation.one_of(data.get("kind"), "the player kind", ("human", "ai"))
+        level = validation.whole_number(validation.optional(data, "level", entry.max_level), "the level", 1,
+                                        entry.max_level)
+        algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), "the algorithm", 40))
+        control = TimeControl.parse(validation.text(validation.optional(data, "time_control", "none"),
+                                                    "the time control", 40))
+        if control.base > 100 * 3600 or control.increment > 3600 or control.movetime > 3600:
+            raise ValueError(f"the time control {control.to_text()} is longer than the app offers")
+        return cls(kind, level, algorithm, control).suited_to(entry)
+
+    def suited_to(self, entry: GameEntry) -> PlayerSettings:
+        """These settings with an algorithm that can search ``entry``'s game and a level it has."""
+        settings = self
+        if entry.game.has_chance and not settings.algorithm.handles_chance:
+            settings = replace(settings, algorithm=Algorithm.default_for(True))
+        if not 1 <= settings.level <= entry.max_level:
+            settings = replace(settings, level=entry.max_level)
+        return settings
+
+
+def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
+    """A person against the computer at its strongest, thinking a second a move."""
+    algorithm = Algorithm.default_for(entry.game.has_chance)
+    return (PlayerSettings("human", entry.max_level, algorithm),
+            PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))

@@ -1,0 +1,179 @@
+"""The autosave format: a game in progress as JSON, and the checks that read it back.
+
+``saved_game_to_dict`` writes a ``SavedGame``; ``read_saved_game`` reads one, checking
+every value (through ``ui.validation``: types, ranges, finite numbers) and replaying
+every move through the rules, and raises ``ValueError`` naming the first problem in
+words. Nothing read from a file reaches the rest of the app unchecked. No pygame here.
+
+Format (version 1; later fields are optional, so older saves still load)::
+
+    {"version": 1, "game": "tictactoe", "players": [{...}, {...}],
+     "initial": "<position text>", "moves": ["b2", "a1", ...],
+     "clock": [seconds left, seconds left], "clock_history": [[a, b] or [null, null], ...],
+     "evaluations": {"<ply>": {"score": int, "proven": bool, "depth": int, "line": ["c3", ...]}},
+     "forced_result": null or {"winner": 0|1|null, "reason": "...", "points": 1},
+     "move_delay": 0.6, "tally": [wins first, wins second, draws],
+     "finished": false, "saved_at": "2026-11-23T10:00:00+00:00"}
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from ai.types import MATE, Score
+from games.base import GameError, Outcome
+from games.registry import GameEntry, get_game
+from ui import validation
+from ui.game_record import Evaluation, GameRecord
+from ui.player_settings import PlayerSettings
+from ui.watch_control import MAXIMUM_DELAY
+
+SAVE_VERSION = 1
+MAXIMUM_MOVES = 20_000
+MAXIMUM_CLOCK_SECONDS = 1_000_000.0
+"""No clock the app offers holds more than this many seconds (about 11 days)."""
+
+
+@dataclass
+class SavedGame:
+    """A saved game, checked: the ``record`` (positions replayed from the moves), the
+    players, the clocks' seconds left (``None`` for an untimed side), watch mode's
+    delay, the sitting's earlier results ``past_tally`` and when it was saved (ISO text)."""
+
+    entry: GameEntry
+    players: tuple[PlayerSettings, PlayerSettings]
+    record: GameRecord
+    clock: tuple[float | None, float | None]
+    move_delay: float = 0.6
+    past_tally: tuple[int, int, int] = (0, 0, 0)
+    saved_at: str = ""
+
+    @property
+    def finished(self) -> bool:
+        """Whether the saved game had ended."""
+        return self.record.result is not None
+
+
+def saved_game_to_dict(saved: SavedGame) -> dict:
+    """Plain JSON data for ``saved`` (see the module docstring)."""
+    record = saved.record
+    result = record.forced_result
+    evaluations = {}
+    for ply, evaluation in record.evaluations.items():
+        line, position = [], record.states[ply]
+        for move in evaluation.line:
+            if position.is_terminal() or move not in position.legal_moves():
+                break
+            line.append(position.move_to_text(move))
+            position = position.apply(move)
+        evaluations[str(ply)] = {"score": evaluation.score.value, "proven": evaluation.proven,
+                                 "depth": evaluation.depth, "line": line}
+    return {
+        "version": SAVE_VERSION,
+        "game": saved.entry.id,
+        "players": [player.to_dict() for player in saved.players],
+        "initial": record.initial.to_text(),
+        "moves": list(record.move_texts),
+        "clock": list(saved.clock),
+        "clock_history": [list(times) for times in record.clock_times],
+        "evaluations": evaluations,
+        "forced_result": None if result is None else
+        {"winner": result.winner, "reason": result.reason, "points": result.points},
+        "move_delay": saved.move_delay,
+        "tally": list(saved.past_tally),
+        "finished": saved.finished,
+        "saved_at": saved.saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    }
+
+
+def read_saved_game(data: object) -> SavedGame:
+    """Check and rebuild a saved game; ``ValueError`` naming the first problem."""
+    data = validation.mapping(data, "the saved game")
+    version = data.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        raise ValueError(f"it is in an unknown format (version {str(version)[:20]})")
+    try:
+        entry = get_game(validation.text(data.get("game"), "the game", 40))
+    except KeyError as problem:
+        raise ValueError(problem.args[0]) from None
+    players_data = validation.sequence(data.get("players"), "the players", length=2)
+    players = (PlayerSettings.from_dict(players_data[0], entry), PlayerSettings.from_dict(players_data[1], entry))
+    try:
+        initial = entry.game.parse_position(validation.text(data.get("initial"), "the start position"))
+    except GameError as problem:
+        raise ValueError(f"the start position: {problem}") from None
+    record = GameRecord(initial)
+    moves = validation.sequence(data.get("moves"), "the moves", maximum=MAXIMUM_MOVES)
+    history = _clock_history(data.get("clock_history"), len(moves))
+    record.clock_times = [history[0]]
+    for number, text in enumerate(moves, start=1):
+        text = validation.text(text, f"move {number}", 200)
+        if record.state.is_terminal():
+            raise ValueError(f"move {number} ({text}) comes after the end of the game")
+        try:
+            move = record.state.parse_move(text)
+        except GameError as problem:
+            raise ValueError(f"move {number} ({text}): {problem}") from None
+        record.push(move, record.state.to_move(), history[number])
+    record.forced_result = _forced_result(data.get("forced_result"), record)
+    record.evaluations = _evaluations(data.get("evaluations"), record)
+    clock = _clock_pair(validation.optional(data, "clock", [None, None]), "the clocks")
+    delay = validation.number(validation.optional(data, "move_delay", 0.6), "the delay between moves", 0.0,
+                              MAXIMUM_DELAY)
+    tally = validation.sequence(validation.optional(data, "tally", [0, 0, 0]), "the score", length=3)
+    past_tally = tuple(validation.whole_number(count, "the score", 0, 1_000_000) for count in tally)
+    saved_at = validation.text(validation.optional(data, "saved_at", ""), "the time it was saved", 64)
+    return SavedGame(entry, players, record, clock, delay, past_tally, saved_at)  # type: ignore[arg-type]
+
+
+def _clock_pair(value: object, name: str) -> tuple[float | None, float | None]:
+    pair = validation.sequence(value, name, length=2)
+    return tuple(None if seconds is None else validation.number(seconds, name, 0.0, MAXIMUM_CLOCK_SECONDS)
+                 for seconds in pair)  # type: ignore[return-value]
+
+
+def _clock_history(value: object, moves: int) -> list[tuple[float | None, float | None]]:
+    """The clocks in each position; a history that does not fit is ignored (it only sets
+    the clocks back on a takeback), not an error."""
+    try:
+        history = validation.sequence(value, "the clock history", length=moves + 1)
+        return [_clock_pair(pair, "the clock history") for pair in history]
+    except ValueError:
+        return [(None, None)] * (moves + 1)
+
+
+def _forced_result(value: object, record: GameRecord) -> Outcome | None:
+    if value is None or record.state.outcome() is not None:
+        return None
+    forced = validation.mapping(value, "the result")
+    winner = validation.one_of(forced.get("winner"), "the winner", (0, 1, None))
+    reason = validation.text(validation.optional(forced, "reason", ""), "the reason for the result", 200)
+    points = validation.whole_number(validation.optional(forced, "points", 1), "the points won", 0, 3)
+    return Outcome(winner, reason, points)
+
+
+def _evaluations(value: object, record: GameRecord) -> dict[int, Evaluation]:
+    """Saved evaluations; one that does not fit the game is dropped, not an error (they
+    only feed the evaluation bar)."""
+    if value is None:
+        return {}
+    saved = validation.mapping(value, "the evaluations")
+    evaluations: dict[int, Evaluation] = {}
+    for key, item in list(saved.items())[:MAXIMUM_MOVES + 1]:
+        try:
+            ply = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 8 else -1
+            if not 0 <= ply <= record.length:
+                continue
+            item = validation.mapping(item, "an evaluation")
+            score = validation.whole_number(item.get("score"), "a score", -MATE, MATE)
+            proven = item.get("proven") is True
+            depth = validation.whole_number(validation.optional(item, "depth", 0), "a depth", 0, 10_000)
+            line, position = [], record.states[ply]
+            for text in validation.sequence(validation.optional(item, "line", []), "a line", maximum=300):
+                move = position.parse_move(validation.text(text, "a move", 200))
+                line.append(move)
+                position = position.apply(move)
+        except (ValueError, GameError):
+            continue
+        evaluations[ply] = Evaluation(Score(score), proven, depth, tuple(line))
+    return evaluations

@@ -1,0 +1,151 @@
+"""The searches of one game in the window: the computer players' engines, hints, and their records.
+
+``SearchControl`` owns the background ``SearchWorker`` and one ``Engine`` per computer
+side (plus a full-strength, noise-free engine for hints). It starts searches, hands
+the worker's events to the session, and keeps ``SearchRecord``s, the rows the engine
+panel shows: the latest search of any kind, and each player's latest move search (so
+that watch mode can show both computers side by side). No pygame here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ai.engine import Engine
+from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
+from ai.worker import SearchWorker, WorkerEvent
+from games.base import State
+from games.registry import GameEntry
+from ui.player_settings import PlayerSettings
+
+HINT_SECONDS = 1.0
+"""How long a hint search thinks."""
+
+
+@dataclass
+class SearchRecord:
+    """One search as the engine panel shows it.
+
+    ``kind`` is "move" (a computer choosing its move) or "hint"; ``player`` the side it
+    searched for; ``ply`` the index of the searched position in the game record;
+    ``title`` says who searched how, for people; ``noisy`` is true when a weak level's
+    deliberate errors are in its scores; ``rows`` the completed iterations (scores from
+    ``player``'s point of view); ``running`` until its result arrived or it was dropped.
+    """
+
+    kind: str
+    player: int
+    ply: int
+    title: str
+    noisy: bool = False
+    rows: list[SearchInfo] = field(default_factory=list)
+    running: bool = True
+
+
+class SearchControl:
+    """Engines, the worker and the search records of one game (see the module docstring)."""
+
+    def __init__(self, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings]) -> None:
+        self.entry = entry
+        self.worker = SearchWorker()
+        self.engines: dict[int, Engine] = {}
+        self.players = players
+        for side in (0, 1):
+            if players[side].is_ai:
+                self.engines[side] = self._make_engine(players[side])
+        self.hint_engine = Engine(entry.game, entry.evaluate,
+                                  SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance),
+                                                shuffle_root_moves=True))
+        self.current: SearchRecord | None = None
+        """The search running now, if any."""
+        self.latest: SearchRecord | None = None
+        """The most recent search of any kind (running or finished)."""
+        self.latest_by_player: dict[int, SearchRecord] = {}
+        """Each player's most recent move search."""
+
+    def _make_engine(self, settings: PlayerSettings) -> Engine:
+        # Equally good moves are picked at random, so two computers do not replay one game.
+        options = SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
+                                evaluation_noise=self.entry.level(settings.level).noise)
+        return Engine(self.entry.game, self.entry.evaluate, options)
+
+    @property
+    def kind(self) -> str | None:
+        """"move" or "hint" while a search runs, else ``None``."""
+        return self.current.kind if self.current is not None else None
+
+    def hint_description(self) -> str:
+        """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
+        return f"{self.hint_engine.options.algorithm.label}, strongest level, {HINT_SECONDS:g} s"
+
+    def hint_limits(self) -> SearchLimits:
+        """The limits of a hint search: a second, at most the strongest level's depth."""
+        return SearchLimits.fixed_time(HINT_SECONDS, depth=self.entry.level(self.entry.max_level).depth)
+
+    def start_move(self, state: State, player: int, ply: int, limits: SearchLimits) -> None:
+        """Search ``state`` (at ``ply`` in the record) for computer ``player``'s move."""
+        settings = self.players[player]
+        level = self.entry.level(settings.level)
+        name = self.entry.game.player_name(player)
+        level_name = f"{level.name} (level {settings.level})" if level.name else f"level {settings.level}"
+        record = SearchRecord("move", player, ply, f"{name}: {settings.algorithm.label}, {level_name}",
+                              noisy=level.noise > 0)
+        self._start(record, self.engines[player], state, limits)
+        self.latest_by_player[player] = record
+
+    def start_hint(self, state: State, player: int, ply: int) -> None:
+        """Search ``state`` for the best move of ``player`` (a person asking for a hint)."""
+        name = self.entry.game.player_name(player)
+        record = SearchRecord("hint", player, ply, f"Hint for {name}: {self.hint_description()}")
+        self._start(record, self.hint_engine, state, self.hint_limits())
+
+    def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits) -> None:
+        self.cancel()
+        self.current = self.latest = record
+        self.worker.start(engine, state, limits)
+
+    def poll(self) -> list[tuple[SearchRecord, WorkerEvent]]:
+        """The current search's new events, each with its record (rows are added here).
+        A finished or failed search is no longer ``current`` afterwards."""
+        record = self.current
+        events = self.worker.poll()
+        if record is None:
+            return []
+        result = []
+        for event in events:
+            if event.kind == "info":
+                record.rows.append(event.payload)
+            else:
+                record.running = False
+                self.current = None
+            result.append((record, event))
+        return result
+
+    def cancel(self) -> None:
+        """Stop and forget the running search (its move is never played)."""
+        self.worker.cancel()
+        if self.current is not None:
+            self.current.running = False
+            self.current = None
+
+    def forget_after(self, ply: int) -> None:
+        """Forget the records of searches of positions after ``ply`` (taken back)."""
+        if self.latest is not None and self.latest.ply > ply:
+            self.latest = None
+        for player in [player for player, record in self.latest_by_player.items() if record.ply > ply]:
+            del self.latest_by_player[player]
+
+    def drop_hand_over(self, side: int) -> None:
+        """A person takes over ``side``: its engine is no longer needed."""
+        self.engines.pop(side, None)
+
+    def new_game(self) -> None:
+        """Cancel any search and empty every engine's tables."""
+        self.cancel()
+        for engine in self.engines.values():
+            engine.new_game()
+        self.latest = None
+        self.latest_by_player.clear()
+
+    def progress(self) -> tuple[int, int, float]:
+        """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
+        return self.worker.progress() if self.worker.busy else (0, 0, 0.0)
