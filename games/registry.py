@@ -80,8 +80,8 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 120, "Beginner", "makes mistakes often"),
             Level(2, 60, "Casual", "makes a mistake now and then"),
             Level(3, 30, "Good", "rarely makes a mistake"),
-            Level(5, 0, "Strong", "no deliberate mistakes, looks 5 moves ahead"),
-            Level(None, 0, "Perfect", "never loses: searches every line to the end"),
+            Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 moves ahead"),
+            Level(None, 0, "Perfect", "never loses"),
         ),
     ),
 }

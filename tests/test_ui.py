@@ -46,8 +46,7 @@ def frames_until(app: App, condition, timeout: float = 30.0) -> None:
 
 
 def start_from_menu(app: App) -> PlayScene:
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.show_menu()
     app.step()
     click(app, menu.start_button.rect.center)
     assert isinstance(app.top, PlayScene)
@@ -117,8 +116,7 @@ def test_move_list_click_navigation_takeback_and_flip(app):
 
 
 def test_watch_mode_pause_and_step(app):
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.show_menu()
     app.step()
     first_kind = menu.sides[0].kind
     click(app, first_kind.arrow_rects()[1].center)  # Person -> Computer
@@ -175,8 +173,7 @@ def test_resume_is_offered_for_an_unfinished_saved_game(app, tmp_path):
 
 def test_damaged_saved_game_is_reported_and_kept(app, tmp_path):
     (tmp_path / AUTOSAVE_FILE).write_text("{ this is not json")
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.show_menu()
     menu.offer_resume()
     app.step()
     assert isinstance(app.top, Dialog) and "damaged" in app.top.message
@@ -238,8 +235,7 @@ def test_clicking_a_taken_square_says_so(app):
                                      '{"game": "tictactoe", "players": {"tictactoe": [{"kind": "ai", "level": 99}, 3]}}'])
 def test_odd_settings_files_fall_back_to_defaults(app, tmp_path, content):
     (tmp_path / SETTINGS_FILE).write_text(content)
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.show_menu()
     app.step()
     assert menu.entry.id == "tictactoe"
     assert [side.kind.value for side in menu.sides] == ["human", "ai"]

@@ -1,10 +1,15 @@
-"""The application: the window, the frame loop and the scene stack.
+"""The application: the window, the frame loop, the scene stack, and the wiring between scenes.
 
 Each frame: wait for the frame's turn (``Clock.tick``, which releases the GIL so the
 search thread runs), hand the events to the top scene, update every scene, draw from
 the topmost opaque scene up, flip. The search runs in a background thread; to keep
 60 frames per second while it runs, the interpreter is asked to switch threads every
 0.5 ms (``sys.setswitchinterval``; the default 5 ms gives about 45 fps).
+
+The app is the one place that knows the scenes: ``show_menu`` and ``show_game`` build
+them and hand each the callbacks for what it may open, so scenes never import each
+other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
+screen), ``+``/``-`` (text size).
 
 An exception in a frame does not lose the game: scenes save what they hold, the
 error is logged to the data folder and shown in a dialog, and the app carries on. If
@@ -23,14 +28,40 @@ import pygame
 
 from ui import theme
 from ui.scene import Scene
-from ui.storage import append_crash_log
+from ui.scenes.dialog import Dialog
+from ui.scenes.help import HelpOverlay
+from ui.scenes.menu import MenuScene
+from ui.scenes.play import PlayScene
+from ui.session import GameSession
+from ui.settings import TEXT_SIZES, AppSettings
+from ui.storage import append_crash_log, data_dir_problem, remove_stale_temporaries
 
 FRAMES_PER_SECOND = 60
 SWITCH_INTERVAL = 0.0005
 """Seconds between forced thread switches while the search thread runs."""
 MAX_FAILED_FRAMES = 5
-MINIMUM_SIZE = (720, 540)
-"""The window cannot be made smaller than this (the layout stays readable down to it)."""
+MINIMUM_SIZE = (640, 480)
+"""The window cannot be made smaller than this (every layout stays readable down to it)."""
+DEFAULT_SIZE = (1280, 800)
+DESKTOP_SHARE = 0.9
+"""A new window takes at most this share of the desktop in each direction."""
+SETTINGS_SAVE_DELAY = 1.0
+"""Seconds after the last resize before the new window size is saved."""
+
+
+def fitted_window_size(wanted: tuple[int, int] | None, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The size to open the window at: ``wanted`` (or 1280x800) shrunk to at most 90% of
+    the ``desktop`` in each direction, and not below ``MINIMUM_SIZE`` unless the desktop
+    itself is smaller."""
+    width, height = wanted or DEFAULT_SIZE
+    if desktop and desktop[0] > 0 and desktop[1] > 0:
+        width = min(width, int(desktop[0] * DESKTOP_SHARE))
+        height = min(height, int(desktop[1] * DESKTOP_SHARE))
+        width = max(width, min(MINIMUM_SIZE[0], desktop[0]))
+        height = max(height, min(MINIMUM_SIZE[1], desktop[1]))
+    else:
+        width, height = max(width, MINIMUM_SIZE[0]), max(height, MINIMUM_SIZE[1])
+    return width, height
 
 
 def _set_minimum_size(size: tuple[int, int]) -> None:
@@ -43,29 +74,135 @@ def _set_minimum_size(size: tuple[int, int]) -> None:
         pass
 
 
-class App:
-    """Owns the pygame window and the scene stack. Create one per process."""
+def _desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (AttributeError, pygame.error):
+        return None
+    return tuple(sizes[0]) if sizes else None
 
-    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+
+class App:
+    """Owns the pygame window, the settings and the scene stack. Create one per process.
+
+    ``size`` forces the window size (tests, benchmarks); otherwise the remembered size
+    fitted to the desktop is used. ``settings`` default to those saved in the data folder.
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, settings: AppSettings | None = None) -> None:
         sys.setswitchinterval(SWITCH_INTERVAL)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        self.notices: list[str] = []
+        """Problems met at start (settings, data folder), for the menu to show."""
+        if settings is None:
+            settings, problem = AppSettings.load()
+            if problem:
+                self.notices.append(problem)
+        folder_problem = data_dir_problem()
+        if folder_problem:
+            self.notices.append(folder_problem)
+        try:
+            remove_stale_temporaries()
+        except OSError:
+            pass
+        self.settings = settings
+        theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
         pygame.display.init()  # no audio: the app makes no sound, and this avoids sound-card errors
         pygame.font.init()
         theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.desktop = _desktop_size()
+        self.windowed_size = size or fitted_window_size(settings.window_size, self.desktop)
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _set_minimum_size(MINIMUM_SIZE)
+        if settings.fullscreen and size is None:
+            self.toggle_fullscreen()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_times: deque[float] = deque(maxlen=100_000)
         self._failed_frames = 0
         self._last_frame_end = time.perf_counter()
+        self._save_settings_at: float | None = None
 
     @property
     def size(self) -> tuple[int, int]:
         """The window's size in pixels."""
         return self.screen.get_size()
+
+    # -- wiring the scenes ----------------------------------------------------------
+    def show_menu(self) -> MenuScene:
+        """Replace the stack with the menu."""
+        menu = MenuScene(self, self.settings, open_game=self.show_game, toggle_fullscreen=self.toggle_fullscreen,
+                         set_text_size=self.set_text_size)
+        self.replace(menu)
+        return menu
+
+    def show_game(self, session: GameSession) -> PlayScene:
+        """Replace the stack with the play scene for ``session``."""
+        play = PlayScene(self, session, open_menu=self.show_menu, toggle_fullscreen=self.toggle_fullscreen,
+                         next_text_size=self.next_text_size)
+        self.replace(play)
+        return play
+
+    def show_help(self) -> None:
+        """Show every key and mouse action of the top scene, and the app's own keys."""
+        if isinstance(self.top, HelpOverlay):
+            self.remove(self.top)
+            return
+        sections = list(self.top.help_sections()) if self.top is not None else []
+        sections.append(("Anywhere", [
+            ("F1 or ?", "show or hide this help"),
+            ("F11", "full screen on or off (for a projector)"),
+            ("+ and \u2212", "larger or smaller text (normal, large, extra large)"),
+            ("Esc", "close a message or this help"),
+        ]))
+        self.push(HelpOverlay(self, sections))
+
+    # -- the window -----------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the whole screen (remembered)."""
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.fullscreen = False
+        else:
+            self.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = True
+        self.settings.fullscreen = self.fullscreen
+        self._schedule_settings_save()
+        self._relayout()
+
+    def set_text_size(self, name: str) -> None:
+        """Use text size ``name`` (one of ``ui.settings.TEXT_SIZES``) everywhere (remembered)."""
+        if name not in TEXT_SIZES:
+            return
+        self.settings.text_size = name
+        theme.text_scale = theme.TEXT_SCALES[name]
+        self._schedule_settings_save()
+        self._relayout()
+
+    def cycle_text_size(self, step: int = 1) -> str:
+        """The next (``step`` 1) or previous (-1) text size, without wrapping; returns its name."""
+        index = TEXT_SIZES.index(self.settings.text_size) if self.settings.text_size in TEXT_SIZES else 0
+        name = TEXT_SIZES[min(max(index + step, 0), len(TEXT_SIZES) - 1)]
+        self.set_text_size(name)
+        return name
+
+    def next_text_size(self) -> str:
+        """The next text size, from the largest back to normal; returns its name."""
+        index = TEXT_SIZES.index(self.settings.text_size) if self.settings.text_size in TEXT_SIZES else 0
+        name = TEXT_SIZES[(index + 1) % len(TEXT_SIZES)]
+        self.set_text_size(name)
+        return name
+
+    def _relayout(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def _schedule_settings_save(self) -> None:
+        self._save_settings_at = time.monotonic() + SETTINGS_SAVE_DELAY
 
     # -- the scene stack --------------------------------------------------------------
     @property
@@ -107,15 +244,37 @@ class App:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE:
                 self._resize(event.size)
+            elif event.type == pygame.KEYDOWN and self._global_key(event):
+                continue
             elif self.top is not None:
                 self.top.handle_event(event)
         for scene in list(self.scenes):
             scene.update(dt)
+        if self._save_settings_at is not None and time.monotonic() >= self._save_settings_at:
+            self._save_settings_at = None
+            self.settings.save()
         self.draw()
         pygame.display.flip()
         now = time.perf_counter()
         self.frame_times.append(now - self._last_frame_end)
         self._last_frame_end = now
+
+    def _global_key(self, event: pygame.event.Event) -> bool:
+        """Handle the keys that work in every scene; True if ``event`` was one."""
+        if self.top is not None and self.top.wants_text_input:
+            return False
+        text = getattr(event, "unicode", "")
+        if event.key == pygame.K_F1 or text == "?":
+            self.show_help()
+        elif event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif text == "+" or event.key in (pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.cycle_text_size(1)
+        elif text == "-" or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.cycle_text_size(-1)
+        else:
+            return False
+        return True
 
     def draw(self) -> None:
         """Paint the stack: the topmost opaque scene and the overlays above it."""
@@ -161,34 +320,37 @@ class App:
                 print(message, file=sys.stderr)
             self.quit()
             return
-        from ui.scenes.dialog import Dialog
-
         if not any(isinstance(scene, Dialog) and scene.title == "Something went wrong" for scene in self.scenes):
             self.push(Dialog(self, "Something went wrong", message, details=details))
 
     def shutdown(self) -> None:
-        """Leave every scene (they stop searches and save) and close the window."""
+        """Leave every scene (they stop searches and save), save the settings, close the window."""
         while self.scenes:
             scene = self.scenes.pop()
             try:
                 scene.leave()
             except Exception:
                 append_crash_log(traceback.format_exc())
+        size_changed = not self.fullscreen and self.settings.window_size != self.size
+        if size_changed:
+            self.settings.window_size = self.size
+        if self._save_settings_at is not None or size_changed:
+            self.settings.save()
         pygame.quit()
 
     def _resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface()
-        for scene in self.scenes:
-            scene.resize(self.size)
+        if not self.fullscreen:
+            self.windowed_size = self.size
+            self.settings.window_size = self.size
+            self._schedule_settings_save()
+        self._relayout()
 
 
 def run_app() -> int:
     """Open the window on the menu (offering to resume a saved game) and run until closed."""
-    from ui.scenes.menu import MenuScene
-
     app = App()
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.show_menu()
     menu.offer_resume()
     try:
         app.run()

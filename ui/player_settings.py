@@ -28,12 +28,13 @@ class PlayerSettings:
         return self.kind == "ai"
 
     def describe(self, entry: GameEntry) -> str:
-        """One line for people: ``Person, 5 min + 3 s`` or ``Computer: Good (level 3), PVS, 1 s/move``."""
+        """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
+        clock = self.time_control.label()
         if not self.is_ai:
-            return f"Person, {self.time_control.label().lower() if self.time_control.kind == 'none' else self.time_control.label()}"
+            return f"Person, {clock.lower() if self.time_control.kind == 'none' else clock}"
         level = entry.level(self.level)
-        name = f"{level.name} (level {self.level})" if level.name else f"level {self.level}"
-        return f"Computer: {name}, {self.algorithm.label}, {self.time_control.label()}"
+        name = f"{level.name} (level {self.level})" if level.name else f"Level {self.level}"
+        return f"{name}, {self.algorithm.label}, {clock}"
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""

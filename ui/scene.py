@@ -20,6 +20,8 @@ class Scene:
     """Base class of scenes. ``overlay`` scenes are drawn over the scene below them."""
 
     overlay = False
+    wants_text_input = False
+    """True while the scene takes typed text (the app's own keys are not intercepted)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -41,6 +43,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Must not change any state."""
+
+    def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """What the help overlay lists for this scene: ``(heading, [(keys, action), ...])``."""
+        return []
 
     def emergency_save(self) -> None:
         """Save whatever must survive a crash (the game in progress)."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 
 import pygame
 
@@ -45,9 +46,44 @@ def reset_fonts() -> None:
 
 
 def unit(size: tuple[int, int]) -> float:
-    """The scale of the interface for a window of ``size``: 1.0 at 1280x800 (or 800x1280)."""
+    """The scale of lengths (margins, button heights) for a window of ``size``: 1.0 at
+    1280x800 (or 800x1280), smaller below, larger above, never below 0.5. Text sizes
+    come from ``text_sizes``, which also applies the person's text-size setting."""
     short, long = sorted(size)
-    return max(0.7, min(short / 800, long / 1280))
+    return max(0.5, min(short / 800, long / 1280))
+
+
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.25, "extra large": 1.5}
+"""The text-size setting: its names (for menus and the settings file) and factors."""
+SMALLEST_TEXT = 12
+"""No text is drawn smaller than this many pixels at the normal text size."""
+text_scale = 1.0
+"""The factor of the current text-size setting (set by the app from the settings)."""
+
+
+@dataclass(frozen=True)
+class TextSizes:
+    """Font sizes in pixels for one window size: ``small`` (tables, details, labels;
+    at least ``SMALLEST_TEXT``), ``body`` (ordinary text and buttons), ``large``
+    (headings, the status line, the evaluation) and ``title``."""
+
+    small: int
+    body: int
+    large: int
+    title: int
+
+
+def text_sizes(size: tuple[int, int], scale: float | None = None) -> TextSizes:
+    """The font sizes for a window of ``size`` pixels at text-size factor ``scale``
+    (default: the current setting, ``text_scale``)."""
+    factor = text_scale if scale is None else scale
+    length = min(size[0] / 1280, size[1] / 800) if size[0] >= size[1] else min(size[0] / 800, size[1] / 1280)
+    return TextSizes(
+        small=round(max(SMALLEST_TEXT, 13 * length) * factor),
+        body=round(max(14, 16 * length) * factor),
+        large=round(max(16, 20 * length) * factor),
+        title=round(max(24, 40 * length) * factor),
+    )
 
 
 def draw_text(
@@ -120,18 +156,39 @@ def format_count(number: float) -> str:
 
 
 def wrap_text(text: str, size: int, width: int, style: str = "regular") -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept); a word
+    wider than a line on its own is cut into pieces that fit."""
     face = font(size, style)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
+        for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if face.size(candidate)[0] <= width or not line:
+            if face.size(candidate)[0] <= width:
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            while face.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and face.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
         lines.append(line)
     return lines
+
+
+def fit_text_size(text: str, largest: int, smallest: int, width: int, style: str = "regular") -> int:
+    """The largest size from ``largest`` down to ``smallest`` at which ``text`` fits in
+    ``width`` pixels on one line (``smallest`` if none does)."""
+    size = largest
+    while size > smallest and font(size, style).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def line_height(size: int) -> int:
+    """Vertical distance between lines of text of ``size`` pixels."""
+    return font(size).get_linesize()

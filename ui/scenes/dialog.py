@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 class Dialog(Scene):
     """A title, a message and buttons; any button closes the dialog, then runs its action.
 
+    ``title_colour`` tints the title (green for a win, red for a loss).
+
     Enter presses the first button, Escape the last. ``details`` (a traceback, say) is
     shown in small print under the message.
     """
@@ -30,15 +32,18 @@ class Dialog(Scene):
         message: str,
         buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
         details: str = "",
+        title_colour: tuple[int, int, int] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
         self.details = details
+        self.title_colour = title_colour or theme.TEXT
         self.buttons = [Button(label, self._closer(action), primary=index == 0, name=label)
                         for index, (label, action) in enumerate(buttons)]
         self.box = pygame.Rect(0, 0, 0, 0)
         self._text_size = 16
+        self._detail_size = 12
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def close_then_act() -> None:
@@ -53,17 +58,22 @@ class Dialog(Scene):
         return next(button for button in self.buttons if button.label == label)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Centre a box sized for the text."""
+        """Centre a box sized for the text (details shrink or are cut to fit the window)."""
         scale = theme.unit(size)
-        self._text_size = int(17 * scale)
-        width = int(min(size[0] * 0.9, 620 * scale))
-        pad = int(20 * scale)
+        sizes = theme.text_sizes(size)
+        self._text_size = sizes.body
+        self._detail_size = sizes.small
+        width = int(min(size[0] - 20, max(620 * scale, 40 * sizes.body)))
+        pad = max(10, int(20 * scale))
         self._lines = theme.wrap_text(self.message, self._text_size, width - 2 * pad)
-        self._detail_lines = theme.wrap_text(self.details, int(self._text_size * 0.7), width - 2 * pad, "mono")[-14:] \
-            if self.details else []
-        button_height = int(44 * scale)
-        height = (pad * 3 + int(self._text_size * 1.6) + len(self._lines) * int(self._text_size * 1.35)
-                  + len(self._detail_lines) * int(self._text_size * 0.9) + button_height + pad)
+        button_height = int(sizes.body * 2.4)
+        fixed = pad * 3 + int(self._text_size * 1.6) + len(self._lines) * theme.line_height(self._text_size) \
+            + button_height + pad
+        room = max(0, size[1] - 20 - fixed)
+        detail_lines = theme.wrap_text(self.details, self._detail_size, width - 2 * pad, "mono") if self.details else []
+        fit = room // theme.line_height(self._detail_size)
+        self._detail_lines = detail_lines[-fit:] if fit > 0 else []
+        height = fixed + len(self._detail_lines) * theme.line_height(self._detail_size)
         self.box = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         self.box.center = (size[0] // 2, size[1] // 2)
         gap = int(12 * scale)
@@ -92,14 +102,14 @@ class Dialog(Scene):
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.box, radius=12)
         x, y = self.box.left + self._pad, self.box.top + self._pad
-        theme.draw_text(surface, self.title, (x, y), int(self._text_size * 1.25), theme.TEXT, style="bold",
+        theme.draw_text(surface, self.title, (x, y), int(self._text_size * 1.25), self.title_colour, style="bold",
                         max_width=self.box.width - 2 * self._pad)
         y += int(self._text_size * 1.6) + self._pad // 2
         for line in self._lines:
             theme.draw_text(surface, line, (x, y), self._text_size, theme.TEXT)
-            y += int(self._text_size * 1.35)
+            y += theme.line_height(self._text_size)
         for line in self._detail_lines:
-            theme.draw_text(surface, line, (x, y), int(self._text_size * 0.7), theme.TEXT_DIM, style="mono")
-            y += int(self._text_size * 0.9)
+            theme.draw_text(surface, line, (x, y), self._detail_size, theme.TEXT_DIM, style="mono")
+            y += theme.line_height(self._detail_size)
         for button in self.buttons:
             button.draw(surface, self._text_size)

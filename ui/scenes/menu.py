@@ -1,7 +1,9 @@
-"""The start menu: pick the game, and for each side a person or the computer
-(strength level, algorithm, time control). Choices are remembered between runs."""
+"""The start menu: pick the game, and for each side a person or the computer (strength
+level, algorithm, time control); the text size and full screen for a projector; resume
+or review the saved game. Choices are remembered between runs (``ui.settings``)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -11,12 +13,13 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
+from ui.player_settings import PlayerSettings
+from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
-from ui.player_settings import PlayerSettings, default_players
 from ui.session import GameSession
-from ui.storage import (AUTOSAVE_FILE, SETTINGS_FILE, StorageError, data_dir, read_json, set_aside,
-                        write_json_atomically)
+from ui.settings import TEXT_SIZES, AppSettings
+from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
@@ -34,13 +37,16 @@ TIME_CONTROLS = (
     TimeControl.fischer(600, 5),
 )
 """The time controls offered in the menu."""
+KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, "
+             "F flip, H hint, U takeback, P play from here, N new game, Esc menu; watching: Space pause, "
+             "S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.")
 
 
 def _local_time(saved_at: object) -> str:
     """An ISO time stamp from a save file as local date and time, or "at an unknown time"."""
     try:
         moment = datetime.fromisoformat(str(saved_at)).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError):
         return "at an unknown time"
     return moment.strftime("%d %b %Y %H:%M")
 
@@ -48,12 +54,13 @@ def _local_time(saved_at: object) -> str:
 class SideControls:
     """The four selectors for one side."""
 
-    def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change) -> None:
+    def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change: Callable[[], None]) -> None:
         self.kind = Selector("Player", [("human", "Person"), ("ai", "Computer")], 0, lambda _: on_change())
         self.level = Selector("Strength", [], 0, lambda _: on_change())
         self.algorithm = Selector("Algorithm", [], 0, lambda _: on_change())
         self.time = Selector("Time", [(control, control.label()) for control in TIME_CONTROLS], 0,
                              lambda _: on_change())
+        self.entry = entry
         self.configure(entry, settings)
 
     @property
@@ -63,20 +70,26 @@ class SideControls:
 
     def configure(self, entry: GameEntry, settings: PlayerSettings) -> None:
         """Offer ``entry``'s levels and algorithms and show ``settings``."""
-        self.level.set_options([(number, f"{number}: {entry.level(number).describe()}")
-                                for number in range(1, entry.max_level + 1)], settings.level)
-        algorithms = [a for a in Algorithm if (a.handles_chance if entry.game.has_chance else a is not
-                                                 Algorithm.EXPECTIMINIMAX)]
+        self.entry = entry
+        options = []
+        for number in range(1, entry.max_level + 1):
+            level = entry.level(number)
+            options.append((number, f"{number} \u00b7 {level.name}: {level.summary}" if level.name else str(number)))
+        self.level.set_options(options, settings.level)
+        has_chance = entry.game.has_chance
+        algorithms = [a for a in Algorithm if (a.handles_chance if has_chance else a is not Algorithm.EXPECTIMINIMAX)]
         self.algorithm.set_options([(a, a.label) for a in algorithms], settings.algorithm)
         self.kind.select(settings.kind)
         self.refresh()
         self.time.select(settings.time_control)
 
     def refresh(self) -> None:
-        """Grey out what does not apply to a person, and offer a person only real clocks
-        (a time per move limits the computer only)."""
+        """Grey out what does not apply to a person, offer a person only real clocks (a
+        time per move limits the computer only), and put the level's technical detail in
+        the strength selector's label."""
         is_ai = self.kind.value == "ai"
         self.level.enabled = self.algorithm.enabled = is_ai
+        self.level.label = f"Strength \u2014 {self.entry.level(self.level.value).technical()}"
         controls = [control for control in TIME_CONTROLS if is_ai or control.kind != "movetime"]
         self.time.set_options([(control, control.label()) for control in controls])
 
@@ -86,52 +99,53 @@ class SideControls:
 
 
 class MenuScene(Scene):
-    """The first screen. ``start_game`` builds a ``GameSession`` and opens the play scene."""
+    """The first screen. ``start_game`` builds a ``GameSession`` and hands it to
+    ``open_game``; the other callbacks come from the app (full screen, text size)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(
+        self,
+        app: App,
+        settings: AppSettings,
+        open_game: Callable[[GameSession], object],
+        toggle_fullscreen: Callable[[], None] = lambda: None,
+        set_text_size: Callable[[str], None] = lambda name: None,
+    ) -> None:
         super().__init__(app)
+        self.settings = settings
+        self.open_game = open_game
+        self.notices: list[str] = list(getattr(app, "notices", []))
         self.message = ""
-        stored = self._load_settings()
-        game_id = stored.get("game")
-        if not isinstance(game_id, str) or game_id not in GAMES:
-            game_id = next(iter(GAMES))
-        remembered = stored.get("players")
-        self.remembered: dict[str, list] = remembered if isinstance(remembered, dict) else {}
-        self.entry = get_game(game_id)
-        players = self._remembered_players(self.entry)
+        self.entry = get_game(settings.game) if settings.game in GAMES else next(iter(GAMES.values()))
+        players = self._players_for(self.entry)
         self.game_selector = Selector("Game", [(key, entry.game.title) for key, entry in GAMES.items()], 0,
                                       self._game_changed)
-        self.game_selector.select(game_id)
+        self.game_selector.select(self.entry.id)
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
         self.start_button = Button("Start game", self.start_game, primary=True)
         self.resume_button = Button("Resume saved game", self.resume_saved)
         self.quit_button = Button("Quit", app.quit)
         self.buttons = [self.start_button, self.resume_button, self.quit_button]
-        self._text_size = 16
+        self.text_size_selector = Selector("Text size", [(name, name.capitalize()) for name in TEXT_SIZES], 0,
+                                           set_text_size)
+        self.text_size_selector.select(settings.text_size)
+        self.fullscreen_button = Button("Full screen (F11)", toggle_fullscreen, short_label="Full screen")
+        self.help_button = Button("Help (F1)", lambda: self.app.show_help(), short_label="Help")
+        self.saved: SavedGame | None = None
+        self.saved_problem = ""
+        self._sizes = theme.text_sizes((1280, 800))
+        self._layout: dict[str, object] = {}
 
     # -- settings ---------------------------------------------------------------------
-    def _load_settings(self) -> dict:
-        try:
-            return read_json(data_dir() / SETTINGS_FILE) or {}
-        except StorageError as problem:
-            self.message = f"Settings were reset: {problem}"
-            return {}
-
-    def _remembered_players(self, entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
-        saved = self.remembered.get(entry.id)
-        if saved is not None:
-            try:
-                if not isinstance(saved, list) or len(saved) != 2:
-                    raise ValueError("not two players")
-                return PlayerSettings.from_dict(saved[0], entry), PlayerSettings.from_dict(saved[1], entry)
-            except ValueError as problem:
-                self.message = f"Saved settings for {entry.game.title} were not valid ({problem}); defaults are shown."
-        return default_players(entry)
+    def _players_for(self, entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
+        players, problem = self.settings.players_for(entry)
+        if problem:
+            self.message = problem
+        return players
 
     def _game_changed(self, game_id: str) -> None:
         self.message = ""
         self.entry = get_game(game_id)
-        players = self._remembered_players(self.entry)
+        players = self._players_for(self.entry)
         for side in (0, 1):
             self.sides[side].configure(self.entry, players[side])
         self.resize(self.app.size)
@@ -146,143 +160,206 @@ class MenuScene(Scene):
         return self.sides[0].settings(), self.sides[1].settings()
 
     def _save_settings(self) -> None:
-        players = self.chosen_players()
-        self.remembered[self.entry.id] = [player.to_dict() for player in players]
+        self.settings.remember_players(self.entry, self.chosen_players())
+        problem = self.settings.save()
+        if problem:
+            self.notices.append(problem)
+
+    # -- the saved game -------------------------------------------------------------
+    def check_saved_game(self) -> None:
+        """Read the autosave (a damaged one is moved aside and reported) and label the
+        Resume button: "Resume saved game" for an unfinished game, "Review last game"
+        for a finished one; hidden when there is none."""
+        self.saved, self.saved_problem = None, ""
+        path = data_dir() / AUTOSAVE_FILE
         try:
-            write_json_atomically(data_dir() / SETTINGS_FILE, {"game": self.entry.id, "players": self.remembered})
+            data = read_json(path)
+        except StorageError as problem:
+            self.saved_problem = f"The saved game could not be used: {problem}."
+            data = None
         except OSError as problem:
-            self.message = f"Could not save settings: {problem}"
+            self.saved_problem = f"The saved game could not be read ({problem})."
+            data = None
+        if data is not None:
+            try:
+                self.saved = read_saved_game(data)
+            except ValueError as error:
+                kept = set_aside(path, "damaged")
+                self.saved_problem = (f"The saved game could not be restored ({error}); it was moved aside as "
+                                      f"{kept.name} in {path.parent}.")
+        self.resume_button.visible = self.saved is not None
+        if self.saved is not None:
+            self.resume_button.label = "Review last game" if self.saved.finished else "Resume saved game"
+            self.resume_button.short_label = "Review" if self.saved.finished else "Resume"
 
     # -- actions ---------------------------------------------------------------------
     def start_game(self) -> None:
         """Open a new game with the chosen settings."""
-        from ui.scenes.play import PlayScene
-
         self._save_settings()
-        session = GameSession(self.entry, self.chosen_players())
-        self.app.replace(PlayScene(self.app, session))
-
-    def saved_game(self) -> tuple[dict | None, str]:
-        """The autosaved game's data if it can be resumed, else ``(None, reason or "")``."""
-        try:
-            data = read_json(data_dir() / AUTOSAVE_FILE)
-        except StorageError as problem:
-            return None, str(problem)
-        if data is None:
-            return None, ""
-        return data, ""
+        self.open_game(GameSession(self.entry, self.chosen_players()))
 
     def offer_resume(self) -> None:
-        """At start-up: if an unfinished game was saved, ask whether to resume it."""
-        data, problem = self.saved_game()
-        if problem:
-            self.app.push(Dialog(self.app, "Saved game damaged", f"The saved game could not be read: {problem}"))
+        """At start-up: if an unfinished game was saved, ask whether to resume it (a
+        finished one is only offered by the "Review last game" button). A damaged save
+        found on entering the menu is reported in a dialog."""
+        if self.saved_problem:
+            self.app.push(Dialog(self.app, "Saved game damaged", self.saved_problem))
             return
-        if data is None:
+        saved = self.saved
+        if saved is None or saved.finished or not saved.record.moves:
             return
-        try:
-            session = GameSession.from_dict(data)
-        except (ValueError, TypeError) as error:
-            kept = set_aside(data_dir() / AUTOSAVE_FILE, "damaged")
-            self.app.push(Dialog(self.app, "Saved game damaged",
-                                 f"The saved game could not be restored ({error}). It was kept as {kept.name}."))
-            return
-        if session.result is not None or not session.moves:
-            return
-        title = session.game.title
+        moves = len(saved.record.moves)
         self.app.push(Dialog(
             self.app, "Resume your game?",
-            f"An unfinished {title} game ({len(session.moves)} moves, saved {_local_time(data.get('saved_at'))}) "
-            "is waiting.",
-            [("Resume", lambda: self._open(session)), ("Not now", None)],
+            f"An unfinished {saved.entry.game.title} game ({moves} {'move' if moves == 1 else 'moves'}, saved "
+            f"{_local_time(saved.saved_at)}) is waiting.",
+            [("Resume", self.resume_saved), ("Not now", None)],
         ))
 
     def resume_saved(self) -> None:
-        """The Resume button: reopen the autosaved game, finished or not (for review)."""
-        data, problem = self.saved_game()
-        if data is None:
-            self.message = problem or "There is no saved game."
+        """Reopen the saved game: an unfinished one to play on, a finished one to review."""
+        if self.saved is None:
+            self.check_saved_game()
+        if self.saved is None:
+            self.message = self.saved_problem or "There is no saved game."
             return
-        try:
-            session = GameSession.from_dict(data)
-        except (ValueError, TypeError) as error:
-            kept = set_aside(data_dir() / AUTOSAVE_FILE, "damaged")
-            self.message = f"The saved game could not be restored ({error}); it was kept as {kept.name}."
-            return
-        self._open(session)
-
-    def _open(self, session: GameSession) -> None:
-        from ui.scenes.play import PlayScene
-
-        self.app.replace(PlayScene(self.app, session))
+        self.open_game(GameSession.from_saved_game(self.saved))
 
     # -- scene -----------------------------------------------------------------------
     def enter(self) -> None:
-        """Show the Resume button only when there is a saved game."""
-        self.resume_button.visible = (data_dir() / AUTOSAVE_FILE).exists()
+        """Look at the saved game (for the Resume button) and lay out."""
+        self.check_saved_game()
+        if self.saved_problem and self.saved_problem not in self.notices:
+            self.notices.append(self.saved_problem)
         self.resize(self.app.size)
 
+    def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The menu's keys and mouse actions."""
+        return [("Menu", [
+            ("Click \u25c0 \u25b6 or the value", "change a choice (the mouse wheel over it works too)"),
+            ("Enter", "start the game"),
+            ("R", "resume (or review) the saved game"),
+            ("Both sides Computer", "watch mode: the computer plays itself"),
+        ])]
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Title on top, the game selector, two columns of side settings, buttons below."""
-        scale = theme.unit(size)
-        self._scale = scale
-        self._text_size = int(17 * scale)
+        """Title, notices, the game selector, two columns of side settings, buttons, the
+        view row and the keys line. Spacing shrinks (and the subtitle goes) to fit; if the
+        chosen text size still does not fit the window, the menu uses the largest that does."""
+        scale = theme.text_scale
+        while True:
+            sizes = theme.text_sizes(size, scale)
+            if self._lay_out(size, sizes) or scale <= 1.0:
+                break
+            scale = max(1.0, scale - 0.05)
+        self._sizes = sizes
+        for selector in (self.game_selector, self.text_size_selector, *(s for side in self.sides for s in side.selectors)):
+            selector.label_size = sizes.small
+
+    def _lay_out(self, size: tuple[int, int], sizes: theme.TextSizes) -> bool:
+        """Place everything for ``sizes``; False if it does not fit the height."""
         width, height = size
-        column_width = int(min(width * 0.42, 470 * scale))
-        gap = int(30 * scale)
-        left = (width - 2 * column_width - gap) // 2
-        selector_height = int(62 * scale)
-        top = int(height * 0.2)
-        self.game_selector.rect = pygame.Rect((width - column_width) // 2, top, column_width, selector_height)
-        self._column_top = top + selector_height + int(34 * scale)
-        self._column_lefts = [left, left + column_width + gap]
-        self._column_width = column_width
-        for side, column_left in zip(self.sides, self._column_lefts):
-            y = self._column_top + int(34 * scale)
+        margin = max(8, int(16 * theme.unit(size)))
+        content_width = width - 2 * margin
+        column_gap = max(12, int(30 * theme.unit(size)))
+        column_width = int(min((content_width - column_gap) / 2, 34 * sizes.body))
+        selector_height = theme.line_height(sizes.small) + int(sizes.body * 2.0)
+        button_height = int(sizes.body * 2.5)
+        notices = [text for text in (*self.notices, self.message) if text]
+        notice_lines = [line for text in notices for line in theme.wrap_text(text, sizes.small, content_width)]
+        keys_lines = theme.wrap_text(KEYS_LINE, sizes.small, content_width)
+        small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
+        fixed = (theme.line_height(sizes.title) + len(notice_lines) * small_line + selector_height
+                 + body_line + 4 * selector_height + 2 * button_height + len(keys_lines) * small_line)
+        spare = height - 2 * margin - fixed
+        show_subtitle = spare > body_line + 9 * 6
+        if show_subtitle:
+            spare -= body_line
+        if spare < 0 and len(keys_lines) > 1:  # too tall even without gaps: the help overlay has the keys
+            short = theme.wrap_text("F1 or ? lists every key.", sizes.small, content_width)
+            spare += (len(keys_lines) - len(short)) * small_line
+            keys_lines = short
+        gap = max(2, min(int(24 * theme.unit(size)), spare // 9)) if spare > 0 else 2
+        leftover = max(0, spare - 9 * gap)
+        y = margin + leftover // 3
+        layout: dict[str, object] = {"title_y": y}
+        y += theme.line_height(sizes.title)
+        if show_subtitle:
+            layout["subtitle_y"] = y
+            y += body_line
+        y += gap
+        layout["notices"] = (y, notice_lines)
+        y += len(notice_lines) * small_line + (gap if notice_lines else 0)
+        self.game_selector.rect = pygame.Rect((width - column_width) // 2, y, column_width, selector_height)
+        y += selector_height + gap
+        left = (width - 2 * column_width - column_gap) // 2
+        lefts = [left, left + column_width + column_gap]
+        layout["columns"] = (y, lefts, column_width)
+        y += body_line + gap // 2
+        for side, column_left in zip(self.sides, lefts):
+            row = y
             for selector in side.selectors:
-                selector.rect = pygame.Rect(column_left, y, column_width, selector_height)
-                y += selector_height + int(10 * scale)
-        buttons_top = y + int(24 * scale)
-        button_height = int(50 * scale)
+                selector.rect = pygame.Rect(column_left, row, column_width, selector_height)
+                row += selector_height + max(2, gap // 2)
+        y = row + gap
         shown = [button for button in self.buttons if button.visible]
-        button_width = int(min(240 * scale, (width - 4 * gap) / 3))
-        total = len(shown) * button_width + (len(shown) - 1) * gap
+        total_width = 2 * column_width + column_gap
+        button_width = (total_width - (len(shown) - 1) * column_gap // 2) // len(shown)
         for index, button in enumerate(shown):
-            button.rect = pygame.Rect((width - total) // 2 + index * (button_width + gap), buttons_top,
-                                      button_width, button_height)
-        self._footer_y = min(height - int(30 * scale), buttons_top + button_height + int(40 * scale))
+            button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
+        y += button_height + gap
+        third = (total_width - column_gap) // 3
+        self.text_size_selector.rect = pygame.Rect(left, y - (selector_height - button_height), third,
+                                                   selector_height)
+        self.fullscreen_button.rect = pygame.Rect(left + third + column_gap // 2, y, third, button_height)
+        self.help_button.rect = pygame.Rect(left + 2 * third + column_gap, y, total_width - 2 * third - column_gap,
+                                           button_height)
+        y += button_height + gap
+        keys_top = max(y, height - margin - len(keys_lines) * small_line - leftover // 3)
+        layout["keys"] = (keys_top, keys_lines)
+        self._layout = layout
+        return keys_top + len(keys_lines) * small_line <= height
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Controls; Enter starts, Escape quits."""
+        """Controls; Enter starts, R resumes."""
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start_game()
+            elif event.key == pygame.K_r and self.resume_button.visible:
+                self.resume_saved()
             return
         controls = [self.game_selector, *(selector for side in self.sides for selector in side.selectors),
-                    *self.buttons]
+                    *self.buttons, self.text_size_selector, self.fullscreen_button, self.help_button]
         for control in controls:
             if control.handle_event(event):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the menu."""
-        width, height = surface.get_size()
-        size = self._text_size
-        theme.draw_text(surface, "Game Tree Lab", (width // 2, int(height * 0.06)), int(size * 2.6), theme.TEXT,
+        width, _ = surface.get_size()
+        sizes, layout = self._sizes, self._layout
+        theme.draw_text(surface, "Game Tree Lab", (width // 2, layout["title_y"]), sizes.title, theme.TEXT,
                         style="bold", anchor="midtop")
-        theme.draw_text(surface, "Play against game-tree search \u2014 and watch it think",
-                        (width // 2, int(height * 0.06) + int(size * 3.4)), size, theme.TEXT_DIM, anchor="midtop")
-        self.game_selector.draw(surface, size)
-        for side, column_left in enumerate(self._column_lefts):
+        if "subtitle_y" in layout:
+            theme.draw_text(surface, "Play against game-tree search \u2014 and watch it think",
+                            (width // 2, layout["subtitle_y"]), sizes.body, theme.TEXT_DIM, anchor="midtop")
+        top, lines = layout["notices"]
+        for line in lines:
+            theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.WARNING, anchor="midtop")
+            top += theme.line_height(sizes.small)
+        self.game_selector.draw(surface, sizes.body, sizes.small)
+        top, lefts, column_width = layout["columns"]
+        for side, column_left in enumerate(lefts):
             name = self.entry.game.player_name(side)
             heading = f"{name} \u2014 moves first" if side == 0 else name
-            theme.draw_text(surface, heading, (column_left, self._column_top), int(size * 1.1), theme.TEXT, style="bold")
+            theme.draw_text(surface, heading, (column_left, top), sizes.body, theme.TEXT, style="bold",
+                            max_width=column_width)
             for selector in self.sides[side].selectors:
-                selector.draw(surface, size)
-        for button in self.buttons:
-            button.draw(surface, size)
-        footer = self.message or ("Both sides Computer = watch mode.  Keys in a game: \u2190 \u2192 moves, "
-                                  "F flip, H hint, U takeback, N new game, Esc menu; watching: Space pause, S step.")
-        colour = theme.WARNING if self.message else theme.TEXT_DIM
-        theme.draw_text(surface, footer, (width // 2, self._footer_y), int(size * 0.85), colour, anchor="midtop",
-                        max_width=width - 20)
+                selector.draw(surface, sizes.body, sizes.small)
+        for button in (*self.buttons, self.fullscreen_button, self.help_button):
+            button.draw(surface, sizes.body)
+        self.text_size_selector.draw(surface, sizes.body, sizes.small)
+        top, lines = layout["keys"]
+        for line in lines:
+            theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.TEXT_DIM, anchor="midtop")
+            top += theme.line_height(sizes.small)

@@ -1,57 +1,54 @@
 """The play scene: board, evaluation bar, engine panel, clocks, move list and controls.
 
 The game itself lives in a ``GameSession``; this scene turns clicks and keys into
-session actions, autosaves after every change, and shows dialogs for the end of the
-game and for a failed search.
+session actions, autosaves after every change, asks before dropping moves (play from
+here, taking back while reviewing) and shows dialogs for the end of the game and for
+a failed search. Where things go is decided by ``ui.scenes.play_layout``; the words of
+the status line by ``ui.scenes.play_texts``.
 """
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ai.types import Score
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
+from ui.scenes.play_layout import layout_play
+from ui.scenes.play_texts import result_words, status_text
 from ui.session import GameSession
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Slider
 from ui.widgets.engine_panel import EnginePanel
-from ui.widgets.eval_bar import EvalBar
+from ui.widgets.eval_bar import EvalBar, draw_verdict, verdict
 from ui.widgets.move_list import MoveList
-from ui.widgets.players_panel import PlayersPanel
+from ui.widgets.players_panel import PlayersPanel, score_line
 
 if TYPE_CHECKING:
     from ui.app import App
 
 TOAST_SECONDS = 3.5
-
-
-def bar_label(score: Score | None, plies_since: int, names: tuple[str, str]) -> str:
-    """Short text under the evaluation bar for a score from the first player's view,
-    searched ``plies_since`` plies before the shown position: ``X +0.4``, ``0.0``, or
-    ``O in 3`` (a forced win, in plies from the shown position)."""
-    if score is None:
-        return ""
-    plies = score.plies_to_end
-    if plies is not None:
-        return f"{names[0 if plies > 0 else 1]} in {max(1, abs(plies) - plies_since)}"
-    if abs(score.value) < 5:
-        return "0.0"
-    return f"{names[0 if score.value > 0 else 1]} +{abs(score.value) / 100:.1f}"
+BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"),
+               ("pause", "step"))
+"""The rows of buttons (the third only in watch mode, with the delay slider after Step)."""
 
 
 class PlayScene(Scene):
-    """Plays ``session`` in the window. See the module docstring."""
+    """Plays ``session`` in the window. ``open_menu`` goes back to the menu;
+    ``toggle_fullscreen`` and ``next_text_size`` are the app's (see the module docstring)."""
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, open_menu: Callable[[], object] = lambda: None,
+                 toggle_fullscreen: Callable[[], None] = lambda: None,
+                 next_text_size: Callable[[], object] = lambda: None) -> None:
         super().__init__(app)
         self.session = session
+        self.open_menu = open_menu
         session.on_change = self._autosave
         self.view = view_for(session.game.id)
         self.view.flipped = self.view.seat_second_player_at_bottom and session.players[0].is_ai and not session.players[1].is_ai
@@ -69,8 +66,14 @@ class PlayScene(Scene):
             "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
             "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
             "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
+            "here": Button("Play from here", self.play_from_here, short_label="Play here"),
             "pause": Button("Pause", self.toggle_pause),
             "step": Button("Step", self.step),
+        }
+        self.toolbar_buttons = {
+            "text": Button("Text size", next_text_size, short_label="Text"),
+            "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
+            "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
         }
         self.delay_slider = Slider("Delay", 0.0, 3.0, session.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
@@ -79,10 +82,10 @@ class PlayScene(Scene):
         self._announced_result = session.result is not None
         self._failure_shown = False
         self._pulse = 0.0
-        self._text_size = 16
-        self._margin = 14
+        self._sizes = theme.text_sizes((1280, 800))
         self._save_problem = ""
-        self._laid_out_for_watch = session.watch_mode
+        self._laid_out_for = (session.watch_mode, bool(score_line(session)))
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
         if session.watch_mode and session.paused:
             self.show_toast("Resumed paused: press Space (or Pause) to let the computers play.")
 
@@ -111,17 +114,58 @@ class PlayScene(Scene):
 
     def to_menu(self) -> None:
         """Back to the menu; the game stays saved (Resume reopens it)."""
-        from ui.scenes.menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
+        self.open_menu()
 
     def takeback(self) -> None:
-        """Undo to the person's last turn."""
+        """Undo to the person's last turn, counted from the position shown; asks first
+        when that drops moves after the shown position (reviewing)."""
+        session = self.session
+        target = session.takeback_target()
+        if target is None:
+            if not session.moves:
+                self.show_toast("Nothing to take back.")
+            elif session.humans:
+                self.show_toast("There is no move of yours to take back yet (New game starts over).")
+            else:
+                self.show_toast("Nothing to take back before the start.")
+            return
+        if session.view_index is not None:
+            dropped = len(session.moves) - target
+            where = f"move {target}" if target else "the start"
+            self.app.push(Dialog(self.app, "Take back from here?",
+                                 f"Go back to the position after {where} and remove the {dropped} "
+                                 f"{'move' if dropped == 1 else 'moves'} after it.",
+                                 [("Take back", self._do_takeback), ("Cancel", None)]))
+            return
+        self._do_takeback()
+
+    def _do_takeback(self) -> None:
         self.view.cancel_selection()
         self.toast = ""
-        if not self.session.takeback():
-            self.show_toast("Nothing to take back.")
+        self.session.takeback()
         self._announced_result = self.session.result is not None
+        self.move_list.follow()
+        if self.session.watch_mode:
+            self.show_toast("Paused after the takeback: Space resumes, S plays one move.")
+
+    def play_from_here(self) -> None:
+        """Continue the game from the shown earlier position, after asking (it drops the later moves)."""
+        session = self.session
+        if session.view_index is None:
+            self.show_toast("Play from here is for an earlier position: pick a move in the list or press \u2190.")
+            return
+        dropped = session.moves_after_view()
+        where = f"move {session.view_index}" if session.view_index else "the start"
+        self.app.push(Dialog(self.app, "Play on from here?",
+                             f"Continue the game from the position after {where}. The {dropped} later "
+                             f"{'move' if dropped == 1 else 'moves'} will be removed.",
+                             [("Play from here", self._do_play_from_here), ("Cancel", None)]))
+
+    def _do_play_from_here(self) -> None:
+        self.view.cancel_selection()
+        self.session.play_from_here()
+        self._announced_result = self.session.result is not None
+        self.toast = ""
         self.move_list.follow()
 
     def flip(self) -> None:
@@ -131,28 +175,31 @@ class PlayScene(Scene):
     def hint(self) -> None:
         """Ask the engine for the person's best move."""
         problem = self.session.request_hint()
-        if problem:
-            self.show_toast(problem)
-        else:
-            self.show_toast("Searching for a hint\u2026")
+        self.show_toast(problem or "Searching for a hint\u2026")
 
     def navigate(self, where: str) -> None:
         """Show the first, previous, next or last position."""
+        session = self.session
+        was_paused = session.paused
         if where == "first":
-            self.session.view(0)
+            session.view(0)
         elif where == "previous":
-            self.session.view_step(-1)
+            session.view_step(-1)
         elif where == "next":
-            self.session.view_step(1)
+            session.view_step(1)
         else:
-            self.session.view(None)
+            session.view(None)
         self.view.cancel_selection()
+        if session.watch_mode and session.paused and not was_paused:
+            self.show_toast("Paused while you look back: End (\u25b6|) returns and resumes.")
 
     def toggle_pause(self) -> None:
-        """Pause or resume the computers (watch mode only)."""
+        """Pause or resume the computers (watch mode only); resuming returns to the live position."""
         if not self.session.watch_mode:
             self.show_toast("Pause and Step are for watching two computers play.")
             return
+        if self.session.paused:
+            self.session.view(None)
         self.session.set_paused(not self.session.paused)
 
     def step(self) -> None:
@@ -168,11 +215,14 @@ class PlayScene(Scene):
         self.session.move_delay = seconds
 
     def _autosave(self, session: GameSession) -> None:
+        path = data_dir() / AUTOSAVE_FILE
         try:
-            write_json_atomically(data_dir() / AUTOSAVE_FILE, session.to_dict())
-            self._save_problem = ""
-        except OSError as problem:
+            written = write_json_atomically(path, session.to_dict())
+        except (OSError, ValueError) as problem:
             self._save_problem = f"Could not save the game: {problem}"
+            return
+        self._save_problem = "" if written == path else \
+            f"{path.name} could not be read, so it was kept; the game is saved as {written.name}."
 
     # -- scene -----------------------------------------------------------------------
     def leave(self) -> None:
@@ -184,64 +234,77 @@ class PlayScene(Scene):
         """Save the game (after a crash in a frame)."""
         self._autosave(self.session)
 
+    def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Every key and mouse action of the play screen."""
+        return [
+            ("Playing", [
+                ("Click the board", self.view.move_instruction),
+                ("H", "hint: the best move, searched for a second"),
+                ("U or Backspace", "take back to your previous turn (from the position shown)"),
+                ("N", "new game (asks first while a game is on)"),
+                ("F", "flip the board"),
+                ("Esc", "back to the menu (the game stays saved)"),
+            ]),
+            ("Reviewing the game", [
+                ("\u2190 \u2192, Home, End", "previous, next, first, last position"),
+                ("Click a move", "show the position after it"),
+                ("Mouse wheel", "scroll the move list"),
+                ("P", "play on from the shown position (later moves are removed, after asking)"),
+            ]),
+            ("Watching two computers", [
+                ("Space", "pause or resume"),
+                ("S", "step: one move while paused"),
+                ("Delay slider", "seconds between moves"),
+                ("Looking back", "pauses the match; End resumes it"),
+            ]),
+            ("Engine panel", [
+                ("Hover a column title", "what the columns mean"),
+            ]),
+        ]
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Landscape: board on the left, panel on the right. Portrait: panel below."""
-        width, height = size
-        scale = theme.unit(size)
-        self._text_size = max(11, int(16 * scale))
-        margin = int(14 * scale)
-        bar_width = max(14, int(26 * scale))
-        status_height = int(34 * scale)
-        button_height = max(26, int(38 * scale))
-        gap = max(4, int(8 * scale))
-        landscape = width >= height * 1.05
-        if landscape:
-            panel_width = int(min(max(width * 0.40, 340 * scale), 600 * scale))
-            board = min(height - 2 * margin - status_height, width - panel_width - bar_width - 4 * margin)
-            board = max(120, board)
-            board_left = margin + bar_width + margin
-            self.view.layout(pygame.Rect(board_left, margin, board, board))
-            self.status_rect = pygame.Rect(board_left, margin + board + 4, board, status_height)
-            panel_left = board_left + board + margin
-            panel = pygame.Rect(panel_left, margin, width - panel_left - margin, height - 2 * margin)
-        else:
-            board = int(min(width - bar_width - 3 * margin, height * 0.48))
-            board_left = (width - board + bar_width + margin) // 2
-            self.view.layout(pygame.Rect(board_left, margin, board, board))
-            self.status_rect = pygame.Rect(board_left, margin + board + 4, width - board_left - margin, status_height)
-            top = self.status_rect.bottom + gap
-            panel = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+        """Lay everything out (see ``ui.scenes.play_layout``)."""
+        sizes = self._sizes = theme.text_sizes(size)
+        watch = self.session.watch_mode
+        has_score = bool(score_line(self.session))
+        self._laid_out_for = (watch, has_score)
+        layout = layout_play(size, sizes, self.view.aspect_ratio, 3 if watch else 2, 3 if has_score else 2)
+        self.view.layout(layout.board)
         area = self.view.board_area()
-        self.eval_bar.rect = pygame.Rect(board_left - margin - bar_width, area.top, bar_width, area.height)
-        self._margin = margin
-        players_height = max(int(2 * 50 * scale), int(self._text_size * 5.6))
-        self.players_panel.rect = pygame.Rect(panel.left, panel.top, panel.width, players_height)
-        button_rows = 3 if self.session.watch_mode else 2
-        self._laid_out_for_watch = self.session.watch_mode
-        buttons_top = panel.bottom - button_rows * button_height - (button_rows - 1) * gap
-        moves_height = int(max(60, min(150 * scale, panel.height * 0.22)))
-        self.move_list.rect = pygame.Rect(panel.left, buttons_top - gap - moves_height, panel.width, moves_height)
-        engine_top = self.players_panel.rect.bottom + gap
-        self.engine_panel.rect = pygame.Rect(panel.left, engine_top, panel.width,
-                                             max(40, self.move_list.rect.top - gap - engine_top))
-        rows = [["new", "menu", "takeback", "flip", "hint"], ["first", "previous", "next", "last"], ["pause", "step"]]
-        for row_index, names in enumerate(rows):
-            y = buttons_top + row_index * (button_height + gap)
+        self.eval_bar.rect = pygame.Rect(layout.bar.left, area.top, layout.bar.width, area.height)
+        self.status_rect = layout.status
+        self.players_panel.rect = layout.players
+        self.engine_panel.rect = layout.engine
+        self.move_list.rect = layout.moves
+        self._toolbar = layout.toolbar
+        gap = layout.gap
+        for row_index, names in enumerate(BUTTON_ROWS[:3 if watch else 2]):
+            row = layout.button_rows[row_index]
             slots = len(names) + (2 if row_index == 2 else 0)  # the delay slider takes two slots
-            widths = (panel.width - gap * (slots - 1)) / slots
+            width = (row.width - gap * (slots - 1)) / slots
             for index, name in enumerate(names):
-                self.buttons[name].rect = pygame.Rect(round(panel.left + index * (widths + gap)), y, round(widths),
-                                                      button_height)
-        last = self.buttons["step"].rect
-        self.delay_slider.layout(pygame.Rect(last.right + gap, last.top, panel.right - last.right - gap, button_height),
-                                 int(self._text_size * 0.9))
+                self.buttons[name].rect = pygame.Rect(round(row.left + index * (width + gap)), row.top, round(width),
+                                                      row.height)
+        if watch:
+            step = self.buttons["step"].rect
+            row = layout.button_rows[2]
+            self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
+                                     sizes.small)
+        toolbar = layout.toolbar
+        names = ("text", "fullscreen", "help")
+        widths = [theme.font(sizes.small).size(self.toolbar_buttons[name].label)[0] + sizes.small for name in names]
+        right = toolbar.right
+        for name, width in reversed(list(zip(names, widths))):
+            self.toolbar_buttons[name].rect = pygame.Rect(right - width, toolbar.top, width, toolbar.height)
+            right -= width + gap // 2
+        self._title_width = right - toolbar.left - gap
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""
         if event.type == pygame.KEYDOWN:
             self._handle_key(event)
             return
-        for button in self.buttons.values():
+        for button in (*self.buttons.values(), *self.toolbar_buttons.values()):
             if button.handle_event(event):
                 return
         if self.delay_slider.handle_event(event):
@@ -249,6 +312,8 @@ class PlayScene(Scene):
         ply = self.move_list.handle_event(event)
         if ply is not None:
             self.session.view(ply + 1)
+            if self.session.watch_mode and self.session.watch.paused_for_review:
+                self.show_toast("Paused while you look back: End (\u25b6|) returns and resumes.")
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.rect.collidepoint(event.pos):
             self._board_click(event.pos)
@@ -263,6 +328,7 @@ class PlayScene(Scene):
             pygame.K_h: self.hint,
             pygame.K_u: self.takeback,
             pygame.K_BACKSPACE: self.takeback,
+            pygame.K_p: self.play_from_here,
             pygame.K_SPACE: self.toggle_pause,
             pygame.K_s: self.step,
             pygame.K_n: self.new_game,
@@ -274,11 +340,11 @@ class PlayScene(Scene):
 
     def _board_click(self, position: tuple[int, int]) -> None:
         session = self.session
+        if session.view_index is not None:
+            self.show_toast("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.")
+            return
         if session.result is not None:
             self.show_toast("The game is over: start a new game or take back.")
-            return
-        if session.view_index is not None:
-            self.show_toast("You are looking at an earlier position: press End (\u25b6|) to return.")
             return
         if not session.human_to_move():
             self.show_toast("Wait for the computer's move." if session.thinking else "It is not your turn.")
@@ -319,25 +385,24 @@ class PlayScene(Scene):
             if not session.watch_mode:  # watchers see the result in the status line; the next game follows
                 self._show_result()
         watch = session.watch_mode
-        if watch != self._laid_out_for_watch:
+        if (watch, bool(score_line(session))) != self._laid_out_for:
             self.resize(self.app.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
         self.buttons["pause"].label = "Resume" if session.paused else "Pause"
         self.buttons["pause"].toggled = session.paused
-        self.buttons["hint"].enabled = session.human_to_move()
-        self.buttons["takeback"].enabled = bool(session.moves)
-        self.move_list.update(session, int(self._text_size * 0.95))
+        self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
+        self.buttons["takeback"].enabled = session.takeback_target() is not None
+        self.buttons["here"].enabled = session.view_index is not None
+        self.toolbar_buttons["fullscreen"].toggled = getattr(self.app, "fullscreen", False)
+        self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:
         result = self.session.result
-        game = self.session.game
-        title = "Draw" if result.winner is None else f"{game.player_name(result.winner)} wins"
-        humans = [side for side in (0, 1) if not self.session.players[side].is_ai]
-        if len(humans) == 1 and result.winner is not None:
-            title = "You win!" if result.winner == humans[0] else "The computer wins"
-        message = f"{result.reason.capitalize()}. Review the moves, take back and try again, or start a new game."
+        title, sentence, colour = result_words(self.session, result)
+        message = f"{sentence}.\nReview the moves, take back and try again, or start a new game."
         self.app.push(Dialog(self.app, title, message,
-                             [("New game", self._start_new_game), ("Review", None), ("Menu", self.to_menu)]))
+                             [("New game", self._start_new_game), ("Review", None), ("Menu", self.to_menu)],
+                             title_colour=colour))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
@@ -352,69 +417,64 @@ class PlayScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
-        """The status line: a recent message, the result, or whose turn it is."""
-        session = self.session
+        """The status line: a recent message, a saving problem, or ``play_texts.status_text``."""
         if self.toast:
             return self.toast, theme.WARNING
         if self._save_problem:
             return self._save_problem, theme.DANGER
-        if session.view_index is not None:
-            return (f"Viewing the position after move {session.view_index} of {len(session.moves)} \u2014 "
-                    "End (\u25b6|) returns to the game", theme.ACCENT)
-        result = session.result
-        if result is not None:
-            who = "Draw" if result.winner is None else f"{session.game.player_name(result.winner)} wins"
-            text = f"{who} \u2014 {result.reason}"
-            next_game = session.seconds_to_next_game()
-            if next_game is not None:
-                text += " \u00b7 paused" if session.paused else f" \u00b7 next game in {next_game:.0f} s"
-            return text, theme.GOOD
-        mover = session.state.to_move()
-        name = session.game.player_name(mover)
-        if session.ai_halted:
-            return "The computer is stopped (see the message).", theme.DANGER
-        if session.paused and session.players[mover].is_ai:
-            return f"Paused \u2014 {name} to move. Space resumes, S plays one move.", theme.WARNING
-        if session.thinking:
-            return f"{name} is thinking\u2026", theme.TEXT
-        wait = session.seconds_to_next_move()
-        if wait >= 0.05:
-            return f"{name} to move in {wait:.1f} s", theme.TEXT
-        if session.players[mover].is_ai:
-            return f"{name} to move", theme.TEXT
-        return f"{name} to move — {self.view.move_instruction}", theme.TEXT
+        return status_text(self.session, self.view.move_instruction)
+
+    def verdict(self) -> tuple[str, int | None]:
+        """The evaluation label for the shown position and the player it favours."""
+        session = self.session
+        evaluation, since = session.shown_evaluation()
+        return verdict(session.shown_result(), evaluation, since, session.win_chance_first(),
+                       session.game.player_names)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint everything."""
-        session = self.session
-        size = self._text_size
+        session, sizes = self.session, self._sizes
         state = session.display_state
         last = session.last_move_index()
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         decorations = BoardDecorations(
             last_move=session.moves[last] if last is not None and session.movers[last] in (0, 1) else None,
             hint_move=session.hint_move if session.view_index is None else None,
             interactive=session.human_to_move() and session.view_index is None,
-            mouse=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
+            mouse=mouse,
             pulse=self._pulse,
         )
         self.view.draw(surface, state, decorations)
         bottom_player = 1 if self.view.flipped else 0
-        self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, self.view.player_colours)
-        evaluation, plies_since = session.shown_evaluation()
-        score = evaluation.score if evaluation is not None else None
-        label = "" if session.shown_result() is not None else bar_label(score, plies_since, session.game.player_names)
-        theme.draw_text(surface, label, (self.eval_bar.rect.centerx, self.eval_bar.rect.bottom + 4),
-                        max(9, int(size * 0.75)), theme.TEXT_DIM, style="bold", anchor="midtop",
-                        max_width=self.eval_bar.rect.width + 2 * self._margin)
-        text, colour = self.status_text()
-        status_size = int(size * 1.15)
-        while status_size > size * 0.8 and theme.font(status_size, "bold").size(text)[0] > self.status_rect.width:
-            status_size -= 1
-        theme.draw_text(surface, text, self.status_rect.midleft, status_size, colour, style="bold",
-                        anchor="midleft", max_width=self.status_rect.width)
-        self.players_panel.draw(surface, session, 1 - bottom_player, self.view.player_colours, size)
-        self.engine_panel.draw(surface, session, size)
+        colours = self.view.player_colours
+        self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, colours)
+        text, leader = self.verdict()
+        status = self.status_rect
+        chip = draw_verdict(surface, text, leader, (status.left, status.top + theme.line_height(sizes.large) // 2 + 2),
+                            sizes.large, colours)
+        self._draw_status(surface, pygame.Rect(chip.right + sizes.small, status.top, status.right - chip.right -
+                                               sizes.small, status.height))
+        theme.draw_text(surface, session.game.title, (self._toolbar.left, self._toolbar.centery), sizes.body,
+                        theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
+        self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
+        self.engine_panel.draw(surface, session, sizes)
         self.move_list.draw(surface)
         for button in self.buttons.values():
-            button.draw(surface, size)
+            button.draw(surface, sizes.body)
+        for button in self.toolbar_buttons.values():
+            button.draw(surface, sizes.small)
         self.delay_slider.draw(surface)
+        self.engine_panel.draw_tooltip(surface, session, sizes, mouse)
+
+    def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The status text, as large as fits in two lines of ``rect``."""
+        text, colour = self.status_text()
+        sizes = self._sizes
+        for size in range(sizes.large, sizes.small - 1, -1):
+            lines = theme.wrap_text(text, size, rect.width, "bold")
+            if len(lines) <= 2 or size == sizes.small:
+                break
+        y = rect.top + 2
+        for line in lines[:2]:
+            theme.draw_text(surface, line, (rect.left, y), size, colour, style="bold", max_width=rect.width)
+            y += theme.line_height(size)

@@ -7,6 +7,11 @@ from ui.views.tictactoe_view import TicTacToeView
 _VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView}
 
 
+def games_with_views() -> list[str]:
+    """The ids of the games that have a board view."""
+    return list(_VIEWS)
+
+
 def view_for(game_id: str) -> BoardView:
     """A new board view for the game ``game_id``; ``KeyError`` if it has none."""
     return _VIEWS[game_id]()

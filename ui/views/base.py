@@ -31,13 +31,15 @@ class BoardView:
     """What a person does to move, for the status line."""
     seat_second_player_at_bottom = False
     """Whether a person playing the second side sees the board turned round (chess: yes)."""
+    aspect_ratio = 1.0
+    """Width over height of the area ``layout`` should be given (a backgammon board is wide)."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.flipped = False
 
     def layout(self, rect: pygame.Rect) -> None:
-        """Use ``rect`` (a square) for the board and its coordinates."""
+        """Use ``rect`` (of about ``aspect_ratio``) for the board and its coordinates."""
         self.rect = pygame.Rect(rect)
 
     def click(self, position: tuple[int, int], state: State) -> Hashable | None:

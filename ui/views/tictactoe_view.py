@@ -27,7 +27,7 @@ class TicTacToeView(BoardView):
     def layout(self, rect: pygame.Rect) -> None:
         """Grid inside ``rect``, leaving a margin for the a-c / 1-3 labels."""
         super().layout(rect)
-        self.label_margin = max(14, rect.width // 18)
+        self.label_margin = max(20, rect.width // 16)
         size = rect.width - self.label_margin
         self.grid = pygame.Rect(rect.left + self.label_margin, rect.top, size, size)
 
@@ -81,7 +81,7 @@ class TicTacToeView(BoardView):
                              line_width)
             pygame.draw.line(surface, GRID, (grid.left + 8, grid.top + offset), (grid.right - 8, grid.top + offset),
                              line_width)
-        label_size = max(10, int(self.label_margin * 0.6))
+        label_size = max(12, int(self.label_margin * 0.6))
         for column in range(3):
             x = grid.left + (column + 0.5) * cell
             letter = "abc"[2 - column if self.flipped else column]

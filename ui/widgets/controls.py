@@ -94,6 +94,8 @@ class Selector(Generic[Value]):
         self.on_change = on_change
         self.enabled = True
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.label_size = theme.SMALLEST_TEXT
+        """Font size of the label line above the value (set by the scene's layout)."""
 
     @property
     def value(self) -> Value:
@@ -121,8 +123,8 @@ class Selector(Generic[Value]):
         return pygame.Rect(value.left, value.top, size, size), pygame.Rect(value.right - size, value.top, size, size)
 
     def value_rect(self) -> pygame.Rect:
-        """The lower part of ``rect`` holding the arrows and the value."""
-        label_height = self.rect.height * 2 // 5
+        """The lower part of ``rect`` holding the arrows and the value (the label's line above)."""
+        label_height = min(self.rect.height // 2, theme.line_height(self.label_size))
         return pygame.Rect(self.rect.left, self.rect.top + label_height, self.rect.width, self.rect.height - label_height)
 
     def step(self, delta: int) -> None:
@@ -146,10 +148,12 @@ class Selector(Generic[Value]):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text_size: int) -> None:
-        """Label above; the value between two arrows below."""
+    def draw(self, surface: pygame.Surface, text_size: int, label_size: int | None = None) -> None:
+        """Label above (at ``label_size``, default ``self.label_size``); the value between
+        two arrows below, at ``text_size``."""
         label_colour = theme.TEXT_DIM if self.enabled else theme.TEXT_DISABLED
-        theme.draw_text(surface, self.label, (self.rect.left + 2, self.rect.top), int(text_size * 0.85), label_colour)
+        theme.draw_text(surface, self.label, (self.rect.left + 2, self.rect.top), label_size or self.label_size,
+                        label_colour, max_width=self.rect.width - 4)
         value = self.value_rect()
         background = theme.BUTTON if self.enabled else theme.BUTTON_DISABLED
         if self.enabled and _hovered(value):
@@ -159,8 +163,10 @@ class Selector(Generic[Value]):
         pygame.draw.rect(surface, theme.PANEL_BORDER, value, width=1, border_radius=radius)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         left, right = self.arrow_rects()
-        theme.draw_text(surface, "\u25c0", left.center, int(text_size * 0.8), colour, anchor="center")
-        theme.draw_text(surface, "\u25b6", right.center, int(text_size * 0.8), colour, anchor="center")
+        theme.draw_text(surface, "\u25c0", left.center, max(theme.SMALLEST_TEXT, int(text_size * 0.8)), colour,
+                        anchor="center")
+        theme.draw_text(surface, "\u25b6", right.center, max(theme.SMALLEST_TEXT, int(text_size * 0.8)), colour,
+                        anchor="center")
         theme.draw_text(surface, self.options[self.index][1], value.center, text_size, colour, anchor="center",
                         max_width=value.width - 2 * left.width - 8)
 
@@ -192,17 +198,23 @@ class Slider:
         self._dragging = False
 
     def layout(self, rect: pygame.Rect, text_size: int) -> None:
-        """Place the slider; the label gets the room its longest text needs."""
+        """Place the slider; the label gets the room its longest text needs, and the
+        track starts past it by the knob's radius, so the knob never covers the text."""
         self.rect = pygame.Rect(rect)
         self.text_size = text_size
         widest = max(self.format_value(self.minimum), self.format_value(self.maximum), key=len)
-        needed = theme.font(text_size).size(f"{self.label}: {widest}")[0] + 10
+        needed = theme.font(text_size).size(f"{self.label}: {widest}")[0] + self.knob_radius() + 6
         self._label_width = min(needed, max(0, rect.width - 40))
 
+    def knob_radius(self) -> int:
+        """The knob's radius in pixels."""
+        return max(6, self.rect.height // 3)
+
     def track_rect(self) -> pygame.Rect:
-        """The groove the knob runs along (right of the label)."""
+        """The groove the knob runs along (right of the label, a knob's radius in from each end)."""
+        radius = self.knob_radius()
         left = self.rect.left + self._label_width
-        return pygame.Rect(left, self.rect.centery - 3, max(10, self.rect.right - left - 8), 6)
+        return pygame.Rect(left, self.rect.centery - 3, max(10, self.rect.right - left - radius - 2), 6)
 
     def _set_from(self, x: int) -> None:
         track = self.track_rect()
@@ -232,11 +244,11 @@ class Slider:
             return
         text = f"{self.label}: {self.format_value(self.value)}"
         theme.draw_text(surface, text, (self.rect.left, self.rect.centery), self.text_size, theme.TEXT_DIM,
-                        anchor="midleft", max_width=max(8, self._label_width - 4))
+                        anchor="midleft", max_width=max(8, self._label_width - self.knob_radius() - 2))
         track = self.track_rect()
         pygame.draw.rect(surface, theme.BUTTON, track, border_radius=3)
         fraction = (self.value - self.minimum) / max(1e-9, self.maximum - self.minimum)
         filled = pygame.Rect(track.left, track.top, int(track.width * fraction), track.height)
         pygame.draw.rect(surface, theme.ACCENT_DARK, filled, border_radius=3)
         knob = (track.left + int(track.width * fraction), track.centery)
-        pygame.draw.circle(surface, theme.ACCENT, knob, max(6, self.rect.height // 3))
+        pygame.draw.circle(surface, theme.ACCENT, knob, self.knob_radius())

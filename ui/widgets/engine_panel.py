@@ -1,33 +1,54 @@
-"""The engine panel: what the search is doing, live, and one row per completed iteration."""
+"""The engine panel: what the search is doing, live, and one row per completed iteration.
+
+Each search is shown as a section: a title (whose search, which algorithm, which
+level), a live line while it runs, a table of its completed iterations (newest at the
+bottom; a long best line wraps onto more lines instead of being cut) and a legend of
+the columns. In watch mode there are two sections, one per computer, so a class can
+compare their latest searches side by side.
+"""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ai.types import SearchInfo
 from ui import theme
+from ui.search_control import SearchRecord
 from ui.session import GameSession
+from ui.theme import TextSizes
 
-COLUMNS = (("depth", 6), ("score", 10), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
+COLUMNS = (("depth", 6), ("sel", 4), ("score", 11), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
 """Column titles and widths in characters of the monospaced font (0: the rest of the row)."""
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
+SHORTEST_LINE_COLUMN = 14
+"""Narrower than this many characters, the best line goes on lines of its own under its row."""
+
+
+def legend(player_name: str) -> str:
+    """What the columns mean, for people."""
+    return (f"depth = plies searched \u00b7 sel = deepest ply reached \u00b7 score for {player_name}: "
+            "+1.00 = a unit better (a pawn in chess), win/loss in N = forced in N plies \u00b7 "
+            "n/s = nodes per second")
 
 
 def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
     """``(index, title, width)`` of the columns that fit, keeping room for a short best line."""
     columns = [(index, title, chars) for index, (title, chars) in enumerate(COLUMNS)]
     for title in OPTIONAL_COLUMNS:
-        if sum(chars for _, _, chars in columns) + 12 <= width_in_characters:
+        if sum(chars for _, _, chars in columns) + SHORTEST_LINE_COLUMN <= width_in_characters:
             break
         columns = [column for column in columns if column[1] != title]
     return columns
 
 
 def iteration_cells(info: SearchInfo) -> list[str]:
-    """The text of one table row: depth/seldepth, score, nodes, nodes per second, time, PV."""
+    """The text of one table row: depth, selective depth, score, nodes, nodes per second, time, PV."""
     return [
-        f"{info.depth}/{info.seldepth}",
-        info.score.text() if not info.score.is_forced else _short_forced(info),
+        str(info.depth),
+        str(info.seldepth),
+        info.score.text(),
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
         f"{info.time:.2f}s",
@@ -35,77 +56,190 @@ def iteration_cells(info: SearchInfo) -> list[str]:
     ]
 
 
-def _short_forced(info: SearchInfo) -> str:
-    plies = info.score.plies_to_end or 0
-    return f"win {plies}" if plies > 0 else f"loss {-plies}"
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` split at spaces into lines of at most ``width`` characters (a longer word stands alone)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line] if line or not lines else lines
+
+
+@dataclass
+class _Geometry:
+    x: int
+    width: int
+    character: int
+    columns: list[tuple[int, str, int]]
+    lefts: list[int]
+    line_column: int
+    """Characters of the best-line column (0: the best line goes under the row)."""
 
 
 class EnginePanel:
-    """Shows the current (or latest) search of a ``GameSession``.
-
-    Header: whose search and with which algorithm. Live line: depth being searched,
-    nodes, nodes per second, time. Table: completed iterations, newest at the bottom;
-    scores are from the searching player's point of view.
-    """
+    """Shows the latest search of a ``GameSession`` (both computers' in watch mode)."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.header_rects: list[pygame.Rect] = []
+        """Where the column titles were last drawn (hovering one shows the legend)."""
 
-    def draw(self, surface: pygame.Surface, session: GameSession, text_size: int) -> None:
+    def draw(self, surface: pygame.Surface, session: GameSession, sizes: TextSizes) -> None:
         """Paint the panel inside ``rect``."""
-        rect = self.rect
-        theme.panel(surface, rect)
-        pad = max(6, text_size // 2)
+        theme.panel(surface, self.rect)
+        self.header_rects = []
+        if session.watch_mode:
+            half = self.rect.height // 2
+            top = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, half)
+            bottom = pygame.Rect(self.rect.left, self.rect.top + half, self.rect.width, self.rect.height - half)
+            pygame.draw.line(surface, theme.PANEL_BORDER, (bottom.left + 6, bottom.top), (bottom.right - 6, bottom.top))
+            sections = [(top, session.latest_search(0), 0), (bottom, session.latest_search(1), 1)]
+        else:
+            latest = session.latest_search()
+            sections = [(self.rect, latest, latest.player if latest is not None else None)]
+        for index, (rect, record, player) in enumerate(sections):
+            last = index == len(sections) - 1
+            name = "each side" if session.watch_mode else (session.game.player_name(player) if player is not None else "")
+            self._draw_section(surface, rect, session, record, player, sizes, name if last else None)
+
+    def draw_tooltip(self, surface: pygame.Surface, session: GameSession, sizes: TextSizes,
+                     mouse: tuple[int, int] | None) -> None:
+        """The legend next to the pointer while it is over a column title (drawn last,
+        over everything)."""
+        if mouse is not None and any(rect.collidepoint(mouse) for rect in self.header_rects):
+            self._draw_tooltip(surface, mouse, session, sizes)
+
+    def _draw_section(self, surface: pygame.Surface, rect: pygame.Rect, session: GameSession,
+                      record: SearchRecord | None, player: int | None, sizes: TextSizes,
+                      legend_name: str | None = "") -> None:
+        pad = max(6, sizes.small // 2)
         x, y = rect.left + pad, rect.top + pad
         width = rect.width - 2 * pad
-        theme.draw_text(surface, self._title(session), (x, y), text_size, theme.TEXT, style="bold", max_width=width)
-        y += int(text_size * 1.5)
-        depth, nodes, seconds = session.progress()
-        if depth:
+        small_line = theme.line_height(sizes.small)
+        name = session.game.player_name(player) if player is not None else ""
+        if record is None:
+            title = f"{name}: no search yet" if name else "Engine: no search yet"
+            theme.draw_text(surface, title, (x, y), sizes.body, theme.TEXT_DIM, style="bold", max_width=width)
+            return
+        theme.draw_text(surface, record.title, (x, y), sizes.body, theme.TEXT, style="bold", max_width=width)
+        y += theme.line_height(sizes.body) + 2
+        for text, colour in self._status_lines(session, record):
+            for line in theme.wrap_text(text, sizes.small, width):
+                theme.draw_text(surface, line, (x, y), sizes.small, colour)
+                y += small_line
+        y += 2
+        geometry = self._geometry(x, width, sizes)
+        for (_, title, chars), left in zip(geometry.columns, geometry.lefts):
+            limit = chars * geometry.character - 2 if chars else x + width - left
+            drawn = theme.draw_text(surface, title, (left, y), sizes.small, theme.TEXT_DIM, style="mono",
+                                    max_width=limit)
+            self.header_rects.append(drawn)
+        y += small_line
+        pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + width, y))
+        y += 3
+        legend_lines = theme.wrap_text(legend(legend_name or "the searching side"), sizes.small, width)
+        rows = [self._row_lines(info, geometry) for info in record.rows]
+        room = rect.bottom - pad - y
+        show_legend = legend_name is not None and room >= (len(legend_lines) + 3) * small_line
+        if show_legend:
+            room -= len(legend_lines) * small_line + 4
+        shown: list[list[list[str]]] = []
+        used = 0
+        for lines in reversed(rows):
+            if used + len(lines) * small_line > room:
+                if not shown and lines:  # the newest row alone: show what fits of it
+                    shown.append(lines[:max(1, room // small_line)])
+                break
+            shown.append(lines)
+            used += len(lines) * small_line
+        shown.reverse()
+        for number, lines in enumerate(shown):
+            colour = theme.TEXT if number == len(shown) - 1 else theme.TEXT_DIM
+            for cells in lines:
+                for (_, _, chars), left, cell in zip(geometry.columns, geometry.lefts, cells):
+                    if cell:
+                        limit = chars * geometry.character - 2 if chars else x + width - left
+                        theme.draw_text(surface, cell, (left, y), sizes.small, colour, style="mono", max_width=limit)
+                if len(cells) > len(geometry.columns):  # a best line under its row
+                    theme.draw_text(surface, cells[-1], (x + 2 * geometry.character, y), sizes.small, colour,
+                                    style="mono", max_width=width - 2 * geometry.character)
+                y += small_line
+        if show_legend:
+            y = rect.bottom - pad - len(legend_lines) * small_line
+            for line in legend_lines:
+                theme.draw_text(surface, line, (x, y), sizes.small, theme.TEXT_DIM)
+                y += small_line
+
+    @staticmethod
+    def _status_lines(session: GameSession, record: SearchRecord) -> list[tuple[str, tuple[int, int, int]]]:
+        lines = []
+        if record.running:
+            depth, nodes, seconds = session.progress()
             nps = nodes / seconds if seconds > 0 else 0
-            live = (f"searching depth {depth}  \u00b7  {theme.format_count(nodes)} nodes  \u00b7  "
-                    f"{theme.format_count(nps)} n/s  \u00b7  {seconds:.1f} s")
-            colour = theme.ACCENT
-        elif session.search_rows:
-            last = session.search_rows[-1]
-            live = f"finished: depth {last.depth}, {theme.format_count(last.nodes)} nodes in {last.time:.2f} s"
-            colour = theme.TEXT_DIM
+            lines.append((f"searching depth {max(depth, 1)} \u00b7 {theme.format_count(nodes)} nodes \u00b7 "
+                          f"{theme.format_count(nps)} nodes/s \u00b7 {seconds:.1f} s", theme.ACCENT))
+        elif record.rows:
+            last = record.rows[-1]
+            how = "whole game tree searched" if last.exact else f"depth {last.depth}"
+            lines.append((f"finished: {how}, {theme.format_count(last.nodes)} nodes in {last.time:.2f} s",
+                          theme.TEXT_DIM))
         else:
-            live = "no search yet"
-            colour = theme.TEXT_DIM
-        theme.draw_text(surface, live, (x, y), int(text_size * 0.9), colour, max_width=width)
-        y += int(text_size * 1.6)
-        small = max(9, int(text_size * 0.82))
-        character = theme.font(small, "mono").size("0")[0]
-        columns = visible_columns(width // max(1, character))
+            lines.append(("stopped before a depth was complete", theme.TEXT_DIM))
+        if record.noisy:
+            lines.append(("This level makes deliberate mistakes: its scores include them, so the evaluation "
+                          "bar does not use them.", theme.WARNING))
+        return lines
+
+    @staticmethod
+    def _geometry(x: int, width: int, sizes: TextSizes) -> _Geometry:
+        character = max(1, theme.font(sizes.small, "mono").size("0")[0])
+        columns = visible_columns(width // character)
         lefts, left = [], x
         for _, _, chars in columns:
             lefts.append(left)
             left += chars * character
-        for (_, title, chars), left in zip(columns, lefts):
-            limit = chars * character - 2 if chars else x + width - left
-            theme.draw_text(surface, title, (left, y), small, theme.TEXT_DIM, style="mono", max_width=limit)
-        y += int(small * 1.45)
-        pygame.draw.line(surface, theme.PANEL_BORDER, (x, y - 3), (x + width, y - 3))
-        row_height = int(small * 1.45)
-        rows_fit = max(0, (rect.bottom - pad - y) // row_height)
-        rows = session.search_rows[-rows_fit:] if rows_fit else []
-        for info in rows:
-            cells = iteration_cells(info)
-            colour = theme.TEXT if info is rows[-1] else theme.TEXT_DIM
-            for (index, _, chars), left in zip(columns, lefts):
-                limit = chars * character - 2 if chars else x + width - left
-                theme.draw_text(surface, cells[index], (left, y), small, colour, style="mono", max_width=limit)
-            y += row_height
+        line_column = (x + width - lefts[-1]) // character
+        if line_column < SHORTEST_LINE_COLUMN:
+            line_column = 0
+        return _Geometry(x, width, character, columns, lefts, line_column)
 
     @staticmethod
-    def _title(session: GameSession) -> str:
-        player = session.search_player
-        if player is None:
-            return "Engine"
-        name = session.game.player_name(player)
-        if session.last_search_kind == "hint":
-            return f"Hint for {name} \u2014 {session.hint_description()}"
-        settings = session.players[player]
-        verb = "thinking" if session.thinking else "last search"
-        return f"{name} {verb} \u2014 {settings.algorithm.label}, level {settings.level}"
+    def _row_lines(info: SearchInfo, geometry: _Geometry) -> list[list[str]]:
+        """The screen lines of one row: cells per column; the best line wrapped in its
+        column, or (too narrow) on extra lines under the row."""
+        cells = iteration_cells(info)
+        picked = [cells[index] for index, _, _ in geometry.columns]
+        if geometry.line_column:
+            parts = wrap_words(picked[-1], geometry.line_column)
+            lines = [[*picked[:-1], parts[0]]]
+            blanks = [""] * (len(picked) - 1)
+            lines.extend([*blanks, part] for part in parts[1:])
+            return lines
+        lines = [[*picked[:-1], ""]]
+        width = max(8, geometry.width // geometry.character - 2)
+        for part in wrap_words(picked[-1], width):
+            lines.append([*([""] * len(picked)), part])
+        return lines
+
+    @staticmethod
+    def _draw_tooltip(surface: pygame.Surface, mouse: tuple[int, int], session: GameSession, sizes: TextSizes) -> None:
+        latest = session.latest_search()
+        name = "the searching side"
+        if latest is not None and not session.watch_mode:
+            name = session.game.player_name(latest.player)
+        width = min(surface.get_width() - 20, 32 * sizes.small)
+        lines = theme.wrap_text(legend(name), sizes.small, width - 16)
+        box = pygame.Rect(0, 0, width, len(lines) * theme.line_height(sizes.small) + 12)
+        box.topleft = (min(mouse[0], surface.get_width() - width - 4), mouse[1] + 18)
+        if box.bottom > surface.get_height():
+            box.bottom = mouse[1] - 6
+        theme.panel(surface, box, theme.BUTTON)
+        y = box.top + 6
+        for line in lines:
+            theme.draw_text(surface, line, (box.left + 8, y), sizes.small, theme.TEXT)
+            y += theme.line_height(sizes.small)
+

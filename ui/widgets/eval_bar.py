@@ -1,9 +1,46 @@
-"""The evaluation bar: who is winning, as a win chance rather than a raw score."""
+"""The evaluation bar and its label: who is winning, as a win chance in words a class reads.
+
+The bar shows the win chance (not the raw score, which the engine panel keeps); the
+label says it in words: ``X 73%``, ``X wins in 2 moves`` or ``draw, proven`` when a
+search proved it, ``X won`` at the end, ``no estimate yet`` before any search.
+"""
 from __future__ import annotations
 
 import pygame
 
+from games.base import FIRST, SECOND, Outcome
 from ui import theme
+from ui.game_record import Evaluation
+
+
+def verdict(result: Outcome | None, evaluation: Evaluation | None, plies_since: int, chance_first: float | None,
+            names: tuple[str, str]) -> tuple[str, int | None]:
+    """The label for the shown position and the player it favours (``None``: nobody).
+
+    ``result`` is the game's end if the shown position is it; ``evaluation`` the search
+    result that applies, made ``plies_since`` plies earlier (see
+    ``GameRecord.evaluation_at``); ``chance_first`` the first player's win chance.
+    A win chance that is not proven is never shown as 0% or 100%.
+    """
+    if result is not None:
+        if result.winner is None:
+            return "Draw", None
+        return f"{names[result.winner]} won", result.winner
+    if evaluation is None or chance_first is None:
+        return "no estimate yet", None
+    plies = evaluation.score.plies_to_end
+    if plies is not None:
+        winner = FIRST if plies > 0 else SECOND
+        left = max(1, abs(plies) - plies_since)
+        moves = (left + 1) // 2
+        return f"{names[winner]} wins in {moves} {'move' if moves == 1 else 'moves'}", winner
+    if evaluation.proven and evaluation.score.value == 0:
+        return "draw, proven", None
+    percent = round(max(chance_first, 1.0 - chance_first) * 100)
+    if percent <= 50:
+        return "even, 50%", None
+    leader = FIRST if chance_first > 0.5 else SECOND
+    return f"{names[leader]} {min(percent, 99)}%", leader
 
 
 class EvalBar:
@@ -41,3 +78,20 @@ class EvalBar:
                          border_bottom_left_radius=4, border_bottom_right_radius=4)
         pygame.draw.line(surface, theme.TEXT_DIM, (rect.left, rect.centery), (rect.right - 1, rect.centery), 1)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=1, border_radius=4)
+
+
+def draw_verdict(surface: pygame.Surface, text: str, leader: int | None, position: tuple[int, int], size: int,
+                 colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> pygame.Rect:
+    """The label as a chip in the favoured player's colour (grey for nobody), its left
+    edge's middle at ``position``; returns the chip's rectangle."""
+    face = theme.font(size, "bold")
+    width, height = face.size(text)
+    pad = max(4, size // 3)
+    chip = pygame.Rect(0, 0, width + 2 * pad, height + pad)
+    chip.midleft = position
+    colour = theme.BUTTON if leader is None else colours[leader]
+    pygame.draw.rect(surface, colour, chip, border_radius=chip.height // 3)
+    pygame.draw.rect(surface, theme.PANEL_BORDER, chip, width=1, border_radius=chip.height // 3)
+    text_colour = theme.TEXT if sum(colour) < 3 * 140 else (20, 22, 26)
+    theme.draw_text(surface, text, chip.center, size, text_colour, style="bold", anchor="center")
+    return chip

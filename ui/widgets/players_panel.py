@@ -1,14 +1,35 @@
-"""The two players, who they are, and their clocks; the side to move is highlighted."""
+"""The two players, who they are, their clocks, and the score of this sitting."""
 from __future__ import annotations
 
 import pygame
 
 from ui import theme
 from ui.session import GameSession
+from ui.theme import TextSizes
+
+
+def score_line(session: GameSession) -> str:
+    """``Score: X 2, O 1, draws 3`` once a game of this sitting has ended ("" before)."""
+    tally = session.tally
+    if not sum(tally):
+        return ""
+    names = session.game.player_names
+    draws = f"{tally[2]} {'draw' if tally[2] == 1 else 'draws'}"
+    return f"Score: {names[0]} {tally[0]}, {names[1]} {tally[1]}, {draws}"
+
+
+def player_title(session: GameSession, player: int) -> str:
+    """``X (you)``, ``O (computer)`` or just the name when two people or two computers play."""
+    name = session.game.player_name(player)
+    humans = session.humans
+    if len(humans) == 1:
+        return f"{name} (you)" if player in humans else f"{name} (computer)"
+    return name
 
 
 class PlayersPanel:
-    """Two rows, the player at the top of the board first (so it follows a flip)."""
+    """Two rows, the player at the top of the board first (so it follows a flip), and a
+    score line under them once a game has ended."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -19,36 +40,37 @@ class PlayersPanel:
         session: GameSession,
         top_player: int,
         colours: tuple[tuple[int, int, int], tuple[int, int, int]],
-        text_size: int,
+        sizes: TextSizes,
     ) -> None:
-        """Paint both rows: colour mark, name and description on the left, clock on the right."""
-        row_height = self.rect.height // 2
+        """Paint both rows (colour mark, name, description, clock) and the score line."""
+        score = score_line(session)
+        small_line = theme.line_height(sizes.small)
+        rows_height = self.rect.height - (small_line if score else 0)
+        row_height = rows_height // 2
         to_move = session.state.to_move() if session.result is None else None
+        pad = max(6, sizes.small // 2)
         for slot, player in enumerate((top_player, 1 - top_player)):
             row = pygame.Rect(self.rect.left, self.rect.top + slot * row_height, self.rect.width, row_height - 4)
             active = player == to_move
             theme.panel(surface, row, theme.BUTTON if active else theme.PANEL)
             if active:
                 pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=8)
-            pad = max(6, text_size // 2)
-            text_size = min(text_size, int(row.height * 0.36))  # two lines must fit the row
-            mark = pygame.Rect(row.left + pad, row.centery - text_size // 2, text_size, text_size)
+            mark_size = min(sizes.body, row.height - 2 * pad)
+            mark = pygame.Rect(row.left + pad, row.centery - mark_size // 2, mark_size, mark_size)
             pygame.draw.rect(surface, colours[player], mark, border_radius=3)
             pygame.draw.rect(surface, theme.PANEL_BORDER, mark, width=1, border_radius=3)
-            name = session.game.player_name(player)
-            settings = session.players[player]
             clock_text, clock_colour = self._clock(session, player)
-            clock_rect = theme.draw_text(surface, clock_text, (row.right - pad, row.centery), int(text_size * 1.25),
+            clock_rect = theme.draw_text(surface, clock_text, (row.right - pad, row.centery), sizes.large,
                                          clock_colour, style="mono", anchor="midright")
             text_left = mark.right + pad
-            wins = session.tally[player]
-            if wins:
-                name += f"   ({wins} {'win' if wins == 1 else 'wins'})"
-            theme.draw_text(surface, name, (text_left, row.centery - 1), text_size, theme.TEXT, style="bold",
-                            anchor="bottomleft", max_width=clock_rect.left - text_left - pad)
-            description = settings.describe(session.entry)
-            theme.draw_text(surface, description, (text_left, row.centery + 1), int(text_size * 0.8),
-                            theme.TEXT_DIM, anchor="topleft", max_width=clock_rect.left - text_left - pad)
+            limit = max(10, clock_rect.left - text_left - pad)
+            theme.draw_text(surface, player_title(session, player), (text_left, row.centery), sizes.body,
+                            theme.TEXT, style="bold", anchor="bottomleft", max_width=limit)
+            theme.draw_text(surface, session.players[player].describe(session.entry), (text_left, row.centery + 1),
+                            sizes.small, theme.TEXT_DIM, anchor="topleft", max_width=limit)
+        if score:
+            theme.draw_text(surface, score, (self.rect.left + pad, self.rect.bottom - small_line), sizes.small,
+                            theme.TEXT, max_width=self.rect.width - 2 * pad)
 
     @staticmethod
     def _clock(session: GameSession, player: int) -> tuple[str, tuple[int, int, int]]:

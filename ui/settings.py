@@ -1,0 +1,105 @@
+"""The app's remembered choices: the game, each game's players, the window and the text size.
+
+``AppSettings.load`` reads ``settings.json`` from the data folder and never fails: a
+missing file gives the defaults; a damaged one is moved aside by ``ui.storage`` and the
+defaults are used; a value of the wrong type or out of range falls back to its default
+alone. Each problem comes back as a sentence for people. No pygame here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.registry import GAMES, GameEntry
+from ui import validation
+from ui.player_settings import PlayerSettings, default_players
+from ui.storage import SETTINGS_FILE, StorageError, data_dir, read_json, write_json_atomically
+
+TEXT_SIZES = ("normal", "large", "extra large")
+"""The text-size setting's values (``ui.theme.TEXT_SCALES`` gives their factors)."""
+LARGEST_WINDOW = 16_384
+
+
+@dataclass
+class AppSettings:
+    """What the app remembers between runs.
+
+    ``game`` is the id of the last game chosen; ``players`` holds each game's last
+    players as saved data (checked when used, see ``players_for``); ``window_size`` is
+    the last window size in pixels (``None``: never set); ``text_size`` one of
+    ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode.
+    """
+
+    game: str = field(default_factory=lambda: next(iter(GAMES)))
+    players: dict[str, list] = field(default_factory=dict)
+    window_size: tuple[int, int] | None = None
+    text_size: str = "normal"
+    fullscreen: bool = False
+
+    @classmethod
+    def load(cls) -> tuple[AppSettings, str]:
+        """The saved settings (defaults where missing or unusable) and a message about any
+        problem ("" when none)."""
+        settings = cls()
+        try:
+            data = read_json(data_dir() / SETTINGS_FILE)
+        except StorageError as problem:
+            return settings, f"Your settings could not be used: {problem}. The defaults are shown."
+        except OSError as problem:
+            return settings, f"Your settings could not be read ({problem}). The defaults are shown."
+        if data is None:
+            return settings, ""
+        problems = []
+
+        def take(key: str, check) -> None:
+            if data.get(key) is None:
+                return
+            try:
+                setattr(settings, key, check(data[key]))
+            except ValueError as problem:
+                problems.append(str(problem))
+
+        take("game", lambda value: validation.one_of(value, "the game", list(GAMES)))
+        take("players", lambda value: dict(validation.mapping(value, "the players")))
+        take("window_size", lambda value: tuple(validation.whole_number(number, "the window size", 100, LARGEST_WINDOW)
+                                                for number in validation.sequence(value, "the window size", length=2)))
+        take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
+        take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
+        message = ""
+        if problems:
+            message = f"Some settings were not valid and their defaults are used: {'; '.join(problems)}."
+        return settings, message
+
+    def save(self) -> str:
+        """Write the settings; returns a message if that failed or went elsewhere ("" if fine)."""
+        path = data_dir() / SETTINGS_FILE
+        try:
+            written = write_json_atomically(path, self.to_dict())
+        except (OSError, ValueError) as problem:
+            return f"Your settings could not be saved ({problem})."
+        if written != path:
+            return f"{path.name} could not be read, so it was left as it is; settings are saved in {written.name}."
+        return ""
+
+    def to_dict(self) -> dict:
+        """Plain data for JSON."""
+        return {"game": self.game, "players": self.players,
+                "window_size": list(self.window_size) if self.window_size else None,
+                "text_size": self.text_size, "fullscreen": self.fullscreen}
+
+    def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
+        """The remembered players of ``entry``'s game (the defaults if none or not valid)
+        and a message about a problem ("" if none)."""
+        saved = self.players.get(entry.id)
+        if saved is None:
+            return default_players(entry), ""
+        try:
+            pair = validation.sequence(saved, "the players", length=2)
+            return (PlayerSettings.from_dict(pair[0], entry), PlayerSettings.from_dict(pair[1], entry)), ""
+        except ValueError as problem:
+            return default_players(entry), (f"The saved players for {entry.game.title} were not valid ({problem}); "
+                                             "the defaults are shown.")
+
+    def remember_players(self, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings]) -> None:
+        """Remember ``players`` for ``entry``'s game (and that game as the last chosen)."""
+        self.game = entry.id
+        self.players[entry.id] = [player.to_dict() for player in players]
