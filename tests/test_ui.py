@@ -10,47 +10,13 @@ import pytest
 
 from conftest import ROOT
 from ui.app import App
+from ui_driver import app, click, frames_until, press, start_from_menu  # noqa: F401 (app is a fixture)
 from ui.scenes.dialog import Dialog
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.storage import AUTOSAVE_FILE, CRASH_LOG_FILE, SETTINGS_FILE
 
 ARTIFACTS = ROOT / "artifacts"
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
-    application = App((1280, 800))
-    yield application
-    application.shutdown()
-
-
-def click(app: App, position, button: int = 1) -> None:
-    position = tuple(int(value) for value in position)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=button))
-    app.step()
-
-
-def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step()
-
-
-def frames_until(app: App, condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "the app did not reach the expected state"
-        app.step()
-
-
-def start_from_menu(app: App) -> PlayScene:
-    menu = app.show_menu()
-    app.step()
-    click(app, menu.start_button.rect.center)
-    assert isinstance(app.top, PlayScene)
-    return app.top
 
 
 def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):

@@ -1,0 +1,61 @@
+"""The evaluation bar's words and numbers: win chance for people, proven results, no jumps."""
+from __future__ import annotations
+
+import time
+
+from ai.types import MATE, Score
+from games.base import Outcome
+from games.registry import get_game
+from ui.game_record import Evaluation
+from ui.player_settings import PlayerSettings
+from ui.session import GameSession
+from ui.widgets.eval_bar import verdict
+
+NAMES = ("X", "O")
+ENTRY = get_game("tictactoe")
+
+
+def test_words_for_a_heuristic_score_never_claim_certainty():
+    assert verdict(None, Evaluation(Score(90)), 0, 0.73, NAMES) == ("X 73%", 0)
+    assert verdict(None, Evaluation(Score(-90)), 0, 0.27, NAMES) == ("O 73%", 1)
+    assert verdict(None, Evaluation(Score(3000)), 0, 0.99999, NAMES) == ("X 99%", 0)
+    assert verdict(None, Evaluation(Score(0)), 0, 0.5, NAMES) == ("even, 50%", None)
+
+
+def test_words_for_proven_results():
+    win_in_three = Evaluation(Score(MATE - 3), proven=True)
+    assert verdict(None, win_in_three, 0, 1.0, NAMES) == ("X wins in 2 moves", 0)
+    assert verdict(None, win_in_three, 2, 1.0, NAMES) == ("X wins in 1 move", 0)
+    assert verdict(None, Evaluation(Score(-(MATE - 4)), proven=True), 0, 0.0, NAMES) == ("O wins in 2 moves", 1)
+    assert verdict(None, Evaluation(Score(0), proven=True), 0, 0.5, NAMES) == ("draw, proven", None)
+
+
+def test_words_at_the_end_and_before_any_search():
+    assert verdict(Outcome(1, "three in a row"), None, 0, 0.0, NAMES) == ("O won", 1)
+    assert verdict(Outcome(None, "board full"), None, 0, 0.5, NAMES) == ("Draw", None)
+    assert verdict(None, None, 0, None, NAMES) == ("no estimate yet", None)
+
+
+def test_a_resumed_game_shows_its_evaluation_at_once():
+    session = GameSession(ENTRY, (PlayerSettings("human", 5), PlayerSettings("ai", 5)))
+    session.play_text("a1")
+    deadline = time.monotonic() + 30
+    while not session.human_to_move():
+        assert time.monotonic() < deadline
+        session.update()
+        time.sleep(0.002)
+    chance = session.win_chance_first()
+    assert chance is not None
+    restored = GameSession.from_dict(session.to_dict())
+    assert restored.win_chance_first() == chance
+    evaluation, since = restored.shown_evaluation()
+    assert evaluation is not None and evaluation.proven and since == 1
+
+
+def test_an_evaluation_off_the_expected_line_is_not_carried_forward():
+    session = GameSession(ENTRY, (PlayerSettings("human", 5), PlayerSettings("human", 5)))
+    session.record.evaluations[0] = Evaluation(Score(MATE - 9), proven=True, line=(4, 0))  # b2 a1 expected
+    session.play_text("b2")
+    assert session.shown_evaluation()[0] is not None
+    session.play_text("c3")  # not the expected reply
+    assert session.shown_evaluation() == (None, 0)

@@ -1,0 +1,50 @@
+"""Driving the real app loop in tests: synthetic clicks and keys, no display (SDL dummy driver)."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from ui.app import App
+from ui.scenes.play import PlayScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The app at 1280x800 with its data folder in ``tmp_path``."""
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    application = App((1280, 800))
+    yield application
+    application.shutdown()
+
+
+def click(app: App, position, button: int = 1) -> None:
+    """A click (press and release) at ``position``, then one frame."""
+    position = tuple(int(value) for value in position)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=button))
+    app.step()
+
+
+def press(app: App, key: int, text: str = "") -> None:
+    """One key press (``text`` is what it types, e.g. "?")."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
+    app.step()
+
+
+def frames_until(app: App, condition, timeout: float = 30.0) -> None:
+    """Run frames until ``condition()`` holds (fails after ``timeout`` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the app did not reach the expected state"
+        app.step()
+
+
+def start_from_menu(app: App) -> PlayScene:
+    """Open the menu and click Start game (with whatever the menu shows)."""
+    menu = app.show_menu()
+    app.step()
+    click(app, menu.start_button.rect.center)
+    assert isinstance(app.top, PlayScene)
+    return app.top
