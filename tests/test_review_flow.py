@@ -119,6 +119,10 @@ def test_watch_mode_pauses_while_looking_back_and_resumes_at_the_end(app):
     while time.monotonic() < end:
         app.step()
     assert len(session.moves) == count and not session.thinking  # nothing moved while looking back
+    press(app, pygame.K_SPACE)  # Space resumes too (and returns to the live position)
+    assert not session.paused and session.view_index is None
+    press(app, pygame.K_LEFT)
+    assert session.paused
     press(app, pygame.K_END)
     assert not session.paused and session.view_index is None
     frames_until(app, lambda: len(session.moves) > count or session.result is not None)

@@ -136,6 +136,7 @@ class App:
         """Replace the stack with the menu."""
         menu = MenuScene(self, self.settings, open_game=self.show_game, toggle_fullscreen=self.toggle_fullscreen,
                          set_text_size=self.set_text_size)
+        self.notices = []  # the first menu shows them; later ones need not repeat them
         self.replace(menu)
         return menu
 

@@ -200,7 +200,9 @@ class PlayScene(Scene):
             return
         if self.session.paused:
             self.session.view(None)
-        self.session.set_paused(not self.session.paused)
+            self.session.set_paused(False)
+        else:
+            self.session.set_paused(True)
 
     def step(self) -> None:
         """One computer move while paused (watch mode only)."""
