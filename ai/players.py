@@ -5,13 +5,14 @@ Used by the headless ``match`` command and by tests. Player specifications are t
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from ai.clock import TimeControl, move_limits
-from ai.engine import Engine
+from ai.engine import MAX_DEPTH, Engine
 from ai.types import Algorithm, SearchOptions
 from games.base import State
 
@@ -53,9 +54,11 @@ class RandomPlayer:
 class SearchPlayer:
     """The search AI: an ``Engine`` with a strength level and a time control.
 
-    ``level`` caps the depth as the game entry says; ``depth`` (plies), if given,
-    caps it further. With ``control`` of kind "none" the search runs until the cap or
-    the end of the game tree.
+    ``level`` (1 to ``entry.max_level``, default the strongest) caps the depth as the
+    game entry says; ``depth`` (plies, 1 to ``MAX_DEPTH``), if given, caps it further.
+    With ``control`` of kind "none" the search runs until the cap or the end of the
+    game tree. Raises ``ValueError`` (naming the valid range) for a level or depth out
+    of range.
     """
 
     def __init__(
@@ -69,8 +72,12 @@ class SearchPlayer:
     ) -> None:
         if algorithm is None:
             algorithm = Algorithm.default_for(entry.game.has_chance)
+        if level is not None and not 1 <= level <= entry.max_level:
+            raise ValueError(f"level {level} is out of range: {entry.game.title} has levels 1 to {entry.max_level}")
+        if depth is not None and not 1 <= depth <= MAX_DEPTH:
+            raise ValueError(f"depth {depth} is out of range: it must be 1 to {MAX_DEPTH} plies")
         self.entry = entry
-        self.level = entry.max_level if level is None else min(max(1, level), entry.max_level)
+        self.level = entry.max_level if level is None else level
         self.control = control or TimeControl.unlimited()
         self.depth = depth
         options = SearchOptions(algorithm=algorithm, evaluation_noise=entry.level(self.level).noise)
@@ -92,50 +99,76 @@ class SearchPlayer:
         self.engine.new_game()
 
 
+AI_OPTIONS = ("level", "algorithm", "depth", "movetime")
+"""The option names of an ``ai`` player specification."""
+RANDOM_OPTIONS = ("seed",)
+"""The option names of a ``random`` player specification."""
+
+
 def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
     """Build a player from ``ai[:key=value,...]`` or ``random[:seed=N]``.
 
-    ``ai`` keys: ``level``, ``algorithm``, ``depth``, ``movetime`` (seconds; the
-    ``movetime`` argument is the default). ``seed`` seeds the player's randomness
-    (a weak AI's errors, a random player's choices) unless the spec gives its own.
-    Raises ``ValueError`` with an explanation.
+    ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
+    ``depth`` (1 to ``MAX_DEPTH`` plies), ``movetime`` (seconds, more than 0; the
+    ``movetime`` argument is the default). ``seed`` seeds the player's randomness (a
+    weak AI's errors, a random player's choices) unless the spec gives its own.
+    Raises ``ValueError`` with an explanation for an unknown player or option name
+    (naming the valid ones), a malformed value or one out of range (naming the range);
+    nothing is silently clamped.
     """
+    if movetime is not None and not (math.isfinite(movetime) and movetime > 0):
+        raise ValueError(f"movetime must be a number of seconds greater than 0, not {movetime}")
     kind, _, option_text = spec.strip().partition(":")
+    kind = kind.strip().lower()
     options: dict[str, str] = {}
     for item in filter(None, option_text.split(",")):
         key, equals, value = item.partition("=")
-        if not equals or not value:
+        if not equals or not value.strip():
             raise ValueError(f"player option {item!r} in {spec!r} is not key=value")
-        options[key.strip().lower()] = value.strip()
+        key = key.strip().lower()
+        if key in options:
+            raise ValueError(f"{key} is given twice in {spec!r}")
+        options[key] = value.strip()
 
-    def number(key: str, kind_of: type) -> float | int | None:
+    def refuse_unknown(valid: tuple[str, ...]) -> None:
+        unknown = [key for key in options if key not in valid]
+        if unknown:
+            raise ValueError(f"unknown option(s) for {kind}: {', '.join(unknown)}; valid options: {', '.join(valid)}")
+
+    def whole_number(key: str, low: int, high: int) -> int | None:
         if key not in options:
             return None
+        text = options[key]
         try:
-            value = kind_of(options.pop(key))
+            value = int(text)
         except ValueError:
-            raise ValueError(f"{key} in {spec!r} must be a number") from None
-        if value <= 0:
-            raise ValueError(f"{key} in {spec!r} must be positive")
+            raise ValueError(f"{key} in {spec!r} must be a whole number from {low} to {high}, not {text!r}") from None
+        if not low <= value <= high:
+            raise ValueError(f"{key} in {spec!r} is out of range: it must be from {low} to {high}, not {value}")
         return value
 
     if kind == "random":
-        own_seed = options.pop("seed", None)
-        if options:
-            raise ValueError(f"unknown option(s) for random: {', '.join(options)}")
-        if own_seed is not None:
+        refuse_unknown(RANDOM_OPTIONS)
+        if "seed" in options:
             try:
-                seed = int(own_seed)
+                seed = int(options["seed"])
             except ValueError:
-                raise ValueError(f"seed in {spec!r} must be a whole number") from None
+                raise ValueError(f"seed in {spec!r} must be a whole number, not {options['seed']!r}") from None
         return RandomPlayer(seed)
     if kind == "ai":
-        algorithm = Algorithm.parse(options.pop("algorithm")) if "algorithm" in options else None
-        level = number("level", int)
-        depth = number("depth", int)
-        seconds = number("movetime", float) or movetime
-        if options:
-            raise ValueError(f"unknown option(s) for ai: {', '.join(options)}")
+        refuse_unknown(AI_OPTIONS)
+        algorithm = Algorithm.parse(options["algorithm"]) if "algorithm" in options else None
+        level = whole_number("level", 1, entry.max_level)
+        depth = whole_number("depth", 1, MAX_DEPTH)
+        seconds = movetime
+        if "movetime" in options:
+            text = options["movetime"]
+            try:
+                seconds = float(text)
+            except ValueError:
+                seconds = math.nan
+            if not (math.isfinite(seconds) and seconds > 0):
+                raise ValueError(f"movetime in {spec!r} must be a number of seconds greater than 0, not {text!r}")
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
         return SearchPlayer(entry, algorithm, level, control, depth, seed)
     raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]' or 'random[:seed=N]'")

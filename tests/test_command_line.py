@@ -4,7 +4,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+from ai.players import SearchPlayer, parse_player
 from conftest import ROOT
+from games.registry import get_game
+from main import main
 
 
 def run(*arguments: str) -> subprocess.CompletedProcess:
@@ -40,3 +45,54 @@ def test_bad_player_spec_gives_a_clear_error_and_nonzero_exit():
 def test_unknown_game_is_refused():
     result = run("match", "--game", "checkers")
     assert result.returncode != 0 and "unknown game" in result.stderr
+
+
+def test_a_level_out_of_range_is_refused_with_the_range_not_clamped():
+    result = run("match", "--white", "ai:level=9", "--games", "1")
+    assert result.returncode == 2
+    assert "level" in result.stderr and "from 1 to 5" in result.stderr
+    assert result.stdout == ""  # no game was played
+
+
+@pytest.mark.parametrize(("spec", "expected"), [
+    ("ai:level=0", "from 1 to 5"),
+    ("ai:level=9", "from 1 to 5"),
+    ("ai:level=2.5", "whole number from 1 to 5"),
+    ("ai:depth=0", "from 1 to 250"),
+    ("ai:depth=-2", "from 1 to 250"),
+    ("ai:depth=251", "from 1 to 250"),
+    ("ai:movetime=-1", "greater than 0"),
+    ("ai:movetime=0", "greater than 0"),
+    ("ai:movetime=nan", "greater than 0"),
+    ("ai:movetime=inf", "greater than 0"),
+    ("ai:movetime=soon", "greater than 0"),
+    ("ai:speed=3", "valid options: level, algorithm, depth, movetime"),
+    ("ai:level=2,level=3", "twice"),
+    ("random:sed=3", "valid options: seed"),
+    ("random:seed=x", "whole number"),
+])
+def test_out_of_range_or_unknown_options_are_refused(capsys, spec, expected):
+    assert main(["match", "--white", spec, "--games", "1"]) == 2
+    captured = capsys.readouterr()
+    assert expected in captured.err and captured.err.startswith("error: ")
+    assert captured.out == ""
+
+
+@pytest.mark.parametrize("movetime", ["-1", "0"])
+def test_a_bad_movetime_argument_is_refused(capsys, movetime):
+    assert main(["match", "--movetime", movetime, "--games", "1"]) == 2
+    assert "movetime" in capsys.readouterr().err
+
+
+def test_options_in_range_are_accepted():
+    entry = get_game("tictactoe")
+    player = parse_player("ai:level=1,depth=250,movetime=0.5,algorithm=negamax", entry)
+    assert isinstance(player, SearchPlayer) and player.level == 1 and player.depth == 250
+    assert parse_player("ai:level=5", entry).level == entry.max_level
+
+
+def test_search_player_refuses_a_level_out_of_range():
+    entry = get_game("tictactoe")
+    for level in (0, entry.max_level + 1):
+        with pytest.raises(ValueError, match=f"levels 1 to {entry.max_level}"):
+            SearchPlayer(entry, level=level)
