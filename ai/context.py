@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 
 from ai.ordering import MoveOrdering
-from ai.transposition import TranspositionTable
+from ai.transposition import COMPLETE_DEPTH, TranspositionTable
 from ai.types import MATE, UTILITY_SCALE
 from games.base import State
 
@@ -80,9 +80,21 @@ class SearchContext:
             self.check_stop()
         if ply > self.seldepth:
             self.seldepth = ply
-            if ply >= len(self.pv):
-                self.pv.extend([] for _ in range(ply + 64 - len(self.pv)))
+        if ply >= len(self.pv):
+            self.pv.extend([] for _ in range(ply + 64 - len(self.pv)))
         self.pv[ply] = []
+
+    def table_cutoff(self, ply: int, depth: int, entry_depth: int) -> None:
+        """Bookkeeping every algorithm does when a table entry decides the node at
+        ``ply`` that still had ``depth`` plies to search, the entry having been searched
+        ``entry_depth`` deep: the entry stands for a subtree at least ``depth`` deep, so
+        the selective depth counts ``ply + depth`` as reached; and unless the entry's
+        subtree ended everywhere (``COMPLETE_DEPTH``) it counts as a horizon leaf."""
+        if entry_depth < COMPLETE_DEPTH:
+            self.horizon_leaves += 1
+        reached = ply + max(depth, 0)
+        if reached > self.seldepth:
+            self.seldepth = reached
 
     def check_stop(self) -> None:
         """Raise ``SearchAborted`` if a stop was requested, the deadline passed or the

@@ -178,7 +178,7 @@ class Engine:
             yielded_score = Score(round(value))
             yield SearchInfo(
                 depth=depth,
-                seldepth=context.seldepth,
+                seldepth=max(context.seldepth, len(pv)),  # the line may go on from the table
                 score=yielded_score,
                 pv=pv,
                 pv_text=line_text(state, pv),

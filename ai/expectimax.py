@@ -43,8 +43,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
         if entry is not None:
             entry_depth, _bound, stored, table_move = entry
             if entry_depth >= depth and ply > 0:
-                if entry_depth < COMPLETE_DEPTH:
-                    ctx.horizon_leaves += 1
+                ctx.table_cutoff(ply, depth, entry_depth)
                 return score_from_table(sign * stored, ply)
     horizon_before = ctx.horizon_leaves
     mover = state.to_move()

@@ -76,8 +76,7 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 if bound != EXACT and sign < 0:
                     bound = LOWER if bound == UPPER else UPPER
                 if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
-                    if entry_depth < COMPLETE_DEPTH:
-                        ctx.horizon_leaves += 1
+                    ctx.table_cutoff(ply, depth, entry_depth)
                     return value
     horizon_before = ctx.horizon_leaves
     original_alpha, original_beta = alpha, beta

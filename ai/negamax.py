@@ -36,8 +36,7 @@ def probe_table(ctx: SearchContext, state: State, depth: int, alpha: int, beta: 
     if entry_depth >= depth and ply > 0:
         value = score_from_table(stored, ply)
         if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
-            if entry_depth < COMPLETE_DEPTH:
-                ctx.horizon_leaves += 1
+            ctx.table_cutoff(ply, depth, entry_depth)
             return value, move
     return None, move
 

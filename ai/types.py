@@ -178,8 +178,13 @@ class SearchInfo:
     ``score`` is from the root mover's point of view; ``pv`` the principal variation
     (moves from the root) and ``pv_text`` the same in the game's notation; ``nodes`` and
     ``time`` (seconds) are cumulative over the whole search so far; ``nps`` is nodes per
-    second; ``seldepth`` the deepest ply reached; ``exact`` is true when no leaf of
-    the iteration was cut by the horizon (the score is the game-theoretic value).
+    second; ``exact`` is true when no leaf of the iteration was cut by the horizon (the
+    score is the game-theoretic value).
+
+    ``seldepth`` is the deepest ply reached, counting a node decided by a
+    transposition-table entry as reaching as deep as that node still had to be
+    searched; it is at least ``depth`` unless the game ended sooner on every line,
+    and at least ``len(pv)``.
     """
 
     depth: int
