@@ -87,12 +87,23 @@ class TimeControl:
 
 
 def move_limits(control: TimeControl, remaining: float | None = None, depth: int | None = None) -> SearchLimits:
-    """The search limits for one AI move under ``control``.
+    """The search limits for one AI move under ``control``; all times in seconds.
 
-    ``remaining`` is the mover's clock (seconds) for a Fischer control; ``depth`` caps
-    the iterations (strength level). For Fischer the AI aims at about a 25th of its
-    usable time plus most of the increment, may run on to three times that to finish
-    an iteration, and never past 40% of what is left, so it does not lose on time.
+    ``remaining`` is the mover's clock for a Fischer control (the control's ``base``
+    if not given); ``depth`` caps the iterations (strength level). The limits carry a
+    time *budget* (``hard_time``/``soft_time``), which the engine ignores until its
+    minimum depth is complete, and for Fischer an *absolute* limit that it never
+    passes (``absolute_time``).
+
+    * ``movetime``: a budget of the move time less ``OVERHEAD`` (at least 0.01 s),
+      starting no new iteration after 60% of it; no absolute limit, since nothing is
+      lost by taking a little longer, so the minimum depth always completes.
+    * ``fischer``: the AI aims at about a 25th of its usable time plus most of the
+      increment, may run on to three times that to finish an iteration, and never past
+      40% of what is left. The absolute limit is the clock less ``OVERHEAD`` (half the
+      clock when less than twice ``OVERHEAD`` is left), so that even the minimum depth
+      cannot lose on time.
+    * ``none``: only ``depth``.
     """
     if control.kind == "movetime":
         seconds = max(0.01, control.movetime - OVERHEAD)
@@ -104,7 +115,8 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
         hard = min(target * 3, usable * 0.4)
         if hard <= 0.0:  # less than the overhead left: answer at once
             hard = min(left * 0.25, 0.002)
-        return SearchLimits(depth=depth, hard_time=hard, soft_time=min(target * 0.6, hard))
+        absolute = left - OVERHEAD if left > 2 * OVERHEAD else left / 2
+        return SearchLimits(depth=depth, hard_time=hard, soft_time=min(target * 0.6, hard), absolute_time=absolute)
     return SearchLimits(depth=depth)
 
 

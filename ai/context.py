@@ -35,9 +35,11 @@ class SearchContext:
 
     ``root_player`` is the mover at the root; scores returned by max/min-form
     algorithms are from that player's point of view. ``deadline`` is an absolute
-    ``time.perf_counter()`` value or ``None``. ``table`` and ``ordering`` may be
-    ``None`` (enhancement off). ``chance_game`` selects utility scaling for terminal
-    states (averaged values) instead of the "win in N" form.
+    ``time.perf_counter()`` value or ``None``; the engine may change it between
+    iterations (its time budget only counts once the minimum depth is complete).
+    ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
+    selects utility scaling for terminal states (averaged values) instead of the
+    "win in N" form.
     """
 
     def __init__(

@@ -2,7 +2,9 @@
 
 ``Engine.iterate`` searches depth 1, 2, 3, ... and yields one ``SearchInfo`` per
 *completed* iteration; an iteration cut short by a stop, the clock or the node budget
-is thrown away, so only completed iterations decide the move. Each iteration searches
+is thrown away, so only completed iterations decide the move. The time budget cannot
+stop a search before ``MINIMUM_DEPTH`` plies are complete; an absolute time limit (the
+game clock), an explicit stop and a node limit can. Each iteration searches
 the previous iteration's principal variation first, and (for alpha-beta, negamax and
 PVS) keeps the transposition table, killers and history, so the next, deeper
 iteration is well ordered. Deepening stops early once an iteration met no horizon
@@ -23,7 +25,16 @@ from ai.negamax import negamax
 from ai.ordering import MoveOrdering
 from ai.pvs import pvs
 from ai.transposition import TranspositionTable
-from ai.types import INFINITY, Algorithm, Score, SearchInfo, SearchLimits, SearchOptions, SearchResult
+from ai.types import (
+    INFINITY,
+    MINIMUM_DEPTH,
+    Algorithm,
+    Score,
+    SearchInfo,
+    SearchLimits,
+    SearchOptions,
+    SearchResult,
+)
 from games.base import CHANCE, FIRST, Game, State
 
 MAX_DEPTH = 250
@@ -121,8 +132,12 @@ class Engine:
 
         Ends when ``limits`` say so, when the tree is exhausted, or when ``stop_event``
         is set; ``self.stop_reason`` then says why ("depth", "exact", "forced", "time",
-        "nodes", "stopped", "single move"). Raises ``ValueError`` for a terminal state,
-        a chance node, a depth below 1 or root moves that are not legal.
+        "nodes", "stopped", "single move"). The time budget (``hard_time``,
+        ``soft_time``) is ignored until the minimum depth is complete
+        (``MINIMUM_DEPTH``, or the depth cap if smaller); ``absolute_time``, the stop
+        event and the node limit are not (see ``SearchLimits``). Raises
+        ``ValueError`` for a terminal state, a chance node, a depth below 1 or root
+        moves that are not legal.
         """
         limits = limits or SearchLimits()
         if state.is_terminal():
@@ -136,16 +151,18 @@ class Engine:
         if limits.moves is not None and (not limits.moves or any(move not in legal for move in limits.moves)):
             raise ValueError("the moves to search must be legal moves of the position")
         self._start_time = start = time.perf_counter()
-        deadline = None
+        budget_deadline = absolute_deadline = None
         if limits.hard_time is not None and not limits.infinite:
-            deadline = start + limits.hard_time
+            budget_deadline = start + limits.hard_time
+        if limits.absolute_time is not None and not limits.infinite:
+            absolute_deadline = start + limits.absolute_time
         context = SearchContext(
             self._search_evaluation(),
             root_player,
             table=self.table,
             ordering=self.ordering,
             stop_event=stop_event,
-            deadline=deadline,
+            deadline=absolute_deadline,
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
         )
@@ -156,6 +173,7 @@ class Engine:
             self.ordering.age()
         timed = not limits.infinite and (limits.hard_time is not None or limits.soft_time is not None)
         max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
+        minimum_depth = min(MINIMUM_DEPTH, max_depth)
         single_move = len(context.root_moves or state.legal_moves()) == 1
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
@@ -167,7 +185,13 @@ class Engine:
                 self._random.shuffle(root_moves)
                 context.root_order = tuple(root_moves)
             horizon_before = context.horizon_leaves
+            context.deadline = absolute_deadline  # the budget counts after the minimum depth
+            if depth > minimum_depth and budget_deadline is not None:
+                context.deadline = budget_deadline
+                if absolute_deadline is not None:
+                    context.deadline = min(budget_deadline, absolute_deadline)
             try:
+                context.check_stop()  # a stop, a spent node budget or a passed deadline: not one more iteration
                 value = _root_value(self.options.algorithm, context, state, depth)
             except SearchAborted as stop:
                 self.stop_reason = str(stop)
@@ -197,10 +221,13 @@ class Engine:
                 # longer defence) would already have been found at this depth.
                 self.stop_reason = "forced"
                 return
+            if depth >= max_depth:
+                break
             if timed and single_move:
                 self.stop_reason = "single move"
                 return
-            if limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time:
+            budget_spent = limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time
+            if budget_spent and depth >= minimum_depth:
                 self.stop_reason = "time"
                 return
         self.stop_reason = "depth"

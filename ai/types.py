@@ -145,17 +145,30 @@ class SearchOptions:
     shuffle_root_moves: bool = False
 
 
+MINIMUM_DEPTH = 2
+"""Plies every search completes before its time budget may stop it (see ``SearchLimits``)."""
+
+
 @dataclass(frozen=True)
 class SearchLimits:
     """When to stop a search. Times are seconds of wall-clock time since its start.
 
     ``depth``: deepest iteration in plies, at least 1 (``None``: up to the engine's
-    ``MAX_DEPTH``, 250). ``hard_time``: abort the iteration in progress at this time.
-    ``soft_time``: start no new iteration after this time. ``nodes``: abort after this
-    many nodes. ``moves``: search only these root moves (UCI ``searchmoves``; they must
-    be legal). ``infinite``: ignore everything but an explicit stop (and ``depth``,
-    which still caps the iterations). With no limit at all a search runs until the
-    game tree is exhausted, a forced result is proven, or it is stopped.
+    ``MAX_DEPTH``, 250). ``nodes``: abort after this many nodes. ``moves``: search
+    only these root moves (UCI ``searchmoves``; they must be legal). ``infinite``:
+    ignore everything but an explicit stop (and ``depth``, which still caps the
+    iterations). With no limit at all a search runs until the game tree is exhausted,
+    a forced result is proven, or it is stopped.
+
+    Time comes in two kinds. The *budget*, ``hard_time`` (abort the iteration in
+    progress at this time) and ``soft_time`` (start no new iteration after this time),
+    is ignored until the minimum depth is complete: ``MINIMUM_DEPTH`` plies, or the
+    ``depth`` cap if smaller (fewer if the game tree ends sooner), so even a tiny
+    budget on a busy computer sees an immediate threat. ``absolute_time`` is a limit
+    that is never passed, not even to complete the minimum depth: the mover's clock
+    less a safety margin under a Fischer control; ``None`` (a fixed time per move,
+    or no clock) means the minimum depth always completes. An explicit stop and the
+    node limit stop a search at once, whatever its depth.
     """
 
     depth: int | None = None
@@ -164,10 +177,12 @@ class SearchLimits:
     nodes: int | None = None
     infinite: bool = False
     moves: tuple[Hashable, ...] | None = None
+    absolute_time: float | None = None
 
     @classmethod
     def fixed_time(cls, seconds: float, depth: int | None = None) -> SearchLimits:
-        """Use up to ``seconds`` (a hard limit) and stop at ``depth`` if it comes first."""
+        """A budget of ``seconds`` (a hard limit, after the minimum depth) and stop at
+        ``depth`` if it comes first."""
         return cls(depth=depth, hard_time=seconds, soft_time=seconds)
 
 

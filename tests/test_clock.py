@@ -69,6 +69,26 @@ def test_budget_never_risks_the_clock(remaining, increment):
         assert limits.hard_time + OVERHEAD < remaining
 
 
+@pytest.mark.parametrize("remaining", [0.0, 0.01, 0.05, 0.1, 0.11, 1.0, 10.0, 300.0])
+@pytest.mark.parametrize("increment", [0.0, 1.0])
+def test_fischer_has_an_absolute_limit_inside_the_clock(remaining, increment):
+    # The budget may be overrun to finish the minimum depth; the absolute limit never is.
+    limits = move_limits(TimeControl.fischer(300, increment), remaining=remaining)
+    assert limits.absolute_time is not None
+    assert limits.hard_time <= limits.absolute_time <= remaining
+    if remaining > 0:
+        assert limits.absolute_time < remaining
+    if remaining >= 2 * OVERHEAD:
+        assert limits.absolute_time + OVERHEAD == pytest.approx(remaining)
+
+
+def test_fixed_time_per_move_has_no_absolute_limit():
+    # Nothing is lost by finishing the minimum depth a little late.
+    assert move_limits(TimeControl.per_move(0.01)).absolute_time is None
+    assert move_limits(TimeControl.per_move(2.0)).absolute_time is None
+    assert move_limits(TimeControl.unlimited()).absolute_time is None
+
+
 def test_movetime_budget_and_depth_cap():
     limits = move_limits(TimeControl.per_move(1.0), depth=3)
     assert limits.hard_time == pytest.approx(1.0 - OVERHEAD) and limits.depth == 3
