@@ -17,6 +17,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterator
+from dataclasses import replace
 
 from ai.context import Evaluate, SearchAborted, SearchContext, UnsupportedGame
 from ai.expectimax import expectiminimax
@@ -39,6 +40,8 @@ from games.base import CHANCE, FIRST, Game, State
 
 MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
+CLEAN_SEARCH_MARGIN = 0.02
+"""Seconds the noise-free search of a weak level may take beyond what its noisy search took."""
 
 
 def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: int) -> float:
@@ -90,6 +93,7 @@ class Engine:
             if uses_tables and wants_ordering
             else None
         )
+        self._clean_engine: Engine | None = None
         self.context: SearchContext | None = None
         self.current_depth = 0
         self.stop_reason = ""
@@ -101,6 +105,8 @@ class Engine:
             self.table.clear()
         if self.ordering is not None:
             self.ordering.clear()
+        if self._clean_engine is not None:
+            self._clean_engine.new_game()
 
     def progress(self) -> tuple[int, int, float]:
         """``(depth in progress, nodes so far, seconds so far)`` of the running search.
@@ -210,6 +216,7 @@ class Engine:
                 time=elapsed,
                 exact=exact,
                 hashfull=self.table.permille_full() if self.table is not None else 0,
+                noisy=self.options.evaluation_noise > 0,
             )
             previous_pv = pv
             if exact:
@@ -255,25 +262,72 @@ class Engine:
         stop_event: threading.Event | None = None,
         on_info: Callable[[SearchInfo], None] | None = None,
     ) -> SearchResult:
-        """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration."""
+        """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration.
+
+        With evaluation noise, a noise-free search of the same root then estimates
+        ``SearchResult.clean_score`` (see there); it is bounded by ``stop_event``, the
+        noisy search's time plus ``CLEAN_SEARCH_MARGIN`` seconds, the absolute limit
+        and the node limit, and gives up (``clean_score`` ``None``) if they stop it.
+        """
+        limits = limits or SearchLimits()
         start = time.perf_counter()
         infos: list[SearchInfo] = []
         for info in self.iterate(state, limits, stop_event):
             infos.append(info)
             if on_info is not None:
                 on_info(info)
+        reason = self.stop_reason
+        nodes = self.context.nodes if self.context is not None else 0
         move = infos[-1].best_move if infos else None
         if move is None:
-            move = self.fallback_move(state, (limits or SearchLimits()).moves)
-        nodes = self.context.nodes if self.context is not None else 0
+            move = self.fallback_move(state, limits.moves)
+        clean_score = None
+        if infos:
+            if self.options.evaluation_noise <= 0:
+                clean_score = infos[-1].score
+            else:
+                clean_score = self._clean_score(state, limits, infos[-1].depth, start, stop_event)
         return SearchResult(
             move=move,
             move_text=state.move_to_text(move),
             infos=tuple(infos),
-            reason=self.stop_reason,
+            reason=reason,
             nodes=nodes,
             time=time.perf_counter() - start,
+            clean_score=clean_score,
         )
+
+    def _clean_score(
+        self,
+        state: State,
+        limits: SearchLimits,
+        depth: int,
+        start: float,
+        stop_event: threading.Event | None,
+    ) -> Score | None:
+        """The score of a noise-free search of ``state`` to ``depth`` plies (root mover's
+        view), by a twin engine with its own table and ordering, so that no entry of a
+        noisy search is read; ``None`` if it is stopped before it completes."""
+        noisy_seconds = time.perf_counter() - start
+        seconds = noisy_seconds + CLEAN_SEARCH_MARGIN
+        if limits.absolute_time is not None and not limits.infinite:
+            seconds = min(seconds, limits.absolute_time - noisy_seconds)
+        if seconds <= 0:
+            return None
+        if self._clean_engine is None:
+            options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False)
+            self._clean_engine = Engine(self.game, self.evaluate, options)
+        clean = self._clean_engine
+        clean_limits = SearchLimits(
+            depth=depth,
+            absolute_time=seconds,
+            nodes=None if limits.infinite else limits.nodes,
+            moves=limits.moves,
+        )
+        infos = list(clean.iterate(state, clean_limits, stop_event))
+        if not infos or clean.stop_reason in ("time", "nodes", "stopped"):
+            return None
+        return infos[-1].score
 
     def _extend_line(self, state: State, line: list[Hashable], depth: int) -> tuple[Hashable, ...]:
         """The principal variation, continued from the table where a table hit cut it short."""

@@ -199,7 +199,9 @@ class SearchInfo:
     ``seldepth`` is the deepest ply reached, counting a node decided by a
     transposition-table entry as reaching as deep as that node still had to be
     searched; it is at least ``depth`` unless the game ended sooner on every line,
-    and at least ``len(pv)``.
+    and at least ``len(pv)``. ``noisy`` is true when the scores include the deliberate
+    evaluation errors of a weak strength level (``SearchOptions.evaluation_noise``);
+    ``SearchResult.clean_score`` then holds an estimate without them.
     """
 
     depth: int
@@ -211,6 +213,7 @@ class SearchInfo:
     time: float
     exact: bool = False
     hashfull: int = 0
+    noisy: bool = False
 
     @property
     def nps(self) -> int:
@@ -232,7 +235,15 @@ class SearchResult:
     else the first legal move) and ``infos`` is empty.
     ``reason`` says why the search ended: "depth", "exact" (game tree exhausted),
     "forced" (a forced win/loss within the searched depth), "time", "nodes", "stopped",
-    "single move".
+    "single move". ``nodes`` are those of the search that chose the move; ``time``
+    (seconds) is the whole call, including the noise-free search below.
+
+    ``clean_score`` is a noise-free estimate for an evaluation bar, from the root
+    mover's point of view. Without evaluation noise it is simply ``score``. With noise
+    it is the score of a second, noise-free search of the same root (its own
+    transposition table) to the depth the noisy search completed, bounded by the same
+    stop and by about the time the noisy search took; ``None`` when that search could
+    not finish, or when no iteration completed.
     """
 
     move: Hashable
@@ -241,6 +252,7 @@ class SearchResult:
     reason: str
     nodes: int
     time: float
+    clean_score: Score | None = None
 
     @property
     def info(self) -> SearchInfo | None:
