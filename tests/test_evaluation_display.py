@@ -33,7 +33,7 @@ def test_words_for_proven_results():
 def test_words_at_the_end_and_before_any_search():
     assert verdict(Outcome(1, "three in a row"), None, 0, 0.0, NAMES) == ("O won", 1)
     assert verdict(Outcome(None, "board full"), None, 0, 0.5, NAMES) == ("Draw", None)
-    assert verdict(None, None, 0, None, NAMES) == ("no estimate yet", None)
+    assert verdict(None, None, 0, None, NAMES) == ("no estimate", None)
 
 
 def test_a_resumed_game_shows_its_evaluation_at_once():

@@ -18,7 +18,7 @@ import pygame
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
-from ui.scenes.play_layout import layout_play
+from ui.scenes.play_layout import fitting_layout
 from ui.scenes.play_texts import result_words, status_text
 from ui.session import GameSession
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
@@ -66,7 +66,7 @@ class PlayScene(Scene):
             "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
             "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
             "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
-            "here": Button("Play from here", self.play_from_here, short_label="Play here"),
+            "here": Button("Play from here", self.play_from_here, short_label="Here"),
             "pause": Button("Pause", self.toggle_pause),
             "step": Button("Step", self.step),
         }
@@ -265,12 +265,14 @@ class PlayScene(Scene):
         ]
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out (see ``ui.scenes.play_layout``)."""
-        sizes = self._sizes = theme.text_sizes(size)
+        """Lay everything out (see ``ui.scenes.play_layout``), at the chosen text size or
+        the largest smaller one that leaves the board and the engine panel room."""
         watch = self.session.watch_mode
         has_score = bool(score_line(self.session))
         self._laid_out_for = (watch, has_score)
-        layout = layout_play(size, sizes, self.view.aspect_ratio, 3 if watch else 2, 3 if has_score else 2)
+        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3 if watch else 2, 3 if has_score else 2,
+                                       theme.text_scale)
+        self._sizes = sizes
         self.view.layout(layout.board)
         area = self.view.board_area()
         self.eval_bar.rect = pygame.Rect(layout.bar.left, area.top, layout.bar.width, area.height)
@@ -282,7 +284,7 @@ class PlayScene(Scene):
         gap = layout.gap
         for row_index, names in enumerate(BUTTON_ROWS[:3 if watch else 2]):
             row = layout.button_rows[row_index]
-            slots = len(names) + (2 if row_index == 2 else 0)  # the delay slider takes two slots
+            slots = len(names) + (3 if row_index == 2 else 0)  # the delay slider takes three slots
             width = (row.width - gap * (slots - 1)) / slots
             for index, name in enumerate(names):
                 self.buttons[name].rect = pygame.Rect(round(row.left + index * (width + gap)), row.top, round(width),
@@ -391,6 +393,7 @@ class PlayScene(Scene):
             self.resize(self.app.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
         self.buttons["pause"].label = "Resume" if session.paused else "Pause"
+        self.buttons["pause"].short_label = "\u25b6" if session.paused else "\u2016"
         self.buttons["pause"].toggled = session.paused
         self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
         self.buttons["takeback"].enabled = session.takeback_target() is not None
@@ -454,8 +457,13 @@ class PlayScene(Scene):
         status = self.status_rect
         chip = draw_verdict(surface, text, leader, (status.left, status.top + theme.line_height(sizes.large) // 2 + 2),
                             sizes.large, colours)
-        self._draw_status(surface, pygame.Rect(chip.right + sizes.small, status.top, status.right - chip.right -
-                                               sizes.small, status.height))
+        beside = status.right - chip.right - sizes.small
+        if beside >= 14 * sizes.small:
+            self._draw_status(surface, pygame.Rect(chip.right + sizes.small, status.top, beside, status.height))
+        else:  # too narrow beside the label: under it
+            below = chip.bottom + 2
+            self._draw_status(surface, pygame.Rect(status.left, below, status.width, status.bottom - below),
+                              max(1, (status.bottom - below) // theme.line_height(sizes.small)))
         theme.draw_text(surface, session.game.title, (self._toolbar.left, self._toolbar.centery), sizes.body,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
@@ -468,15 +476,15 @@ class PlayScene(Scene):
         self.delay_slider.draw(surface)
         self.engine_panel.draw_tooltip(surface, session, sizes, mouse)
 
-    def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The status text, as large as fits in two lines of ``rect``."""
+    def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect, most_lines: int = 2) -> None:
+        """The status text, as large as fits in ``most_lines`` lines of ``rect``."""
         text, colour = self.status_text()
         sizes = self._sizes
         for size in range(sizes.large, sizes.small - 1, -1):
             lines = theme.wrap_text(text, size, rect.width, "bold")
-            if len(lines) <= 2 or size == sizes.small:
+            if len(lines) <= most_lines or size == sizes.small:
                 break
         y = rect.top + 2
-        for line in lines[:2]:
+        for line in lines[:most_lines]:
             theme.draw_text(surface, line, (rect.left, y), size, colour, style="bold", max_width=rect.width)
             y += theme.line_height(size)

@@ -69,11 +69,13 @@ def layout_play(size: tuple[int, int], sizes: TextSizes, aspect: float, button_r
         board_width = int(board_height * aspect)
         left = margin + bar_width + gap
         board = pygame.Rect(left, margin, board_width, board_height)
+        if board.right - margin < 24 * sizes.large:  # narrow: the status wraps under the evaluation label
+            status_height += 2 * theme.line_height(sizes.small)
         status = pygame.Rect(margin, board.bottom + 2, board.right - margin, status_height)
         panel_left = board.right + margin
         panel = pygame.Rect(panel_left, margin, width - panel_left - margin, height - 2 * margin)
         room_below = height - margin - status.bottom - gap
-        buttons_under_board = room_below >= buttons_height and board.right - margin >= 5 * sizes.body * 3
+        buttons_under_board = room_below >= buttons_height and board.right - margin >= 5 * sizes.body * 4
         if buttons_under_board:
             buttons_area = pygame.Rect(margin, status.bottom + gap, board.right - margin, buttons_height)
             panel_bottom = panel.bottom
@@ -99,3 +101,24 @@ def layout_play(size: tuple[int, int], sizes: TextSizes, aspect: float, button_r
     rows = [pygame.Rect(buttons_area.left, buttons_area.top + index * (button_height + gap), buttons_area.width,
                         button_height) for index in range(button_rows)]
     return PlayLayout(board, bar, status, toolbar, players, engine, moves, rows, button_height, gap, margin, landscape)
+
+
+def layout_fits(layout: PlayLayout, size: tuple[int, int], sizes: TextSizes, sections: int = 1) -> bool:
+    """Whether ``layout`` keeps the board large enough (at least 45% of the window's
+    shorter side) and the engine panel tall enough for ``sections`` searches' titles,
+    status lines and a few rows each."""
+    small_line = theme.line_height(sizes.small)
+    engine_needed = sections * (theme.line_height(sizes.body) + 7 * small_line)
+    return layout.board.height >= 0.45 * min(size) and layout.engine.height >= engine_needed
+
+
+def fitting_layout(size: tuple[int, int], aspect: float, button_rows: int, players_lines: int,
+                   scale: float) -> tuple[PlayLayout, TextSizes]:
+    """The layout at text-size factor ``scale``, or at the largest smaller factor (down to
+    normal) whose layout fits (see ``layout_fits``), with its text sizes."""
+    while True:
+        sizes = theme.text_sizes(size, scale)
+        layout = layout_play(size, sizes, aspect, button_rows, players_lines)
+        if scale <= 1.0 or layout_fits(layout, size, sizes, 2 if button_rows > 2 else 1):
+            return layout, sizes
+        scale = max(1.0, scale - 0.05)

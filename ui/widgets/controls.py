@@ -194,6 +194,7 @@ class Slider:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.text_size = 14
         self._label_width = 0
+        self._compact = False
         self.visible = True
         self._dragging = False
 
@@ -203,7 +204,11 @@ class Slider:
         self.rect = pygame.Rect(rect)
         self.text_size = text_size
         widest = max(self.format_value(self.minimum), self.format_value(self.maximum), key=len)
+        self._compact = False
         needed = theme.font(text_size).size(f"{self.label}: {widest}")[0] + self.knob_radius() + 6
+        if rect.width - needed < 60:  # too narrow for the word: show only the value
+            self._compact = True
+            needed = theme.font(text_size).size(widest)[0] + self.knob_radius() + 6
         self._label_width = min(needed, max(0, rect.width - 40))
 
     def knob_radius(self) -> int:
@@ -242,7 +247,7 @@ class Slider:
         """Label and value on the left, the track and knob on the right."""
         if not self.visible:
             return
-        text = f"{self.label}: {self.format_value(self.value)}"
+        text = self.format_value(self.value) if self._compact else f"{self.label}: {self.format_value(self.value)}"
         theme.draw_text(surface, text, (self.rect.left, self.rect.centery), self.text_size, theme.TEXT_DIM,
                         anchor="midleft", max_width=max(8, self._label_width - self.knob_radius() - 2))
         track = self.track_rect()

@@ -101,10 +101,15 @@ class EnginePanel:
         else:
             latest = session.latest_search()
             sections = [(self.rect, latest, latest.player if latest is not None else None)]
+        clip = surface.get_clip()
         for index, (rect, record, player) in enumerate(sections):
             last = index == len(sections) - 1
             name = "each side" if session.watch_mode else (session.game.player_name(player) if player is not None else "")
-            self._draw_section(surface, rect, session, record, player, sizes, name if last else None)
+            surface.set_clip(rect.clip(clip))  # a section never draws over the next
+            try:
+                self._draw_section(surface, rect, session, record, player, sizes, name if last else None)
+            finally:
+                surface.set_clip(clip)
 
     def draw_tooltip(self, surface: pygame.Surface, session: GameSession, sizes: TextSizes,
                      mouse: tuple[int, int] | None) -> None:

@@ -2,7 +2,7 @@
 
 The bar shows the win chance (not the raw score, which the engine panel keeps); the
 label says it in words: ``X 73%``, ``X wins in 2 moves`` or ``draw, proven`` when a
-search proved it, ``X won`` at the end, ``no estimate yet`` before any search.
+search proved it, ``X won`` at the end, ``no estimate`` before any search.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def verdict(result: Outcome | None, evaluation: Evaluation | None, plies_since: 
             return "Draw", None
         return f"{names[result.winner]} won", result.winner
     if evaluation is None or chance_first is None:
-        return "no estimate yet", None
+        return "no estimate", None
     plies = evaluation.score.plies_to_end
     if plies is not None:
         winner = FIRST if plies > 0 else SECOND
