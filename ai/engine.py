@@ -264,10 +264,11 @@ class Engine:
     ) -> SearchResult:
         """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration.
 
-        With evaluation noise, a noise-free search of the same root then estimates
-        ``SearchResult.clean_score`` (see there); it is bounded by ``stop_event``, the
-        noisy search's time plus ``CLEAN_SEARCH_MARGIN`` seconds, the absolute limit
-        and the node limit, and gives up (``clean_score`` ``None``) if they stop it.
+        With evaluation noise and ``SearchOptions.clean_estimate``, a noise-free search
+        of the chosen move then estimates ``SearchResult.clean_score`` (see there); it is
+        bounded by ``stop_event``, the noisy search's time plus ``CLEAN_SEARCH_MARGIN``
+        seconds, the absolute limit and the node limit, and gives up (``clean_score``
+        ``None``) if they stop it.
         """
         limits = limits or SearchLimits()
         start = time.perf_counter()
@@ -281,48 +282,50 @@ class Engine:
         move = infos[-1].best_move if infos else None
         if move is None:
             move = self.fallback_move(state, limits.moves)
+        decided = time.perf_counter() - start
         clean_score = None
         if infos:
             if self.options.evaluation_noise <= 0:
                 clean_score = infos[-1].score
-            else:
-                clean_score = self._clean_score(state, limits, infos[-1].depth, start, stop_event)
+            elif self.options.clean_estimate:
+                clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
         return SearchResult(
             move=move,
             move_text=state.move_to_text(move),
             infos=tuple(infos),
             reason=reason,
             nodes=nodes,
-            time=time.perf_counter() - start,
+            time=decided,
             clean_score=clean_score,
         )
 
     def _clean_score(
         self,
         state: State,
+        move: Hashable,
         limits: SearchLimits,
         depth: int,
-        start: float,
+        noisy_seconds: float,
         stop_event: threading.Event | None,
     ) -> Score | None:
-        """The score of a noise-free search of ``state`` to ``depth`` plies (root mover's
-        view), by a twin engine with its own table and ordering, so that no entry of a
-        noisy search is read; ``None`` if it is stopped before it completes."""
-        noisy_seconds = time.perf_counter() - start
+        """The score of a noise-free search of ``state`` restricted to ``move``, to
+        ``depth`` plies but at least ``MINIMUM_DEPTH`` (root mover's view), by a twin engine with its own table and
+        ordering, so that no entry of a noisy search is read; ``None`` if it is stopped
+        before it completes."""
         seconds = noisy_seconds + CLEAN_SEARCH_MARGIN
         if limits.absolute_time is not None and not limits.infinite:
             seconds = min(seconds, limits.absolute_time - noisy_seconds)
         if seconds <= 0:
             return None
         if self._clean_engine is None:
-            options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False)
+            options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False)
             self._clean_engine = Engine(self.game, self.evaluate, options)
         clean = self._clean_engine
         clean_limits = SearchLimits(
-            depth=depth,
+            depth=max(depth, MINIMUM_DEPTH),  # at least deep enough to see the reply to a blunder
             absolute_time=seconds,
             nodes=None if limits.infinite else limits.nodes,
-            moves=limits.moves,
+            moves=(move,),
         )
         infos = list(clean.iterate(state, clean_limits, stop_event))
         if not infos or clean.stop_reason in ("time", "nodes", "stopped"):

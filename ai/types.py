@@ -134,6 +134,9 @@ class SearchOptions:
     ``shuffle_root_moves`` searches the root moves in a new random order in every
     iteration (instead of best-first), so that among equally good moves a random one is
     played; it costs some pruning at the root.
+    ``clean_estimate`` (with noise): after choosing its move, also search that move
+    without noise, for ``SearchResult.clean_score`` (an evaluation bar); it costs about
+    one more search of the same depth, which the engine protocol and matches do not need.
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -143,6 +146,7 @@ class SearchOptions:
     table_size: int = 1 << 20
     evaluation_noise: int = 0
     shuffle_root_moves: bool = False
+    clean_estimate: bool = False
 
 
 MINIMUM_DEPTH = 2
@@ -235,15 +239,17 @@ class SearchResult:
     else the first legal move) and ``infos`` is empty.
     ``reason`` says why the search ended: "depth", "exact" (game tree exhausted),
     "forced" (a forced win/loss within the searched depth), "time", "nodes", "stopped",
-    "single move". ``nodes`` are those of the search that chose the move; ``time``
-    (seconds) is the whole call, including the noise-free search below.
+    "single move". ``nodes`` and ``time`` (seconds) are those of the search that chose
+    the move (the time it took to decide, without the noise-free search below).
 
-    ``clean_score`` is a noise-free estimate for an evaluation bar, from the root
-    mover's point of view. Without evaluation noise it is simply ``score``. With noise
-    it is the score of a second, noise-free search of the same root (its own
-    transposition table) to the depth the noisy search completed, bounded by the same
-    stop and by about the time the noisy search took; ``None`` when that search could
-    not finish, or when no iteration completed.
+    ``clean_score`` is a noise-free estimate of the move played, for an evaluation bar,
+    from the root mover's point of view. Without evaluation noise it is simply ``score``
+    (the best move's value). With noise and ``SearchOptions.clean_estimate`` it is the
+    score of a second, noise-free search of the root restricted to ``move`` (its own
+    transposition table, so no noisy entry is read) to the depth the noisy search
+    completed (at least ``MINIMUM_DEPTH``, to see the reply to a blunder), bounded by the same stop and by about the time the noisy search took:
+    a deliberate mistake shows as the mistake it is. ``None`` when that search could not
+    finish, when no iteration completed, or with noise but no ``clean_estimate``.
     """
 
     move: Hashable

@@ -59,3 +59,34 @@ def test_an_evaluation_off_the_expected_line_is_not_carried_forward():
     assert session.shown_evaluation()[0] is not None
     session.play_text("c3")  # not the expected reply
     assert session.shown_evaluation() == (None, 0)
+
+
+def test_a_weak_levels_errors_stay_off_the_bar_but_its_blunders_show():
+    # O at the weakest level, many games: on the person's turn the bar always has a
+    # noise-free estimate, and when O blunders (X can win at once) the bar says so.
+    from ai.types import Algorithm
+
+    blunders = 0
+    for game in range(12):
+        session = GameSession(ENTRY, (PlayerSettings("human", 5), PlayerSettings("ai", 1, Algorithm.PVS)))
+        for square in ("a1", "c1", "a3", "c3", "b2", "b1", "b3", "a2", "c2"):
+            if session.result is not None:
+                break
+            if square not in [session.state.move_to_text(move) for move in session.state.legal_moves()]:
+                continue
+            session.play_text(square)
+            deadline = time.monotonic() + 30
+            while not session.human_to_move() and session.result is None:
+                assert time.monotonic() < deadline
+                session.update()
+                time.sleep(0.001)
+            if session.result is not None:
+                break
+            evaluation, since = session.shown_evaluation()
+            assert evaluation is not None and since == 1, "no noise-free estimate on the person's turn"
+            x_wins_now = any((session.state.apply(move).outcome() or Outcome(None, "")).winner == 0
+                             for move in session.state.legal_moves())
+            if x_wins_now:
+                blunders += 1
+                assert evaluation.score.plies_to_end is not None and evaluation.score.plies_to_end > 0
+    assert blunders > 0

@@ -64,8 +64,9 @@ class SearchControl:
 
     def _make_engine(self, settings: PlayerSettings) -> Engine:
         # Equally good moves are picked at random, so two computers do not replay one game.
+        # A weak level's scores carry its deliberate errors: the bar gets a clean estimate.
         options = SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
-                                evaluation_noise=self.entry.level(settings.level).noise)
+                                evaluation_noise=self.entry.level(settings.level).noise, clean_estimate=True)
         return Engine(self.entry.game, self.entry.evaluate, options)
 
     @property

@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 
 from ai.clock import GameClock, move_limits
-from ai.types import MATE_BOUND, SearchInfo, SearchResult
+from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
@@ -299,6 +299,11 @@ class GameSession:
             return
         if result.move not in self.state.legal_moves():
             return
+        if record.noisy and result.clean_score is not None:
+            # A weak level: the bar gets the noise-free value of the move it played.
+            score = result.clean_score if record.player == FIRST else result.clean_score.negated()
+            depth = max(result.infos[-1].depth, MINIMUM_DEPTH) if result.infos else 0
+            self.record.evaluations[record.ply] = Evaluation(score, score.is_forced, depth, (result.move,))
         self.clock.stop(at=self._search_started_at + result.time)
         self._push(result.move, self.state.to_move())
 

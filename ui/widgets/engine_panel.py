@@ -195,8 +195,8 @@ class EnginePanel:
         else:
             lines.append(("stopped before a depth was complete", theme.TEXT_DIM))
         if record.noisy:
-            lines.append(("This level makes deliberate mistakes: its scores include them, so the evaluation "
-                          "bar does not use them.", theme.WARNING))
+            lines.append(("This level makes deliberate mistakes and its scores include them; the evaluation "
+                          "bar shows a noise-free estimate instead.", theme.WARNING))
         return lines
 
     @staticmethod
