@@ -20,10 +20,16 @@ def _game_entry(game_id: str):
 
 
 def run_engine(arguments: argparse.Namespace) -> int:
-    """The ``engine`` subcommand: the UCI-style protocol on standard input and output."""
+    """The ``engine`` subcommand: the UCI-style protocol on standard input and output.
+
+    Both are used as bytes (UTF-8 whatever the locale; input that is not UTF-8 is read
+    as U+FFFD), so no byte on stdin can crash it. No console (``sys.stdin`` is
+    ``None`` in a windowed build) counts as empty input.
+    """
     from ai.protocol import serve
 
-    serve(_game_entry(arguments.game))
+    entry = _game_entry(arguments.game)
+    serve(entry, getattr(sys.stdin, "buffer", None), getattr(sys.stdout, "buffer", None))
     return 0
 
 

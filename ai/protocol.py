@@ -1,30 +1,59 @@
 """The engine protocol: a UCI-style text interface to the search, on stdin/stdout.
 
 For chess it is exactly UCI; for the other games it uses the same commands with the
-game's own move notation and position text (see ``docs/protocol.md``). Searches run in
-a ``SearchWorker`` thread so that ``stop``, ``isready`` and ``quit`` are answered while
-the engine thinks. Bad input prints ``info string error: ...`` and changes nothing.
+game's own move notation and position text (see ``docs/protocol.md``). One thread
+reads the input; the commands are carried out in input order by the
+``ai.protocol_queue.CommandDispatcher``, which queues what arrives during a search
+(``stop`` and ``quit`` act at once). ``COMMANDS`` is the one table of commands: it
+dispatches them and ``help`` lists it. Bad input prints one
+``info string error: ...`` line and changes nothing; numbers are clamped to sane
+maxima, and bytes that are not UTF-8 are read as U+FFFD, so no input can crash it.
 """
 from __future__ import annotations
 
+import os
 import re
 import sys
 import threading
-from collections.abc import Callable, Iterable
-from dataclasses import replace
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ai.clock import TimeControl, move_limits
-from ai.engine import Engine
-from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions, SearchResult
-from ai.worker import SearchFailure, SearchWorker, WorkerEvent
-from games.base import CHANCE, FIRST, GameError, State
+from ai.engine import MAX_DEPTH, Engine
+from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
+from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
+from games.base import CHANCE, FIRST, State
 
 if TYPE_CHECKING:
     from games.registry import GameEntry
 
 ENGINE_NAME = "Game Tree Lab"
-_INT_GO_ARGUMENTS = ("depth", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "nodes", "mate")
+MAX_MILLISECONDS = 2**31 - 1
+"""Largest time (``movetime``, clocks, increments) taken from ``go``, about 24.8 days;
+larger ones are clamped to it."""
+MAX_NODES = 2**63 - 1
+"""Largest ``go nodes``; larger ones are clamped to it."""
+MAX_MATE = (MAX_DEPTH + 1) // 2
+"""Largest ``go mate`` (a mate in N moves is searched to ``2N - 1`` plies <= MAX_DEPTH)."""
+MAX_ECHO = 40
+"""Characters of a word of the input repeated in an error message."""
+MAX_MESSAGE = 300
+"""Characters of an error or ``ignored`` message; the rest is cut off."""
+
+_GO_NUMBERS: dict[str, tuple[int, int]] = {
+    "depth": (1, MAX_DEPTH),
+    "movetime": (1, MAX_MILLISECONDS),
+    "wtime": (0, MAX_MILLISECONDS),
+    "btime": (0, MAX_MILLISECONDS),
+    "winc": (0, MAX_MILLISECONDS),
+    "binc": (0, MAX_MILLISECONDS),
+    "movestogo": (0, MAX_MILLISECONDS),
+    "nodes": (1, MAX_NODES),
+    "mate": (1, MAX_MATE),
+}
+"""The ``go`` words followed by a whole number: its least allowed value and its clamp."""
+_GO_FLAGS = ("infinite", "ponder", "searchmoves")
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 _CHECK_OPTIONS = {
     "transpositiontable": "transposition_table",
@@ -34,7 +63,41 @@ _CHECK_OPTIONS = {
 
 
 class ProtocolError(ValueError):
-    """A command that cannot be carried out; its message is printed after ``error:``."""
+    """A command that cannot be carried out; its message is printed after
+    ``error: <command>:``."""
+
+
+def whole_number(text: str, maximum: int) -> int | None:
+    """``text`` read as a whole number (ASCII digits, optionally after ``-``), its size
+    clamped to ``maximum`` (so the result lies in ``-maximum .. maximum``); ``None`` if
+    ``text`` is not a whole number. Never converts more than a few digits, so no
+    length of input is too long."""
+    if not _WHOLE_NUMBER.fullmatch(text):
+        return None
+    negative = text.startswith("-")
+    digits = text.lstrip("-").lstrip("0") or "0"
+    magnitude = maximum if len(digits) > len(str(maximum)) else min(int(digits), maximum)
+    return -magnitude if negative else magnitude
+
+
+def quote(text: str) -> str:
+    """``text`` quoted for an error message (non-printable characters escaped), cut to
+    ``MAX_ECHO`` characters."""
+    return repr(text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "...")
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text``, cut to ``limit`` characters (marked with ``...``)."""
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def printable(line: str) -> str:
+    """``line`` with characters that are not printable (controls, lone surrogates)
+    written as escapes, so every output line is one clean line."""
+    if line.isprintable():
+        return line
+    return "".join(char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   for char in line)
 
 
 def info_line(info: SearchInfo) -> str:
@@ -50,89 +113,109 @@ def info_line(info: SearchInfo) -> str:
     return line
 
 
+@dataclass(frozen=True)
+class Command:
+    """One protocol command of ``COMMANDS``.
+
+    ``handler(protocol, arguments)``: for a command the reading thread carries out at
+    once (``by_reader``: ``stop``, ``quit``) it returns False to stop reading; for a
+    queued command it is called by the dispatcher when every command before it has
+    been carried out, raises ``ProtocolError`` (or ``GameError``) for bad input, and
+    returns a ``Prepared`` (``None`` when done, else the change or search to make
+    once no search runs).
+    """
+
+    handler: Callable[[EngineProtocol, list[str]], Any]
+    by_reader: bool = False
+
+
 class EngineProtocol:
     """One engine-protocol session for one game.
 
     ``write`` receives each output line without its newline; it is called from the
-    reading thread and from the search thread, under a lock.
+    dispatcher thread and from the search thread, under a lock, and must not raise.
+    ``grace``: seconds a finite search may run on after the end of the input.
+    Feed it with ``run(lines)``, or with ``start``, ``receive`` per line (from one
+    thread), ``end_input`` and ``wait``.
     """
 
-    def __init__(self, entry: GameEntry, write: Callable[[str], None]) -> None:
+    def __init__(self, entry: GameEntry, write: Callable[[str], None], grace: float = GRACE_SECONDS) -> None:
         self.entry = entry
         self.game = entry.game
         self._write = write
         self._write_lock = threading.Lock()
-        default_algorithm = Algorithm.default_for(self.game.has_chance)
-        self.options = SearchOptions(algorithm=default_algorithm)
+        self.options = SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance))
         self.level = entry.max_level
         self.engine = Engine(self.game, entry.evaluate, self.options)
         self.state: State = self.game.initial_state()
-        self.worker = SearchWorker()
-        self._infinite = False
-        self._stop_requested = False
-        self._held_bestmove: str | None = None
+        self.dispatcher = CommandDispatcher(self._prepare, self.send, info_line, grace)
+        self._started = False
 
     # -- output ---------------------------------------------------------------------
     def send(self, line: str) -> None:
         """Write one line of output (thread-safe)."""
         with self._write_lock:
-            self._write(line)
-
-    def error(self, message: str) -> None:
-        """Report bad input without changing anything."""
-        self.send(f"info string error: {message}")
+            self._write(printable(line))
 
     # -- input ----------------------------------------------------------------------
     def run(self, lines: Iterable[str]) -> None:
-        """Handle commands until ``quit`` or the end of input; then stop any search."""
-        for line in lines:
-            if not self.handle(line):
-                return
-        if self._infinite:
-            self._stop()
-        self.worker.wait()
+        """Read commands until ``quit`` or the end of ``lines`` (an interrupt, Ctrl-C,
+        counts as the end), then finish what was queued and return."""
+        self.start()
+        try:
+            for line in lines:
+                if not self.receive(line):
+                    break
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.end_input()
+        self.wait()
 
-    def handle(self, line: str) -> bool:
-        """Carry out one command line; returns False after ``quit``."""
+    def start(self) -> None:
+        """Start carrying out commands (idempotent)."""
+        if not self._started:
+            self._started = True
+            self.dispatcher.start()
+
+    def receive(self, line: str) -> bool:
+        """Take one input line (from the one reading thread); False after ``quit``."""
         words = line.split()
         if not words:
             return True
-        command, arguments = words[0], words[1:]
-        if command == "quit":
-            self.worker.cancel()
-            return False
-        try:
-            if command == "isready":
-                self.send("readyok")
-            elif command == "stop":
-                self._stop()
-            elif command == "ponderhit":
-                pass  # the engine does not ponder: its search is already a normal one
-            elif self.worker.busy and command not in ("uci", "d", "help"):
-                raise ProtocolError(f"'{command}' while searching; send 'stop' first")
-            elif command == "uci":
-                self._uci()
-            elif command == "ucinewgame":
-                self.engine.new_game()
-                self.state = self.game.initial_state()
-            elif command == "setoption":
-                self._set_option(arguments)
-            elif command == "position":
-                self._position(arguments)
-            elif command == "go":
-                self._go(arguments)
-            elif command == "d":
-                for text in (*self.state.board_text().splitlines(), f"Position: {self.state.to_text()}"):
-                    self.send(text)
-            elif command == "help":
-                self.send("info string commands: uci isready ucinewgame setoption position go stop d quit")
-            else:
-                raise ProtocolError(f"unknown command '{command}'")
-        except (ProtocolError, GameError, ValueError) as problem:
-            self.error(str(problem))
+        command = COMMANDS.get(words[0])
+        if command is not None and command.by_reader:
+            return command.handler(self, words[1:])
+        self.dispatcher.put(words, is_go=words[0] == "go")
         return True
 
-    def _uci(self) -> None:
+    def end_input(self) -> None:
+        """No more input (``quit`` or end of file): see ``CommandDispatcher.end_input``."""
+        self.dispatcher.end_input()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until all is done after the end of the input; False if ``timeout`` ran out."""
+        return self.dispatcher.wait(timeout)
+
+    def _prepare(self, words: list[str]) -> Prepared:
+        command = COMMANDS.get(words[0])
+        if command is None or command.by_reader:
+            raise CommandRefused(f"unknown command {quote(words[0])}")
+        try:
+            return command.handler(self, words[1:])
+        except ValueError as problem:  # ProtocolError, GameError, or a value the rules refused
+            raise CommandRefused(shorten(f"{words[0]}: {problem}")) from None
+
+    # -- commands (the reading thread) ----------------------------------------------
+    def _stop(self, arguments: list[str]) -> bool:
+        self.dispatcher.stop_latest()
+        return True
+
+    def _quit(self, arguments: list[str]) -> bool:
+        return False
+
+    # -- commands that change nothing (the dispatcher thread) ------------------------
+    def _uci(self, arguments: list[str]) -> None:
         self.send(f"id name {ENGINE_NAME} ({self.game.title})")
         self.send("id author the Game Tree Lab developers")
         algorithms = [a for a in Algorithm if a.handles_chance or not self.game.has_chance]
@@ -145,7 +228,28 @@ class EngineProtocol:
             self.send(f"option name {name} type check default {default}")
         self.send("uciok")
 
-    def _set_option(self, arguments: list[str]) -> None:
+    def _isready(self, arguments: list[str]) -> None:
+        self.send("readyok")
+
+    def _ponderhit(self, arguments: list[str]) -> None:
+        """The engine does not ponder: a ``go ponder`` search is already a normal one."""
+
+    def _show(self, arguments: list[str]) -> None:
+        for text in (*self.state.board_text().splitlines(), f"Position: {self.state.to_text()}"):
+            self.send(text)
+
+    def _help(self, arguments: list[str]) -> None:
+        self.send("info string commands: " + " ".join(COMMANDS))
+
+    # -- commands that change the state (checked now, carried out after the search) --
+    def _new_game(self, arguments: list[str]) -> Callable[[], None]:
+        def apply() -> None:
+            self.engine.new_game()
+            self.state = self.game.initial_state()
+
+        return apply
+
+    def _set_option(self, arguments: list[str]) -> Callable[[], None]:
         if len(arguments) < 2 or arguments[0] != "name":
             raise ProtocolError("usage: setoption name <name> value <value>")
         if "value" in arguments:
@@ -153,31 +257,38 @@ class EngineProtocol:
             name, value = "".join(arguments[1:split]).lower(), " ".join(arguments[split + 1:])
         else:
             name, value = "".join(arguments[1:]).lower(), ""
+        level = self.level
         if name == "algorithm":
             try:
                 algorithm = Algorithm.parse(value)
-            except ValueError as problem:
-                raise ProtocolError(str(problem)) from None
+            except ValueError:
+                names = ", ".join(algorithm.value for algorithm in Algorithm)
+                raise ProtocolError(f"unknown algorithm {quote(value)}; choose one of {names}") from None
             if self.game.has_chance and not algorithm.handles_chance:
-                raise ProtocolError(f"{algorithm.label} cannot search {self.game.title} (it has dice); use expectiminimax")
-            self._set_options(replace(self.options, algorithm=algorithm))
+                raise ProtocolError(
+                    f"{algorithm.label} cannot search {self.game.title} (it has dice); use expectiminimax")
+            options = replace(self.options, algorithm=algorithm)
         elif name == "level":
-            if not _WHOLE_NUMBER.fullmatch(value) or not 1 <= int(value) <= self.entry.max_level:
-                raise ProtocolError(f"Level must be a whole number from 1 to {self.entry.max_level}, not {value!r}")
-            self.level = int(value)
-            self._set_options(replace(self.options, evaluation_noise=self.entry.level(self.level).noise))
+            number = whole_number(value, MAX_DEPTH)
+            if number is None or not 1 <= number <= self.entry.max_level:
+                raise ProtocolError(
+                    f"Level must be a whole number from 1 to {self.entry.max_level}, not {quote(value)}")
+            level = number
+            options = replace(self.options, evaluation_noise=self.entry.level(level).noise)
         elif name in _CHECK_OPTIONS:
             if value.lower() not in ("true", "false"):
-                raise ProtocolError(f"{name} takes true or false, not {value!r}")
-            self._set_options(replace(self.options, **{_CHECK_OPTIONS[name]: value.lower() == "true"}))
+                raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
+            options = replace(self.options, **{_CHECK_OPTIONS[name]: value.lower() == "true"})
         else:
-            raise ProtocolError(f"unknown option {name!r}")
+            raise ProtocolError(f"unknown option {quote(name)}")
 
-    def _set_options(self, options: SearchOptions) -> None:
-        engine = Engine(self.game, self.entry.evaluate, options)
-        self.options, self.engine = options, engine
+        def apply() -> None:  # a fresh engine: its tables start empty
+            self.engine = Engine(self.game, self.entry.evaluate, options)
+            self.options, self.level = options, level
 
-    def _position(self, arguments: list[str]) -> None:
+        return apply
+
+    def _position(self, arguments: list[str]) -> Callable[[], None]:
         if not arguments:
             raise ProtocolError("usage: position startpos|fen <position> [moves <m1> <m2> ...]")
         if "moves" in arguments:
@@ -190,64 +301,37 @@ class EngineProtocol:
         elif setup and setup[0] == "fen" and len(setup) > 1:
             state = self.game.parse_position(" ".join(setup[1:]))
         else:
-            raise ProtocolError("position must be 'startpos' or 'fen <position>', optionally followed by 'moves ...'")
+            raise ProtocolError("give 'startpos' or 'fen <position>', optionally followed by 'moves ...'")
         for number, text in enumerate(moves, start=1):
             try:
                 state = state.play(text)
-            except GameError as problem:
-                raise ProtocolError(f"move {number} ({text}): {problem}") from None
-        self.state = state
+            except ValueError as problem:
+                raise ProtocolError(f"move {number} ({shorten(text, MAX_ECHO)}): {problem}") from None
 
-    def _go(self, arguments: list[str]) -> None:
-        values: dict[str, int] = {}
-        infinite = False
-        search_moves: list[str] = []
-        ignored: list[str] = []
-        index = 0
-        while index < len(arguments):
-            word = arguments[index]
-            if word == "infinite":
-                infinite = True
-                index += 1
-            elif word == "ponder":
-                ignored.append(word)  # no pondering: search the position as given
-                index += 1
-            elif word == "searchmoves":
-                index += 1
-                while index < len(arguments) and arguments[index] not in (*_INT_GO_ARGUMENTS, "infinite", "ponder"):
-                    search_moves.append(arguments[index])
-                    index += 1
-            elif word in _INT_GO_ARGUMENTS:
-                if index + 1 >= len(arguments) or not _WHOLE_NUMBER.fullmatch(arguments[index + 1]):
-                    raise ProtocolError(f"go {word} needs a whole number")
-                values[word] = int(arguments[index + 1])
-                index += 2
-            else:
-                ignored.append(word)  # UCI: skip unknown tokens and read on
-                index += 1
-        for key in ("depth", "mate", "nodes", "movetime"):
-            if values.get(key, 1) < 1:
-                raise ProtocolError(f"go {key} must be at least 1")
+        def apply() -> None:
+            self.state = state
+
+        return apply
+
+    def _go(self, arguments: list[str]) -> Callable[[], None] | SearchRequest:
+        values, infinite, search_moves, ignored = _parse_go(arguments)
         if self.state.is_terminal():
-            self.send("info string the game is over")
-            self.send("bestmove (none)")
-            return
+            return self._answer_game_over
         if self.state.to_move() == CHANCE:
             raise ProtocolError("the position waits for a chance outcome (dice); give it in 'position ... moves'")
         moves = None
         if search_moves:
             try:
                 moves = tuple(dict.fromkeys(self.state.parse_move(text) for text in search_moves))
-            except GameError as problem:
+            except ValueError as problem:
                 raise ProtocolError(f"searchmoves: {problem}") from None
         limits = replace(self._limits(values, infinite), moves=moves)
-        if ignored:
-            self.send(f"info string ignored: {' '.join(ignored)}")
-        self.worker.cancel()  # an old search's last words must not meet the new flags
-        self._infinite = infinite
-        self._stop_requested = False
-        self._held_bestmove = None
-        self.worker.start(self.engine, self.state, limits, listener=self._on_event)
+        notes = (shorten("info string ignored: " + " ".join(ignored)),) if ignored else ()
+        return SearchRequest(self.engine, self.state, limits, infinite, notes)
+
+    def _answer_game_over(self) -> None:
+        self.send("info string the game is over")
+        self.send("bestmove (none)")
 
     def _limits(self, values: dict[str, int], infinite: bool) -> SearchLimits:
         depth_cap = self.entry.level(self.level).depth
@@ -260,55 +344,116 @@ class EngineProtocol:
         if infinite:
             return SearchLimits(depth=depth, infinite=True)
         if "movetime" in values:
-            limits = move_limits(TimeControl.per_move(max(1, values["movetime"]) / 1000), depth=depth)
+            limits = move_limits(TimeControl.per_move(values["movetime"] / 1000), depth=depth)
         else:
             clock_key, increment_key = ("wtime", "winc") if self.state.to_move() == FIRST else ("btime", "binc")
             other_key = "btime" if clock_key == "wtime" else "wtime"
             if other_key in values and clock_key not in values:
-                raise ProtocolError(f"go gives {other_key} but not {clock_key}, the clock of the side to move")
+                raise ProtocolError(f"gives {other_key} but not {clock_key}, the clock of the side to move")
             if clock_key in values:
                 control = TimeControl.fischer(max(values[clock_key], 1) / 1000, values.get(increment_key, 0) / 1000)
                 limits = move_limits(control, remaining=values[clock_key] / 1000, depth=depth)
             else:
                 limits = SearchLimits(depth=depth)
         if "nodes" in values:
-            limits = replace(limits, nodes=max(1, values["nodes"]))
+            limits = replace(limits, nodes=values["nodes"])
         return limits
 
-    def _on_event(self, event: WorkerEvent) -> None:
-        payload = event.payload
-        if isinstance(payload, SearchInfo):
-            self.send(info_line(payload))
-        elif isinstance(payload, SearchResult):
-            line = f"bestmove {payload.move_text}"
-            with self._write_lock:
-                if self._infinite and not self._stop_requested:
-                    self._held_bestmove = line  # UCI: no bestmove before "stop" in infinite mode
-                else:
-                    self._write(line)
-        elif isinstance(payload, SearchFailure):
-            self.send(f"info string error: search failed: {payload.message}")
-            line = f"bestmove {payload.fallback_move_text or '(none)'}"
-            with self._write_lock:
-                if self._infinite and not self._stop_requested:
-                    self._held_bestmove = line
-                else:
-                    self._write(line)
 
-    def _stop(self) -> None:
-        with self._write_lock:
-            self._stop_requested = True
-            held, self._held_bestmove = self._held_bestmove, None
-            if held is not None:
-                self._write(held)
-        self.worker.stop()
+def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], list[str]]:
+    """``go``'s words: the numbers (checked and clamped), ``infinite``, the
+    ``searchmoves`` texts, and the words skipped (``ponder``, ``movestogo N``, unknown)."""
+    values: dict[str, int] = {}
+    infinite = False
+    search_moves: list[str] = []
+    ignored: list[str] = []
+    index = 0
+    while index < len(arguments):
+        word = arguments[index]
+        index += 1
+        if word == "infinite":
+            infinite = True
+        elif word == "ponder":
+            ignored.append(word)  # no pondering: search the position as given
+        elif word == "searchmoves":
+            while index < len(arguments) and arguments[index] not in (*_GO_NUMBERS, *_GO_FLAGS):
+                search_moves.append(arguments[index])
+                index += 1
+        elif word in _GO_NUMBERS:
+            least, most = _GO_NUMBERS[word]
+            number = whole_number(arguments[index], most) if index < len(arguments) else None
+            if number is None:
+                given = f", not {quote(arguments[index])}" if index < len(arguments) else ""
+                raise ProtocolError(f"{word} needs a whole number{given}")
+            if number < least:
+                raise ProtocolError(
+                    f"{word} must not be negative" if least == 0 else f"{word} must be at least {least}")
+            values[word] = number
+            index += 1
+            if word == "movestogo":
+                ignored.append(f"movestogo {number}")  # the clock budget does not use it
+        else:
+            ignored.append(shorten(word, MAX_ECHO))  # UCI: skip unknown tokens and read on
+    return values, infinite, search_moves, ignored
 
 
-def serve(entry: GameEntry, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:
-    """Speak the protocol on ``stdin``/``stdout`` until ``quit`` or end of input."""
+COMMANDS: dict[str, Command] = {
+    "uci": Command(EngineProtocol._uci),
+    "isready": Command(EngineProtocol._isready),
+    "ucinewgame": Command(EngineProtocol._new_game),
+    "setoption": Command(EngineProtocol._set_option),
+    "position": Command(EngineProtocol._position),
+    "go": Command(EngineProtocol._go),
+    "stop": Command(EngineProtocol._stop, by_reader=True),
+    "ponderhit": Command(EngineProtocol._ponderhit),
+    "d": Command(EngineProtocol._show),
+    "help": Command(EngineProtocol._help),
+    "quit": Command(EngineProtocol._quit, by_reader=True),
+}
+"""Every command the engine accepts, in ``help``'s order; the one table that
+dispatches them (``EngineProtocol.receive`` and the dispatcher) and that ``help`` lists."""
+
+
+def decoded_lines(stream: BinaryIO) -> Iterator[str]:
+    """The lines of a byte stream, decoded as UTF-8 with bad bytes read as U+FFFD,
+    whatever the locale."""
+    for raw in stream:
+        yield raw.decode("utf-8", errors="replace")
+
+
+def serve(entry: GameEntry, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+    """Speak the protocol on the byte streams ``stdin``/``stdout`` (default: the
+    process's) until ``quit`` or end of input, then finish what was queued.
+
+    Input and output are UTF-8 whatever the locale. ``stdin`` ``None`` (no console)
+    counts as empty input; if the output goes away (a closed pipe), output is dropped.
+    """
+    if stdin is None:
+        stdin = getattr(sys.stdin, "buffer", None)
+    if stdout is None:
+        stdout = getattr(sys.stdout, "buffer", None)
+    output_open = stdout is not None
 
     def write(line: str) -> None:
-        stdout.write(line + "\n")
-        stdout.flush()
+        nonlocal output_open
+        if not output_open:
+            return
+        try:
+            stdout.write(line.encode("utf-8", errors="replace") + b"\n")
+            stdout.flush()
+        except (OSError, ValueError):  # the reader went away: drop the rest quietly
+            output_open = False
+            _discard(stdout)
 
-    EngineProtocol(entry, write).run(stdin)
+    EngineProtocol(entry, write).run(decoded_lines(stdin) if stdin is not None else ())
+
+
+def _discard(stream: BinaryIO) -> None:
+    """Point a broken output's file at the null device, so that flushing what it
+    still buffers (at exit) cannot fail."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass

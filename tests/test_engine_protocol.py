@@ -1,8 +1,10 @@
 """The engine protocol, driven through a subprocess like a GUI or a student's script would."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 import time
 
 import pytest
@@ -13,41 +15,74 @@ from games.tictactoe.rules import TicTacToe
 from tictactoe_oracle import exact_score, move_results, reachable_states
 
 GAME = TicTacToe()
+HANG_TIMEOUT = 60
+"""Seconds after which a test gives up on the engine as hung (never a speed limit)."""
+
+
+def engine_command(game: str = "tictactoe") -> list[str]:
+    """The command line that starts the engine."""
+    return [sys.executable, "main.py", "engine", "--game", game]
+
+
+def run_session(data: bytes | str, env: dict[str, str] | None = None) -> tuple[int, list[str], str]:
+    """Pipe ``data`` (all of it at once, then end of input) into a fresh engine.
+
+    Returns the exit code, the output lines (read as UTF-8) and everything on stderr.
+    """
+    if isinstance(data, str):
+        data = data.encode()
+    result = subprocess.run(engine_command(), cwd=ROOT, input=data, capture_output=True, timeout=HANG_TIMEOUT,
+                            env=None if env is None else {**os.environ, **env})
+    return result.returncode, result.stdout.decode("utf-8").splitlines(), result.stderr.decode(errors="replace")
 
 
 class EngineProcess:
     """``main.py engine`` in a subprocess, one command at a time."""
 
     def __init__(self, game: str = "tictactoe") -> None:
+        self.stderr = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
-            [sys.executable, "main.py", "engine", "--game", game],
-            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            engine_command(game), cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+            text=True, encoding="utf-8", bufsize=1,
         )
 
     def send(self, line: str) -> None:
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
-    def read_until(self, prefix: str) -> list[str]:
+    def read_until(self, *prefixes: str) -> list[str]:
+        """Lines up to and including the first that starts with one of ``prefixes``."""
         lines = []
         while True:
             line = self.process.stdout.readline()
             assert line, f"engine closed its output; got {lines}"
             lines.append(line.rstrip("\n"))
-            if line.startswith(prefix):
+            if line.startswith(prefixes):
                 return lines
 
-    def ask(self, line: str, until: str) -> list[str]:
+    def ask(self, line: str, *until: str) -> list[str]:
         self.send(line)
-        return self.read_until(until)
+        return self.read_until(*until)
 
     def sync(self) -> list[str]:
         """Everything printed before ``readyok``."""
         return self.ask("isready", "readyok")[:-1]
 
+    def finish(self) -> list[str]:
+        """End the input (no ``quit``), wait for the engine to exit; the rest of its output."""
+        self.process.stdin.close()
+        rest = self.process.stdout.read()
+        self.process.wait(timeout=HANG_TIMEOUT)
+        return rest.splitlines()
+
+    def errors_output(self) -> str:
+        """What the engine wrote on stderr so far (a traceback would show here)."""
+        self.stderr.seek(0)
+        return self.stderr.read().decode(errors="replace")
+
     def close(self) -> int:
         self.send("quit")
-        return self.process.wait(timeout=30)
+        return self.process.wait(timeout=HANG_TIMEOUT)
 
 
 @pytest.fixture
@@ -56,6 +91,8 @@ def engine():
     yield process
     if process.process.poll() is None:
         process.process.kill()
+        process.process.wait()
+    assert "Traceback" not in process.errors_output()
 
 
 def test_handshake_lists_options_and_ends_with_uciok(engine):
@@ -124,13 +161,21 @@ def test_movetime_and_infinite_then_stop(engine):
     ("position startpos moves b2 b2", "already taken"),
     ("position startpos moves b2 z9", "not a square"),
     ("position fen XXX/XXX/XXX", "cannot happen"),
-    ("position fen", "position must be"),
-    ("position sideways", "position must be"),
+    ("position fen", "give 'startpos' or 'fen"),
+    ("position sideways", "give 'startpos' or 'fen"),
     ("go depth x", "whole number"),
     ("go depth 0", "at least 1"),
     ("go depth --5", "whole number"),
     ("go nodes 0", "at least 1"),
     ("go btime 1000", "not wtime"),
+    ("go wtime -5 btime 100", "wtime must not be negative"),
+    ("go wtime 100 btime -1", "btime must not be negative"),
+    ("go wtime 100 btime 100 winc -1", "winc must not be negative"),
+    ("go wtime 100 btime 100 binc -20", "binc must not be negative"),
+    ("go wtime 100 btime 100 movestogo -3", "movestogo must not be negative"),
+    ("go movetime -1", "at least 1"),
+    ("go mate -1" + "0" * 5000, "at least 1"),
+    ("setoption name Level value 1" + "0" * 5000, "Level must be"),
     ("go searchmoves a1 c3", "already taken"),
     ("setoption name Level value \u00b2", "Level must be"),
     ("setoption name Algorithm value bogosort", "unknown algorithm"),
@@ -145,6 +190,7 @@ def test_bad_input_prints_an_error_and_changes_nothing(engine, command, message)
     engine.send(command)
     errors = engine.sync()
     assert len(errors) == 1 and errors[0].startswith("info string error: ") and message in errors[0], errors
+    assert len(errors[0]) < 400  # a huge word is not echoed in full
     assert engine.ask("d", "Position:") == before
     lines = engine.ask("go depth 9", "bestmove")  # the engine still works, with the old options
     assert lines[-1].startswith("bestmove ")
@@ -155,15 +201,15 @@ def test_go_on_a_finished_game_answers_bestmove_none(engine):
     assert engine.ask("go depth 3", "bestmove")[-1] == "bestmove (none)"
 
 
-def test_commands_while_searching_are_refused_but_stop_and_isready_work(engine):
+def test_commands_while_searching_wait_for_the_search_and_stop_still_reaches_it(engine):
     engine.send("go infinite")
-    engine.send("position startpos moves a1")
-    engine.send("isready")
-    lines = engine.read_until("readyok")
-    assert any("send 'stop' first" in line for line in lines)
-    lines = engine.ask("stop", "bestmove")
+    engine.send("position startpos moves a1")  # waits: the infinite search's bestmove is still to come
     engine.send("d")
-    assert engine.read_until("Position:")[-1] == "Position: .../.../..."
+    lines = engine.ask("stop", "Position:")
+    assert not any("error" in line for line in lines), lines
+    bestmoves = [index for index, line in enumerate(lines) if line.startswith("bestmove ")]
+    assert len(bestmoves) == 1 and bestmoves[0] < len(lines) - 1
+    assert lines[-1] == "Position: .../.../X.."
 
 
 def test_unknown_go_tokens_are_skipped_with_a_note_and_the_search_runs(engine):
@@ -193,10 +239,19 @@ def test_a_failed_search_still_answers_and_waits_for_stop_in_infinite_mode():
 
     output: list[str] = []
     protocol = EngineProtocol(replace_field(get_game("tictactoe"), evaluate=broken), output.append)
-    protocol.handle("go infinite")
-    protocol.worker.wait(5)
-    time.sleep(0.05)
+    protocol.start()
+    protocol.receive("go infinite")
+    protocol.receive("isready")
+    deadline = time.monotonic() + HANG_TIMEOUT
+    while not any("search failed" in line for line in output) and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert any("search failed" in line for line in output)
+    protocol.receive("isready")
+    while output.count("readyok") < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert not any(line.startswith("bestmove") for line in output)
-    protocol.handle("stop")
-    assert output[-1].startswith("bestmove ") and output[-1] != "bestmove (none)"
+    protocol.receive("stop")
+    protocol.end_input()
+    assert protocol.wait(HANG_TIMEOUT)
+    bestmoves = [line for line in output if line.startswith("bestmove")]
+    assert len(bestmoves) == 1 and bestmoves[0] != "bestmove (none)"
