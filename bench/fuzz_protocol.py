@@ -213,6 +213,7 @@ def run_session(rng: random.Random, count: int, report: Report) -> None:
     lines = [random_command(rng) for _ in range(count)]
     if rng.random() < 0.4:
         lines.append(b"quit")
+    pacing = random.Random(rng.random())  # its own generator: the commands must not depend on timing
     read = []
     for line in lines:
         read.append(line)
@@ -233,16 +234,16 @@ def run_session(rng: random.Random, count: int, report: Report) -> None:
                threading.Thread(target=lambda: errors.append(process.stderr.read()))]
     for reader in readers:
         reader.start()
-    paced = rng.random() < 0.5
+    paced = pacing.random() < 0.5
     try:
         index = 0
         while index < len(lines):
-            chunk = rng.randint(1, 40) if paced else len(lines)
+            chunk = pacing.randint(1, 40) if paced else len(lines)
             process.stdin.write(b"".join(line + b"\n" for line in lines[index:index + chunk]))
             process.stdin.flush()
             index += chunk
             if paced:
-                time.sleep(rng.choice([0.0, 0.001, 0.01, 0.05]))
+                time.sleep(pacing.choice([0.0, 0.001, 0.01, 0.05]))
     except BrokenPipeError:
         pass  # the engine read "quit" and has gone
     try:
