@@ -74,6 +74,25 @@ def _set_minimum_size(size: tuple[int, int]) -> None:
         pass
 
 
+def _cover_the_screen(desktop: tuple[int, int] | None) -> pygame.Surface:
+    """Full screen as a borderless window the size of the desktop at its top-left corner
+    ("borderless full screen"): no video-mode switch, and it also works where no window
+    manager would place a full-screen window (a kiosk, Xvfb). Falls back to SDL's own
+    full screen when the desktop size is unknown."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    screen = pygame.display.set_mode(desktop, pygame.NOFRAME)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+            window.position = (1, 1)  # SDL may believe it is at (0, 0) already and skip the move
+            window.position = (0, 0)
+    except (AttributeError, pygame.error):
+        pass
+    return screen
+
+
 def _desktop_size() -> tuple[int, int] | None:
     try:
         sizes = pygame.display.get_desktop_sizes()
@@ -169,7 +188,7 @@ class App:
             self.fullscreen = False
         else:
             self.windowed_size = self.size
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.screen = _cover_the_screen(self.desktop)
             self.fullscreen = True
         self.settings.fullscreen = self.fullscreen
         self._schedule_settings_save()
