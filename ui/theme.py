@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -157,7 +158,13 @@ def format_count(number: float) -> str:
 
 def wrap_text(text: str, size: int, width: int, style: str = "regular") -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept); a word
-    wider than a line on its own is cut into pieces that fit."""
+    wider than a line on its own is cut into pieces that fit. Cached: the same texts are
+    wrapped every frame."""
+    return list(_wrapped(text, int(size), int(width), style))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
     face = font(size, style)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -177,7 +184,7 @@ def wrap_text(text: str, size: int, width: int, style: str = "regular") -> list[
                 word = word[cut:]
             line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit_text_size(text: str, largest: int, smallest: int, width: int, style: str = "regular") -> int:
