@@ -43,7 +43,7 @@ class AppSettings:
         try:
             data = read_json(data_dir() / SETTINGS_FILE)
         except StorageError as problem:
-            return settings, f"Your settings could not be used: {problem}. The defaults are shown."
+            return settings, f"Your saved settings could not be used, so the defaults are shown. {problem}."
         except OSError as problem:
             return settings, f"Your settings could not be read ({problem}). The defaults are shown."
         if data is None:

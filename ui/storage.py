@@ -193,7 +193,8 @@ def parse_json_object(text: str) -> dict:
         message = str(error)
         if message.startswith("it "):
             raise ValueError(message) from None
-        raise ValueError(f"it is not valid JSON ({message})") from None
+        where = getattr(error, "lineno", None)
+        raise ValueError("it is not valid JSON" + (f" (a mistake on line {where})" if where else "")) from None
     if not isinstance(data, dict):
         raise ValueError("it does not hold a JSON object")
     return data
@@ -277,9 +278,9 @@ def _read_regular_file(path: Path) -> bytes | None:
 
 def _damaged(path: Path, problem: str) -> NoReturn:
     kept = set_aside(path, "damaged")
-    where = f"it was moved aside as {kept.name} in {path.parent}" if not path.exists() else \
-        "it could not be moved aside"
-    raise StorageError(f"{path.name} is damaged ({problem}); {where}")
+    where = f"It was moved aside as {kept.name} in {path.parent}" if not path.exists() else \
+        "It could not be moved aside"
+    raise StorageError(f"{path.name} is damaged: {problem}. {where}")
 
 
 def set_aside(path: Path, label: str) -> Path:

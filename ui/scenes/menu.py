@@ -175,7 +175,7 @@ class MenuScene(Scene):
         try:
             data = read_json(path)
         except StorageError as problem:
-            self.saved_problem = f"The saved game could not be used: {problem}."
+            self.saved_problem = f"The saved game could not be used. {problem}."
             data = None
         except OSError as problem:
             self.saved_problem = f"The saved game could not be read ({problem})."
