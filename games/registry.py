@@ -80,7 +80,7 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 120, "Beginner", "makes mistakes often"),
             Level(2, 60, "Casual", "makes a mistake now and then"),
             Level(3, 30, "Good", "rarely makes a mistake"),
-            Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 moves ahead"),
+            Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 turns ahead"),
             Level(None, 0, "Perfect", "never loses"),
         ),
     ),

@@ -209,3 +209,56 @@ def test_the_app_starts_with_every_file_damaged_at_once(home):
         assert len(list(home.glob("*.damaged-*"))) == 2
     finally:
         app.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_as_the_crash_log_does_not_hang_crash_recovery(home):
+    os.mkfifo(home / "crash.log")
+    app = App((800, 600))
+    finished = threading.Event()
+
+    def recover() -> None:
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError as error:
+            app.recover(error)
+        finished.set()
+
+    thread = threading.Thread(target=recover, daemon=True)
+    thread.start()
+    thread.join(10)
+    try:
+        assert finished.is_set(), "crash recovery hung on a named pipe"
+        assert "boom" in (home / "crash.log").read_text()
+        assert list(home.glob("crash.log.damaged-*"))
+    finally:
+        app.shutdown()
+
+
+def test_many_start_up_problems_leave_the_menu_usable_at_640x480(tmp_path, monkeypatch):
+    not_a_folder = tmp_path / "home-file"
+    not_a_folder.write_text("x")
+    monkeypatch.setenv("GAMETREELAB_HOME", str(not_a_folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    folder = data_dir()
+    (folder / SETTINGS_FILE).write_text('{"game": "tictactoe", "text_size": "huge", "window_size": [1, "2"], '
+                                        '"fullscreen": 3, "players": {"tictactoe": [1, 2]}}')
+    (folder / AUTOSAVE_FILE).write_text('{"version": 1, "players": 3}')
+    app = App((640, 480))
+    try:
+        menu = app.show_menu()
+        menu.offer_resume()
+        app.step()
+        keys_top, keys_lines = menu._layout["keys"]
+        from ui import theme
+
+        assert keys_top + len(keys_lines) * theme.line_height(menu._sizes.small) <= 480
+        for control in (*menu.buttons, menu.help_button, menu.fullscreen_button, menu.text_size_selector):
+            if getattr(control, "visible", True):
+                assert control.rect.bottom <= 480, control
+        assert menu.details_button.visible
+        menu.show_notices()
+        shown = app.top.message
+        assert "GAMETREELAB_HOME" in shown and "text size" in shown
+    finally:
+        app.shutdown()

@@ -116,11 +116,18 @@ def test_the_window_fits_the_desktop(desktop, wanted, expected):
 def test_the_window_size_is_remembered(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
     application = App()
+    pygame.display.set_mode((900, 650), pygame.RESIZABLE)  # what a person dragging the corner does
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 650), w=900, h=650))
     application.step()
+    assert application.size == (900, 650)
     application.shutdown()
     settings, _ = AppSettings.load()
-    assert settings.window_size is not None and settings.window_size[0] <= 1024
+    assert settings.window_size == (900, 650)
+    again = App()
+    try:
+        assert again.size == fitted_window_size((900, 650), again.desktop)
+    finally:
+        again.shutdown()
 
 
 def test_the_delay_slider_knob_never_covers_its_label():

@@ -202,3 +202,92 @@ def test_resume_dialog_for_an_unfinished_game(app, tmp_path):
     menu.offer_resume()
     app.step()
     assert isinstance(app.top, Dialog) and "1 move" in app.top.message
+
+
+class FakeTime:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_looking_back_at_a_finished_watch_game_holds_the_next_game(app):
+    from ui.watch_control import NEXT_GAME_SECONDS
+
+    fake = FakeTime()
+    play = app.show_game(GameSession(ENTRY, (COMPUTER, COMPUTER), now=fake))
+    session = play.session
+    session.move_delay = 0.0
+    frames_until(app, lambda: session.result is not None)
+    press(app, pygame.K_LEFT)
+    assert session.paused and session.view_index is not None
+    fake.now += 10 * NEXT_GAME_SECONDS
+    for _ in range(5):
+        app.step()
+    assert session.result is not None and session.tally == [0, 0, 1] and session.view_index is not None
+    press(app, pygame.K_END)  # back at the end: the next game follows after the usual pause
+    app.step()
+    assert session.result is not None
+    fake.now += NEXT_GAME_SECONDS + 0.1
+    app.step()
+    assert session.result is None and sum(session.tally) == 1  # the next game began
+
+
+def test_a_confirmation_does_nothing_if_the_game_changed_meanwhile(app):
+    play = open_game(app, (PERSON, PERSON))
+    session = play.session
+    for square in ("a1", "b2", "c3", "a3"):
+        click_square(app, play, square)
+    press(app, pygame.K_HOME)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_p)
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    session.view(None)  # meanwhile the game went on
+    session.play_text("c1")
+    click(app, dialog.button("Play from here").rect.center)
+    assert session.move_texts == ["a1", "b2", "c3", "a3", "c1"] and "nothing was removed" in play.toast
+
+
+def test_a_person_taking_over_in_watch_mode_is_not_left_paused():
+    session = GameSession(ENTRY, (COMPUTER, COMPUTER))
+    session.set_paused(True)
+    session.hand_over_to_human(0)
+    assert not session.watch_mode and not session.paused
+
+
+def test_new_game_ends_a_pause_that_was_only_for_looking_back():
+    session = GameSession(ENTRY, (COMPUTER, COMPUTER))
+    session.move_delay = 0.0
+    deadline = time.monotonic() + 30
+    while len(session.moves) < 2:
+        assert time.monotonic() < deadline
+        session.update()
+        time.sleep(0.002)
+    session.view(1)
+    assert session.paused and session.watch.paused_for_review
+    session.new_game()
+    assert not session.paused and not session.watch.paused_for_review
+
+
+def test_a_resumed_finished_watch_game_goes_on_to_the_next_game_after_space(app, tmp_path):
+    from ui.watch_control import NEXT_GAME_SECONDS
+
+    finished = GameSession(ENTRY, (COMPUTER, COMPUTER))
+    finished.move_delay = 0.0
+    deadline = time.monotonic() + 30
+    while finished.result is None:
+        assert time.monotonic() < deadline
+        finished.update()
+        time.sleep(0.002)
+    fake = FakeTime()
+    session = GameSession.from_dict(finished.to_dict(), now=fake)
+    play = app.show_game(session)
+    assert session.paused and "Space" in play.toast
+    press(app, pygame.K_SPACE)
+    fake.now += NEXT_GAME_SECONDS + 0.1
+    app.step()
+    assert session.result is None and sum(session.tally) == 1

@@ -67,6 +67,7 @@ class GameSession:
         self.ai_halted = False
         self._search_started_at = 0.0
         self.watch.cancel_restart()
+        self.watch.end_review()
         self._start_turn()
 
     def new_game(self) -> None:
@@ -146,8 +147,8 @@ class GameSession:
 
     @property
     def paused(self) -> bool:
-        """Watch mode: the computers are paused."""
-        return self.watch.paused
+        """Watch mode: the computers are paused (always False outside watch mode)."""
+        return self.watch_mode and self.watch.paused
 
     @property
     def move_delay(self) -> float:
@@ -429,6 +430,7 @@ class GameSession:
         self.players = (players[0], players[1])
         self.searches.players = self.players
         self.searches.drop_hand_over(side)
+        self.watch.set_paused(False)  # no longer watch mode: nothing to pause
         self.failure = None
         self.ai_halted = False
         self._start_turn()
@@ -440,11 +442,13 @@ class GameSession:
         abandoned) and returning to the live one resumes them."""
         if index is None or index >= len(self.moves):
             self.view_index = None
-            if self.watch_mode:
+            if self.watch_mode and self.watch.paused_for_review:
                 self.watch.end_review()
+                if self.result is not None:  # a finished game: the next one follows after the usual pause
+                    self.watch.game_finished(self._now())
             return
         self.view_index = max(0, index)
-        if self.watch_mode and self.result is None and self.watch.pause_for_review():
+        if self.watch_mode and self.watch.pause_for_review():  # finished or not: no next game meanwhile
             self._halt_search()
 
     def view_step(self, delta: int) -> None:
@@ -534,6 +538,8 @@ class GameSession:
         session.past_tally = list(saved.past_tally)
         if session.watch_mode:
             session.watch.set_paused(True)
+            if session.result is not None:  # Space (resume) leads on to the next game
+                session.watch.game_finished(session._now())
         session._start_turn()
         return session
 

@@ -300,8 +300,29 @@ def set_aside(path: Path, label: str) -> Path:
 
 
 def append_crash_log(text: str) -> Path:
-    """Append ``text`` to the crash log in the data folder; returns its path."""
+    """Append ``text`` to the crash log in the data folder; returns its path. Never
+    blocks: something that is not a regular file where the log should be (a named
+    pipe) is moved aside first. Raises ``OSError`` if the log cannot be written."""
     path = data_dir() / CRASH_LOG_FILE
-    with open(path, "a", encoding="utf-8") as stream:
-        stream.write(text.rstrip() + "\n\n")
-    return path
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    for attempt in range(2):
+        try:
+            if not stat.S_ISREG(os.stat(path).st_mode):
+                set_aside(path, "damaged")
+        except FileNotFoundError:
+            pass
+        try:
+            descriptor = os.open(path, flags, 0o644)
+        except OSError:
+            if attempt:
+                raise
+            set_aside(path, "damaged")
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+                raise OSError(f"{path.name} is not a regular file")
+            os.write(descriptor, (text.rstrip() + "\n\n").encode("utf-8", "replace"))
+        finally:
+            os.close(descriptor)
+        return path
+    raise OSError(f"{path.name} could not be written")

@@ -67,6 +67,11 @@ class Dialog(Scene):
         pad = max(10, int(20 * scale))
         self._lines = theme.wrap_text(self.message, self._text_size, width - 2 * pad)
         button_height = int(sizes.body * 2.4)
+        room_for_lines = (size[1] - 20 - pad * 4 - int(self._text_size * 1.6) - button_height) // \
+            theme.line_height(self._text_size)
+        if len(self._lines) > max(1, room_for_lines):  # a message too long for the window: cut, marked
+            self._lines = self._lines[:max(1, room_for_lines)]
+            self._lines[-1] += " \u2026"
         fixed = pad * 3 + int(self._text_size * 1.6) + len(self._lines) * theme.line_height(self._text_size) \
             + button_height + pad
         room = max(0, size[1] - 20 - fixed)

@@ -37,6 +37,8 @@ TIME_CONTROLS = (
     TimeControl.fischer(600, 5),
 )
 """The time controls offered in the menu."""
+NOTICE_LINES = 2
+"""Lines of start-up problems shown on the menu; the rest is behind a Details button."""
 KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, "
              "F flip, H hint, U takeback, P play from here, N new game, Esc menu; watching: Space pause, "
              "S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.")
@@ -130,6 +132,8 @@ class MenuScene(Scene):
         self.text_size_selector.select(settings.text_size)
         self.fullscreen_button = Button("Full screen (F11)", toggle_fullscreen, short_label="Full screen")
         self.help_button = Button("Help (F1)", lambda: self.app.show_help(), short_label="Help")
+        self.details_button = Button("Details", self.show_notices)
+        self.details_button.visible = False
         self.saved: SavedGame | None = None
         self.saved_problem = ""
         self._sizes = theme.text_sizes((1280, 800))
@@ -164,6 +168,11 @@ class MenuScene(Scene):
         problem = self.settings.save()
         if problem:
             self.notices.append(problem)
+
+    def show_notices(self) -> None:
+        """Every problem met at start, in full, in a dialog."""
+        notices = [text for text in (*self.notices, self.message) if text]
+        self.app.push(Dialog(self.app, "Problems at start", "\n".join(notices) or "None."))
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -204,6 +213,9 @@ class MenuScene(Scene):
         found on entering the menu is reported in a dialog."""
         if self.saved_problem:
             self.app.push(Dialog(self.app, "Saved game damaged", self.saved_problem))
+            if self.saved_problem in self.notices:  # said in the dialog; the menu need not repeat it
+                self.notices.remove(self.saved_problem)
+                self.resize(self.app.size)
             return
         saved = self.saved
         if saved is None or saved.finished or not saved.record.moves:
@@ -267,6 +279,12 @@ class MenuScene(Scene):
         button_height = int(sizes.body * 2.5)
         notices = [text for text in (*self.notices, self.message) if text]
         notice_lines = [line for text in notices for line in theme.wrap_text(text, sizes.small, content_width)]
+        self.details_button.visible = len(notice_lines) > NOTICE_LINES
+        if self.details_button.visible:  # the rest is one click away: the buttons and keys line keep their room
+            label_width = theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
+            cut = theme.wrap_text(" ".join(notices), sizes.small, content_width - label_width - 8)
+            notice_lines = cut[:NOTICE_LINES]
+            notice_lines[-1] += " \u2026"
         keys_lines = theme.wrap_text(KEYS_LINE, sizes.small, content_width)
         small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
         fixed = (theme.line_height(sizes.title) + len(notice_lines) * small_line + selector_height
@@ -289,6 +307,10 @@ class MenuScene(Scene):
             y += body_line
         y += gap
         layout["notices"] = (y, notice_lines)
+        if self.details_button.visible:
+            label_width = theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
+            self.details_button.rect = pygame.Rect(width - margin - label_width,
+                                                   y + (len(notice_lines) - 1) * small_line, label_width, small_line)
         y += len(notice_lines) * small_line + (gap if notice_lines else 0)
         self.game_selector.rect = pygame.Rect((width - column_width) // 2, y, column_width, selector_height)
         y += selector_height + gap
@@ -329,7 +351,8 @@ class MenuScene(Scene):
                 self.resume_saved()
             return
         controls = [self.game_selector, *(selector for side in self.sides for selector in side.selectors),
-                    *self.buttons, self.text_size_selector, self.fullscreen_button, self.help_button]
+                    *self.buttons, self.text_size_selector, self.fullscreen_button, self.help_button,
+                    self.details_button]
         for control in controls:
             if control.handle_event(event):
                 return
@@ -358,6 +381,7 @@ class MenuScene(Scene):
                 selector.draw(surface, sizes.body, sizes.small)
         for button in (*self.buttons, self.fullscreen_button, self.help_button):
             button.draw(surface, sizes.body)
+        self.details_button.draw(surface, sizes.small)
         self.text_size_selector.draw(surface, sizes.body, sizes.small)
         top, lines = layout["keys"]
         for line in lines:

@@ -87,7 +87,8 @@ class PlayScene(Scene):
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         if session.watch_mode and session.paused:
-            self.show_toast("Resumed paused: press Space (or Pause) to let the computers play.")
+            self.show_toast("Reviewing the last game: Space (or Resume) starts the next one." if session.result else
+                            "Resumed paused: press Space (or Resume) to let the computers play.")
 
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
@@ -132,20 +133,34 @@ class PlayScene(Scene):
         if session.view_index is not None:
             dropped = len(session.moves) - target
             where = f"move {target}" if target else "the start"
+            asked = self._game_as_shown()
             self.app.push(Dialog(self.app, "Take back from here?",
                                  f"Go back to the position after {where} and remove the {dropped} "
                                  f"{'move' if dropped == 1 else 'moves'} after it.",
-                                 [("Take back", self._do_takeback), ("Cancel", None)]))
+                                 [("Take back", lambda: self._do_takeback(asked)), ("Cancel", None)]))
             return
         self._do_takeback()
 
-    def _do_takeback(self) -> None:
+    def _game_as_shown(self) -> tuple:
+        """What a confirmation dialog describes: the moves, the shown position, the game count."""
+        session = self.session
+        return tuple(session.move_texts), session.view_index, sum(session.past_tally)
+
+    def _still_as_asked(self, asked: tuple | None) -> bool:
+        if asked is None or asked == self._game_as_shown():
+            return True
+        self.show_toast("The game changed while you were asked: nothing was removed.")
+        return False
+
+    def _do_takeback(self, asked: tuple | None = None) -> None:
+        if not self._still_as_asked(asked):
+            return
         self.view.cancel_selection()
         self.toast = ""
-        self.session.takeback()
+        taken = self.session.takeback()
         self._announced_result = self.session.result is not None
         self.move_list.follow()
-        if self.session.watch_mode:
+        if taken and self.session.watch_mode:
             self.show_toast("Paused after the takeback: Space resumes, S plays one move.")
 
     def play_from_here(self) -> None:
@@ -156,12 +171,15 @@ class PlayScene(Scene):
             return
         dropped = session.moves_after_view()
         where = f"move {session.view_index}" if session.view_index else "the start"
+        asked = self._game_as_shown()
         self.app.push(Dialog(self.app, "Play on from here?",
                              f"Continue the game from the position after {where}. The {dropped} later "
                              f"{'move' if dropped == 1 else 'moves'} will be removed.",
-                             [("Play from here", self._do_play_from_here), ("Cancel", None)]))
+                             [("Play from here", lambda: self._do_play_from_here(asked)), ("Cancel", None)]))
 
-    def _do_play_from_here(self) -> None:
+    def _do_play_from_here(self, asked: tuple | None = None) -> None:
+        if not self._still_as_asked(asked):
+            return
         self.view.cancel_selection()
         self.session.play_from_here()
         self._announced_result = self.session.result is not None

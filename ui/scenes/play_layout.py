@@ -47,69 +47,118 @@ def panel_minimum_width(sizes: TextSizes) -> int:
 def layout_play(size: tuple[int, int], sizes: TextSizes, aspect: float, button_rows: int,
                 players_lines: int = 2) -> PlayLayout:
     """Lay out a play screen of ``size`` pixels; ``aspect`` is the board's width over its
-    height; ``button_rows`` the rows of buttons; ``players_lines`` the text lines of the
-    players panel beyond its two rows (a score line)."""
+    height; ``button_rows`` the rows of buttons (3 in watch mode, whose engine panel
+    shows two searches); ``players_lines`` the text lines of the players panel beyond
+    its two rows (a score line)."""
     width, height = size
-    unit = theme.unit(size)
-    margin = max(6, int(12 * unit))
-    gap = max(4, int(8 * unit))
-    bar_width = max(14, int(sizes.body * 1.3))
-    status_height = 2 * theme.line_height(sizes.large) + 4
-    button_height = max(int(sizes.body * 2.2), 24)
-    toolbar_height = int(sizes.small * 2.2)
-    buttons_height = button_rows * button_height + (button_rows - 1) * gap
-    body_line, small_line = theme.line_height(sizes.body), theme.line_height(sizes.small)
-    players_height = 2 * (body_line + small_line + 2 * gap) + (players_lines - 2) * small_line + gap
     landscape = width >= height * 1.05
-    if landscape:
-        panel_width = max(panel_minimum_width(sizes), int(width * 0.36))
-        board_height = min(height - 2 * margin - status_height,
-                           int((width - 3 * margin - bar_width - gap - panel_width) / aspect))
-        board_height = max(100, board_height)
-        board_width = int(board_height * aspect)
-        left = margin + bar_width + gap
-        board = pygame.Rect(left, margin, board_width, board_height)
-        if board.right - margin < 24 * sizes.large:  # narrow: the status wraps under the evaluation label
-            status_height += 2 * theme.line_height(sizes.small)
-        status = pygame.Rect(margin, board.bottom + 2, board.right - margin, status_height)
-        panel_left = board.right + margin
-        panel = pygame.Rect(panel_left, margin, width - panel_left - margin, height - 2 * margin)
+    if not landscape:
+        return _portrait(size, sizes, aspect, button_rows, players_lines)
+    panel_width = max(panel_minimum_width(sizes), int(width * 0.36))
+    metrics = _Metrics(size, sizes, button_rows, players_lines)
+    board_height = min(height - 2 * metrics.margin - metrics.status_height,
+                       int((width - 3 * metrics.margin - metrics.bar_width - metrics.gap - panel_width) / aspect))
+    layout = _landscape(size, sizes, aspect, max(100, board_height), metrics, buttons_under=None)
+    sections = 2 if button_rows > 2 else 1
+    if layout.engine.height < engine_height_needed(sizes, sections) and layout.button_rows[0].left >= layout.board.right:
+        # The panel is too short for the engine table: make the board a little smaller so
+        # the buttons fit under it, if the board stays large.
+        status_height = metrics.status_height + metrics.narrow_extra
+        smaller = height - 2 * metrics.margin - status_height - 2 - metrics.gap - metrics.buttons_height
+        if smaller >= 0.45 * min(size):
+            layout = _landscape(size, sizes, aspect, min(board_height, smaller), metrics, buttons_under=True)
+    return layout
+
+
+class _Metrics:
+    """The fixed sizes of one layout (margins, bars, rows) for a window and text sizes."""
+
+    def __init__(self, size: tuple[int, int], sizes: TextSizes, button_rows: int, players_lines: int) -> None:
+        unit = theme.unit(size)
+        self.margin = max(6, int(12 * unit))
+        self.gap = max(4, int(8 * unit))
+        self.bar_width = max(14, int(sizes.body * 1.3))
+        self.status_height = 2 * theme.line_height(sizes.large) + 4
+        self.narrow_extra = 2 * theme.line_height(sizes.small)
+        self.button_rows = button_rows
+        self.button_height = max(int(sizes.body * 2.2), 24)
+        self.toolbar_height = int(sizes.small * 2.2)
+        self.buttons_height = button_rows * self.button_height + (button_rows - 1) * self.gap
+        self.body_line, self.small_line = theme.line_height(sizes.body), theme.line_height(sizes.small)
+        self.players_height = (2 * (self.body_line + self.small_line + 2 * self.gap)
+                               + (players_lines - 2) * self.small_line + self.gap)
+
+
+def _landscape(size: tuple[int, int], sizes: TextSizes, aspect: float, board_height: int, metrics: _Metrics,
+               buttons_under: bool | None) -> PlayLayout:
+    """Board left, panel right; ``buttons_under`` forces the buttons under the board
+    (``None``: there if room is left there anyway)."""
+    width, height = size
+    margin, gap = metrics.margin, metrics.gap
+    board = pygame.Rect(margin + metrics.bar_width + gap, margin, int(board_height * aspect), board_height)
+    status_height = metrics.status_height
+    if board.right - margin < 24 * sizes.large:  # narrow: the status wraps under the evaluation label
+        status_height += metrics.narrow_extra
+    status = pygame.Rect(margin, board.bottom + 2, board.right - margin, status_height)
+    panel_left = board.right + margin
+    panel = pygame.Rect(panel_left, margin, width - panel_left - margin, height - 2 * margin)
+    if buttons_under is None:
         room_below = height - margin - status.bottom - gap
-        buttons_under_board = room_below >= buttons_height and board.right - margin >= 5 * sizes.body * 4
-        if buttons_under_board:
-            buttons_area = pygame.Rect(margin, status.bottom + gap, board.right - margin, buttons_height)
-            panel_bottom = panel.bottom
-        else:
-            buttons_area = pygame.Rect(panel.left, panel.bottom - buttons_height, panel.width, buttons_height)
-            panel_bottom = buttons_area.top - gap
+        buttons_under = room_below >= metrics.buttons_height and board.right - margin >= 5 * sizes.body * 4
+    if buttons_under:
+        buttons_area = pygame.Rect(margin, status.bottom + gap, board.right - margin, metrics.buttons_height)
+        panel_bottom = panel.bottom
     else:
-        board_width = int(min(width - 2 * margin - bar_width - gap, height * 0.46 * aspect))
-        board_height = int(board_width / aspect)
-        left = (width - board_width + bar_width + gap) // 2
-        board = pygame.Rect(left, margin, board_width, board_height)
-        status = pygame.Rect(margin, board.bottom + 2, width - 2 * margin, status_height)
-        panel = pygame.Rect(margin, status.bottom + gap, width - 2 * margin, height - status.bottom - gap - margin)
-        buttons_area = pygame.Rect(panel.left, panel.bottom - buttons_height, panel.width, buttons_height)
+        buttons_area = pygame.Rect(panel.left, panel.bottom - metrics.buttons_height, panel.width,
+                                   metrics.buttons_height)
         panel_bottom = buttons_area.top - gap
-    bar = pygame.Rect(board.left - gap - bar_width, board.top, bar_width, board.height)
-    toolbar = pygame.Rect(panel.left, panel.top, panel.width, toolbar_height)
-    players = pygame.Rect(panel.left, toolbar.bottom + gap, panel.width, players_height)
+    return _finish(board, status, panel, buttons_area, panel_bottom, metrics, True)
+
+
+def _portrait(size: tuple[int, int], sizes: TextSizes, aspect: float, button_rows: int,
+              players_lines: int) -> PlayLayout:
+    """Board on top, the panel under it."""
+    width, height = size
+    metrics = _Metrics(size, sizes, button_rows, players_lines)
+    margin, gap = metrics.margin, metrics.gap
+    board_width = int(min(width - 2 * margin - metrics.bar_width - gap, height * 0.46 * aspect))
+    board_height = int(board_width / aspect)
+    left = (width - board_width + metrics.bar_width + gap) // 2
+    board = pygame.Rect(left, margin, board_width, board_height)
+    status = pygame.Rect(margin, board.bottom + 2, width - 2 * margin, metrics.status_height)
+    panel = pygame.Rect(margin, status.bottom + gap, width - 2 * margin, height - status.bottom - gap - margin)
+    buttons_area = pygame.Rect(panel.left, panel.bottom - metrics.buttons_height, panel.width, metrics.buttons_height)
+    return _finish(board, status, panel, buttons_area, buttons_area.top - gap, metrics, False)
+
+
+def _finish(board: pygame.Rect, status: pygame.Rect, panel: pygame.Rect, buttons_area: pygame.Rect,
+            panel_bottom: int, metrics: _Metrics, landscape: bool) -> PlayLayout:
+    """The panel's stack (toolbar, players, engine, moves) and the button rows."""
+    gap = metrics.gap
+    bar = pygame.Rect(board.left - gap - metrics.bar_width, board.top, metrics.bar_width, board.height)
+    toolbar = pygame.Rect(panel.left, panel.top, panel.width, metrics.toolbar_height)
+    players = pygame.Rect(panel.left, toolbar.bottom + gap, panel.width, metrics.players_height)
     flexible = panel_bottom - players.bottom - gap
+    body_line = metrics.body_line
     moves_height = max(body_line + 2 * gap, min(int(flexible * 0.26), 5 * body_line + 2 * gap))
     moves = pygame.Rect(panel.left, panel_bottom - moves_height, panel.width, moves_height)
     engine = pygame.Rect(panel.left, players.bottom + gap, panel.width, max(40, moves.top - gap - players.bottom - gap))
-    rows = [pygame.Rect(buttons_area.left, buttons_area.top + index * (button_height + gap), buttons_area.width,
-                        button_height) for index in range(button_rows)]
-    return PlayLayout(board, bar, status, toolbar, players, engine, moves, rows, button_height, gap, margin, landscape)
+    rows = [pygame.Rect(buttons_area.left, buttons_area.top + index * (metrics.button_height + gap),
+                        buttons_area.width, metrics.button_height) for index in range(metrics.button_rows)]
+    return PlayLayout(board, bar, status, toolbar, players, engine, moves, rows, metrics.button_height, gap,
+                      metrics.margin, landscape)
+
+
+def engine_height_needed(sizes: TextSizes, sections: int = 1) -> int:
+    """Height the engine panel needs for ``sections`` searches' titles, status and a few rows."""
+    return sections * (theme.line_height(sizes.body) + 7 * theme.line_height(sizes.small))
 
 
 def layout_fits(layout: PlayLayout, size: tuple[int, int], sizes: TextSizes, sections: int = 1) -> bool:
     """Whether ``layout`` keeps the board large enough (at least 45% of the window's
     shorter side) and the engine panel tall enough for ``sections`` searches' titles,
     status lines and a few rows each."""
-    small_line = theme.line_height(sizes.small)
-    engine_needed = sections * (theme.line_height(sizes.body) + 7 * small_line)
-    return layout.board.height >= 0.45 * min(size) and layout.engine.height >= engine_needed
+    return layout.board.height >= 0.45 * min(size) and layout.engine.height >= engine_height_needed(sizes, sections)
 
 
 def fitting_layout(size: tuple[int, int], aspect: float, button_rows: int, players_lines: int,

@@ -181,6 +181,7 @@ class EnginePanel:
 
     @staticmethod
     def _status_lines(session: GameSession, record: SearchRecord) -> list[tuple[str, tuple[int, int, int]]]:
+        """The live or finished line, and a note for a weak level (short in watch mode)."""
         lines = []
         if record.running:
             depth, nodes, seconds = session.progress()
@@ -194,7 +195,9 @@ class EnginePanel:
                           theme.TEXT_DIM))
         else:
             lines.append(("stopped before a depth was complete", theme.TEXT_DIM))
-        if record.noisy:
+        if record.noisy and session.watch_mode:
+            lines.append(("scores include this level's deliberate mistakes", theme.WARNING))
+        elif record.noisy:
             lines.append(("This level makes deliberate mistakes and its scores include them; the evaluation "
                           "bar shows a noise-free estimate instead.", theme.WARNING))
         return lines
