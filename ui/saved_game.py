@@ -93,7 +93,7 @@ def read_saved_game(data: object) -> SavedGame:
     if version != SAVE_VERSION or isinstance(version, bool):
         raise ValueError(f"it is in an unknown format (version {str(version)[:20]})")
     try:
-        entry = get_game(validation.text(data.get("game"), "the game", 40))
+        entry = get_game(validation.text(data.get("game"), "the name of the game", 40))
     except KeyError as problem:
         raise ValueError(problem.args[0]) from None
     players_data = validation.sequence(data.get("players"), "the players", length=2)

@@ -137,6 +137,7 @@ class MenuScene(Scene):
         self.saved: SavedGame | None = None
         self.saved_problem = ""
         self._sizes = theme.text_sizes((1280, 800))
+        self._content_width = 0
         self._layout: dict[str, object] = {}
 
     # -- settings ---------------------------------------------------------------------
@@ -272,7 +273,7 @@ class MenuScene(Scene):
         """Place everything for ``sizes``; False if it does not fit the height."""
         width, height = size
         margin = max(8, int(16 * theme.unit(size)))
-        content_width = width - 2 * margin
+        content_width = self._content_width = width - 2 * margin
         column_gap = max(12, int(30 * theme.unit(size)))
         column_width = int(min((content_width - column_gap) / 2, 34 * sizes.body))
         selector_height = theme.line_height(sizes.small) + int(sizes.body * 2.0)
@@ -368,7 +369,11 @@ class MenuScene(Scene):
                             (width // 2, layout["subtitle_y"]), sizes.body, theme.TEXT_DIM, anchor="midtop")
         top, lines = layout["notices"]
         for line in lines:
-            theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.WARNING, anchor="midtop")
+            if self.details_button.visible:  # left-aligned, clear of the Details button
+                theme.draw_text(surface, line, (self.details_button.rect.right - self._content_width, top),
+                                sizes.small, theme.WARNING)
+            else:
+                theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.WARNING, anchor="midtop")
             top += theme.line_height(sizes.small)
         self.game_selector.draw(surface, sizes.body, sizes.small)
         top, lefts, column_width = layout["columns"]
