@@ -9,7 +9,7 @@ import time
 import pytest
 
 from conftest import ROOT
-from test_engine_protocol import HANG_TIMEOUT, EngineProcess, run_session
+from test_engine_protocol import HANG_TIMEOUT, EngineProcess, engine, run_session  # noqa: F401 (engine: fixture)
 
 CORNERS = {"bestmove a1", "bestmove c1", "bestmove a3", "bestmove c3"}
 """The only moves that draw against b2 (the answers after ``position startpos moves b2``)."""
@@ -21,16 +21,6 @@ def _bestmoves(lines: list[str]) -> list[str]:
 
 def _errors(lines: list[str]) -> list[str]:
     return [line for line in lines if line.startswith("info string error:")]
-
-
-@pytest.fixture
-def engine():
-    process = EngineProcess()
-    yield process
-    if process.process.poll() is None:
-        process.process.kill()
-        process.process.wait()
-    assert "Traceback" not in process.errors_output()
 
 
 def test_isready_during_a_search_with_nothing_queued_answers_at_once(engine):
