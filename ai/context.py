@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from ai.ordering import MoveOrdering
 from ai.transposition import COMPLETE_DEPTH, TranspositionTable
 from ai.types import MATE, UTILITY_SCALE
-from games.base import State
+from games.base import Outcome, State
 
 CHECK_INTERVAL = 128
 """Stop conditions are checked every this many nodes (and exactly at a node limit)."""
@@ -39,7 +39,8 @@ class SearchContext:
     iterations (its time budget only counts once the minimum depth is complete).
     ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
     selects utility scaling for terminal states (averaged values) instead of the
-    "win in N" form.
+    "win in N" form. ``quiescence`` lets leaves of games with noisy moves be searched
+    on through captures (``ai.quiescence``).
     """
 
     def __init__(
@@ -53,6 +54,7 @@ class SearchContext:
         deadline: float | None = None,
         node_limit: int | None = None,
         chance_game: bool = False,
+        quiescence: bool = True,
     ) -> None:
         self.evaluate = evaluate
         self.root_player = root_player
@@ -62,6 +64,7 @@ class SearchContext:
         self.deadline = deadline
         self.node_limit = node_limit
         self.chance_game = chance_game
+        self.quiescence = quiescence
         self.nodes = 0
         self._check_at = self._next_check()
         self.seldepth = 0
@@ -123,7 +126,14 @@ class SearchContext:
         Games with chance: ``utility * UTILITY_SCALE`` (values are averaged there, and
         a "win in N" has no meaning under dice).
         """
-        utility = state.utility(player)
+        return self.outcome_score(state.outcome(), player, ply)
+
+    def outcome_score(self, outcome: Outcome | None, player: int, ply: int) -> int:
+        """The score of a game ended by ``outcome`` for ``player`` at ``ply`` (see
+        ``terminal_score``). Raises ``ValueError`` for ``None``."""
+        if outcome is None:
+            raise ValueError("utility of a non-terminal state")
+        utility = outcome.utility(player)
         if self.chance_game:
             return round(utility * UTILITY_SCALE)
         if utility > 0:
@@ -131,6 +141,20 @@ class SearchContext:
         if utility < 0:
             return ply - MATE
         return 0
+
+    def settled_value(self, state: State, depth: int, ply: int, player: int) -> int | None:
+        """The score for ``player`` of a node that needs no children, else ``None``: a
+        finished game (at the horizon only as far as ``State.horizon_outcome`` knows
+        cheaply, so that a leaf does not cost every legal move), or a position repeated
+        in the game or the line (a draw; not at the root, and counted as a horizon leaf,
+        since the game has not really ended)."""
+        result = state.horizon_outcome() if depth <= 0 else state.outcome()
+        if result is not None:
+            return self.outcome_score(result, player, ply)
+        if ply > 0 and state.repeats():
+            self.horizon_leaves += 1
+            return 0
+        return None
 
     # -- principal variation --------------------------------------------------------
     def begin_iteration(self, previous_pv: Sequence[Hashable]) -> None:
@@ -153,8 +177,10 @@ class SearchContext:
         self.follow_pv = False
         return None
 
-    def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None) -> list[Hashable]:
-        """``moves`` in search order: table move, previous-line move, killers, history.
+    def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None,
+              state: State | None = None) -> list[Hashable]:
+        """``moves`` (of ``state``) in search order: table move, previous-line move,
+        killers, the state's own ``order_key`` (captures), history.
 
         At the root, only ``root_moves`` are searched when given (UCI ``searchmoves``),
         and a ``root_order`` (a fresh shuffle of the legal moves each iteration)
@@ -172,7 +198,14 @@ class SearchContext:
         pv_move = self.pv_move(ply, moves)
         if self.ordering is None:
             first = [move for move in dict.fromkeys((table_move, pv_move)) if move is not None and move in moves]
-            if not first:
-                return list(moves)
-            return [*first, *(move for move in moves if move not in first)]
-        return self.ordering.order(moves, ply, player, (table_move, pv_move))
+            rest = [move for move in moves if move not in first]
+            if state is not None and type(state).order_key is not State.order_key:
+                rest.sort(key=state.order_key, reverse=True)
+            return [*first, *rest]
+        return self.ordering.order(moves, ply, player, (table_move, pv_move), state)
+
+    def record_cutoff(self, state: State, move: Hashable, ply: int, player: int, depth: int) -> None:
+        """A beta cutoff by ``move`` of ``state``: killers and history learn it, unless it
+        is not a quiet move (the ordering ranks those already)."""
+        if self.ordering is not None and state.is_quiet(move):
+            self.ordering.record_cutoff(move, ply, player, depth)

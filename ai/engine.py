@@ -123,7 +123,7 @@ class Engine:
         legal one (among ``allowed`` moves, if given)."""
         moves = [move for move in state.legal_moves() if allowed is None or move in allowed] or state.legal_moves()
         if self.table is not None:
-            move = self.table.best_move(state)
+            move = self.table.best_move(state.table_key())
             if move is not None and move in moves:
                 return move
         return moves[0]
@@ -171,6 +171,7 @@ class Engine:
             deadline=absolute_deadline,
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
+            quiescence=self.options.quiescence,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
@@ -248,9 +249,15 @@ class Engine:
 
         def noisy(state: State, player: int) -> int:
             # The same error for a position all search long, and the same in every run
-            # for the same seed (Python's own hash of strings changes from run to run).
-            digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
-            error = int.from_bytes(digest, "little") % span - noise
+            # for the same seed. An integer table key is mixed cheaply; other positions
+            # are hashed from their text (Python's own hash of strings changes from run
+            # to run).
+            key = state.table_key()
+            if isinstance(key, int):
+                error = _mix(key ^ salt) % span - noise
+            else:
+                digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
+                error = int.from_bytes(digest, "little") % span - noise
             return evaluate(state, player) + (error if player == FIRST else -error)
 
         return noisy
@@ -341,12 +348,20 @@ class Engine:
         while self.table is not None and len(moves) < depth:
             if position.is_terminal() or position.to_move() == CHANCE:
                 break
-            move = self.table.best_move(position)
+            move = self.table.best_move(position.table_key())
             if move is None or move not in position.legal_moves():
                 break
             moves.append(move)
             position = position.apply(move)
         return tuple(moves)
+
+
+def _mix(value: int) -> int:
+    """A 64-bit integer mixed well (SplitMix64's finaliser), for repeatable noise."""
+    value = (value + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return value ^ (value >> 31)
 
 
 def line_text(state: State, line: tuple[Hashable, ...] | list[Hashable]) -> tuple[str, ...]:

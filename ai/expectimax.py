@@ -29,8 +29,9 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     decision nodes. Raises ``SearchAborted`` when stopped.
     """
     ctx.enter_node(ply)
-    if state.is_terminal():
-        return ctx.terminal_score(state, ctx.root_player, ply)
+    settled = ctx.settled_value(state, depth, ply, ctx.root_player)
+    if settled is not None:
+        return settled
     if depth <= 0:
         ctx.horizon_leaves += 1
         return ctx.evaluate(state, ctx.root_player)
@@ -39,7 +40,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     table = ctx.table
     table_move = None
     if table is not None:
-        entry = table.probe(state)
+        entry = table.probe(state.table_key())
         if entry is not None:
             entry_depth, _bound, stored, table_move = entry
             if entry_depth >= depth and ply > 0:
@@ -56,12 +57,12 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     else:
         maximizing = mover == ctx.root_player
         value = -INFINITY if maximizing else INFINITY
-        for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+        for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
             child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1)
             if child_value > value if maximizing else child_value < value:
                 value, best_move = child_value, move
                 ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
     if table is not None and not (ply == 0 and ctx.root_moves is not None):
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state, stored_depth, EXACT, sign * score_to_table(value, ply), best_move)
+        table.store(state.table_key(), stored_depth, EXACT, sign * score_to_table(value, ply), best_move)
     return value

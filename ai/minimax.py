@@ -13,6 +13,7 @@ killer and history ordering.
 from __future__ import annotations
 
 from ai.context import SearchContext, UnsupportedGame
+from ai.quiescence import horizon_value
 from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
@@ -26,17 +27,18 @@ def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
     Raises ``UnsupportedGame`` at a chance node and ``SearchAborted`` when stopped.
     """
     ctx.enter_node(ply)
-    if state.is_terminal():
-        return ctx.terminal_score(state, ctx.root_player, ply)
+    value = ctx.settled_value(state, depth, ply, ctx.root_player)
+    if value is not None:
+        return value
     mover = state.to_move()
     if mover == CHANCE:
         raise UnsupportedGame("minimax cannot search chance nodes; use expectiminimax")
     if depth <= 0:
         ctx.horizon_leaves += 1
-        return ctx.evaluate(state, ctx.root_player)
+        return horizon_value(ctx, state, ctx.root_player, -INFINITY, INFINITY, ply)
     maximizing = mover == ctx.root_player
     best = -INFINITY if maximizing else INFINITY
-    for move in ctx.order(state.legal_moves(), ply, mover, None):
+    for move in ctx.order(state.legal_moves(), ply, mover, None, state):
         value = minimax(ctx, state.apply(move), depth - 1, ply + 1)
         if value > best if maximizing else value < best:
             best = value
@@ -53,14 +55,15 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     ``ctx.pv`` contract as ``minimax``.
     """
     ctx.enter_node(ply)
-    if state.is_terminal():
-        return ctx.terminal_score(state, ctx.root_player, ply)
+    value = ctx.settled_value(state, depth, ply, ctx.root_player)
+    if value is not None:
+        return value
     mover = state.to_move()
     if mover == CHANCE:
         raise UnsupportedGame("alpha-beta cannot search chance nodes; use expectiminimax")
     if depth <= 0:
         ctx.horizon_leaves += 1
-        return ctx.evaluate(state, ctx.root_player)
+        return horizon_value(ctx, state, ctx.root_player, alpha, beta, ply)
     maximizing = mover == ctx.root_player
     # The table stores values from the mover's point of view; MAX's view differs in sign
     # at MIN nodes, which also swaps the meaning of lower and upper bounds.
@@ -68,7 +71,7 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     table = ctx.table
     table_move = None
     if table is not None:
-        entry = table.probe(state)
+        entry = table.probe(state.table_key())
         if entry is not None:
             entry_depth, bound, stored, table_move = entry
             if entry_depth >= depth and ply > 0:
@@ -82,15 +85,14 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     original_alpha, original_beta = alpha, beta
     best = -INFINITY if maximizing else INFINITY
     best_move = None
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
         value = alphabeta(ctx, state.apply(move), depth - 1, alpha, beta, ply + 1)
         if maximizing:
             if value > best:
                 best, best_move = value, move
                 ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
             if best >= beta:
-                if ctx.ordering is not None:
-                    ctx.ordering.record_cutoff(move, ply, mover, depth)
+                ctx.record_cutoff(state, move, ply, mover, depth)
                 break
             if best > alpha:
                 alpha = best
@@ -99,8 +101,7 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 best, best_move = value, move
                 ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
             if best <= alpha:
-                if ctx.ordering is not None:
-                    ctx.ordering.record_cutoff(move, ply, mover, depth)
+                ctx.record_cutoff(state, move, ply, mover, depth)
                 break
             if best < beta:
                 beta = best
@@ -116,5 +117,5 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
         if bound == UPPER:
             best_move = None  # the mover failed low: no move is known to be best
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state, stored_depth, bound, score_to_table(sign * best, ply), best_move)
+        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * best, ply), best_move)
     return best

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from ai.context import SearchContext, UnsupportedGame
+from ai.quiescence import horizon_value
 from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
@@ -29,7 +30,7 @@ def probe_table(ctx: SearchContext, state: State, depth: int, alpha: int, beta: 
     table = ctx.table
     if table is None:
         return None, None
-    entry = table.probe(state)
+    entry = table.probe(state.table_key())
     if entry is None:
         return None, None
     entry_depth, bound, stored, move = entry
@@ -66,23 +67,25 @@ def store_table(
     else:
         bound = EXACT
     stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-    ctx.table.store(state, stored_depth, bound, score_to_table(best, ply), best_move)
+    ctx.table.store(state.table_key(), stored_depth, bound, score_to_table(best, ply), best_move)
 
 
-def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int) -> int | None:
-    """Count the node and score it if it is a leaf (terminal, or at the depth limit).
-
-    Returns ``None`` for an inner node. Shared preamble of ``negamax`` and ``pvs``.
+def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int) -> int | None:
+    """Count the node and score it (for its mover) if it needs no children: a finished
+    game, a repetition, or the horizon (its evaluation, or its quiescence value in the
+    window (alpha, beta)). Returns ``None`` for an inner node. Shared preamble of
+    ``negamax`` and ``pvs``.
     """
     ctx.enter_node(ply)
-    if state.is_terminal():
-        return ctx.terminal_score(state, state.to_move(), ply)
     mover = state.to_move()
+    value = ctx.settled_value(state, depth, ply, mover)
+    if value is not None:
+        return value
     if mover == CHANCE:
         raise UnsupportedGame("negamax and PVS cannot search chance nodes; use expectiminimax")
     if depth <= 0:
         ctx.horizon_leaves += 1
-        return ctx.evaluate(state, mover)
+        return horizon_value(ctx, state, mover, alpha, beta, ply)
     return None
 
 
@@ -93,7 +96,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     lower bound. Sets ``ctx.pv[ply]``. Raises ``UnsupportedGame`` at a chance node and
     ``SearchAborted`` when stopped.
     """
-    value = leaf_value(ctx, state, depth, ply)
+    value = leaf_value(ctx, state, depth, ply, alpha, beta)
     if value is not None:
         return value
     mover = state.to_move()
@@ -104,7 +107,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     original_alpha = alpha
     best = -INFINITY
     best_move = None
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
         child = state.apply(move)
         if child.to_move() == mover:
             value = negamax(ctx, child, depth - 1, alpha, beta, ply + 1)
@@ -116,8 +119,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
             if value > alpha:
                 alpha = value
                 if alpha >= beta:
-                    if ctx.ordering is not None:
-                        ctx.ordering.record_cutoff(move, ply, mover, depth)
+                    ctx.record_cutoff(state, move, ply, mover, depth)
                     break
     store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
     return best

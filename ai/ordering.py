@@ -1,9 +1,10 @@
 """Move ordering: search the moves most likely to be best first, so alpha-beta prunes more.
 
 Order used: the transposition-table move, then the previous iteration's principal
-variation move (both passed in by the search as "preferred" moves), then the two
-killer moves of the ply (quiet moves that caused a beta cutoff in a sibling
-subtree), then the rest by history score (how often and how deep a move caused a
+variation move (both passed in by the search as "preferred" moves), then the moves
+the game ranks with ``State.order_key`` (captures by MVV-LVA in chess), then
+the two killer moves of the ply (quiet moves that caused a beta cutoff in a sibling
+subtree), then the rest by history score (how often and how deep a quiet move caused a
 cutoff for that player anywhere in the tree). Ties keep the rules' generation order,
 so a search is deterministic.
 """
@@ -11,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-_PREFERRED = 1 << 40
-_KILLER = 1 << 39
+from games.base import State
 
 
 class MoveOrdering:
@@ -47,25 +47,29 @@ class MoveOrdering:
         ply: int,
         player: int,
         preferred: tuple[Hashable | None, ...] = (),
+        state: State | None = None,
     ) -> list[Hashable]:
         """``moves`` sorted best-first. ``preferred`` moves (TT move, PV move) go first, in
-        the order given; moves in it that are not in ``moves`` are ignored."""
+        the order given (moves in it that are not in ``moves`` are ignored), then killers,
+        then the ``state``'s ``order_key`` (captures in chess), then history."""
         killers = self.killers[ply] if self.use_killers and ply < len(self.killers) else (None, None)
         history = self.history if self.use_history else None
-        if all(move is None for move in preferred) and killers[0] is None and not history:
+        keyed = state is not None and type(state).order_key is not State.order_key
+        if all(move is None for move in preferred) and killers[0] is None and not history and not keyed:
             return list(moves)
-        scores: dict[Hashable, int] = {}
+        scores: dict[Hashable, tuple[int, int]] = {}
         for move in moves:
+            key = state.order_key(move) if keyed else 0
             if move in preferred:
-                score = _PREFERRED - preferred.index(move)
+                score = (3, -preferred.index(move))
+            elif key > 0:  # captures and the like, ranked by the game
+                score = (2, key)
             elif move == killers[0]:
-                score = _KILLER + 1
+                score = (1, 1)
             elif move == killers[1]:
-                score = _KILLER
-            elif history:
-                score = history.get((player, move), 0)
+                score = (1, 0)
             else:
-                score = 0
+                score = (0, history.get((player, move), 0) if history else 0)
             scores[move] = score
         return sorted(moves, key=scores.__getitem__, reverse=True)
 

@@ -21,7 +21,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     Same contract as ``ai.negamax.negamax``: exact inside (alpha, beta), a bound
     outside; sets ``ctx.pv[ply]``; mover-aware negation for non-alternating games.
     """
-    value = leaf_value(ctx, state, depth, ply)
+    value = leaf_value(ctx, state, depth, ply, alpha, beta)
     if value is not None:
         return value
     mover = state.to_move()
@@ -33,7 +33,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     best = -INFINITY
     best_move = None
     first = True
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move):
+    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
         child = state.apply(move)
         same_mover = child.to_move() == mover
         if first:
@@ -60,8 +60,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
             if value > alpha:
                 alpha = value
                 if alpha >= beta:
-                    if ctx.ordering is not None:
-                        ctx.ordering.record_cutoff(move, ply, mover, depth)
+                    ctx.record_cutoff(state, move, ply, mover, depth)
                     break
     store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
     return best

@@ -134,6 +134,8 @@ class SearchOptions:
     ``shuffle_root_moves`` searches the root moves in a new random order in every
     iteration (instead of best-first), so that among equally good moves a random one is
     played; it costs some pruning at the root.
+    ``quiescence`` searches on beyond the horizon through noisy moves in games that have
+    them (``State.has_noisy_moves``; see ``ai.quiescence``).
     ``clean_estimate`` (with noise): after choosing its move, also search that move
     without noise, for ``SearchResult.clean_score`` (an evaluation bar); it costs about
     one more search of the same depth, which the engine protocol and matches do not need.
@@ -147,6 +149,7 @@ class SearchOptions:
     evaluation_noise: int = 0
     shuffle_root_moves: bool = False
     clean_estimate: bool = False
+    quiescence: bool = True
 
 
 MINIMUM_DEPTH = 2

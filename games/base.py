@@ -172,6 +172,62 @@ class State(ABC):
         """A multi-line picture of the position for terminals; defaults to ``to_text()``."""
         return self.to_text()
 
+    def display_move(self, move: Move) -> str:
+        """``move`` as people write it (SAN in chess); the default is ``move_to_text``,
+        the notation of the engine protocol and saved games."""
+        return self.move_to_text(move)
+
+    def draw_claim(self) -> str:
+        """A draw the player to move may claim now but need not (chess: threefold
+        repetition, the 50-move rule), in words; "" if none (the default)."""
+        return ""
+
+    # -- optional capabilities for the search ---------------------------------------------
+    # A game may override these to make the generic search in ``ai/`` faster or
+    # stronger; the defaults are right for any game, only slower or weaker.
+
+    has_noisy_moves = False
+    """True when ``noisy_moves`` and ``in_check`` describe the game, so the search can
+    extend its horizon with quiescence search (chess: captures and promotions)."""
+
+    def table_key(self) -> Hashable:
+        """A compact key of the position for transposition tables and repetitions (the
+        default is the state itself). Equal positions must have equal keys; a game may
+        accept rare collisions between different positions (a 64-bit hash)."""
+        return self
+
+    def repeats(self) -> bool:
+        """True if this very position occurred earlier in the game or in the line being
+        searched (a search scores it as a draw). Default: False (no repetitions)."""
+        return False
+
+    def horizon_outcome(self) -> Outcome | None:
+        """The result, for a leaf at the search horizon, as far as it is cheap to know
+        (the default is ``outcome()``). A game may leave results that cost all legal
+        moves (checkmate, stalemate) to the search, which finds them one ply on."""
+        return self.outcome()
+
+    def noisy_moves(self) -> Sequence[Move]:
+        """The moves that change the position sharply (chess: captures, promotions),
+        best first, which quiescence search looks at beyond the horizon. Used only when
+        ``has_noisy_moves``; the default is none."""
+        return ()
+
+    def in_check(self) -> bool:
+        """Whether the player to move is in danger that quiescence must answer with every
+        legal move (chess: check). Default: False."""
+        return False
+
+    def order_key(self, move: Move) -> int:
+        """A cheap guess of how good ``move`` is, for move ordering (higher first; chess:
+        MVV-LVA for captures). Default: 0 for every move."""
+        return 0
+
+    def is_quiet(self, move: Move) -> bool:
+        """False for a move the ordering already ranks by ``order_key`` (a capture), which
+        must not become a killer or earn history. Default: True."""
+        return True
+
 
 def draw_chance_outcome(state: State, rng: random.Random) -> Move:
     """One outcome of chance node ``state`` drawn with ``rng`` by the probabilities of

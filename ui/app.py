@@ -162,7 +162,8 @@ class App:
     def show_game(self, session: GameSession) -> PlayScene:
         """Replace the stack with the play scene for ``session``."""
         play = PlayScene(self, session, open_menu=self.show_menu, toggle_fullscreen=self.toggle_fullscreen,
-                         next_text_size=self.next_text_size)
+                         next_text_size=self.next_text_size, settings=self.settings,
+                         save_settings=self._schedule_settings_save)
         self.replace(play)
         return play
 

@@ -26,7 +26,9 @@ class AppSettings:
     ``game`` is the id of the last game chosen; ``players`` holds each game's last
     players as saved data (checked when used, see ``players_for``); ``window_size`` is
     the last window size in pixels (``None``: never set); ``text_size`` one of
-    ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode.
+    ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode;
+    ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
+    "always queen"; see ``BoardView.options``).
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -34,6 +36,7 @@ class AppSettings:
     window_size: tuple[int, int] | None = None
     text_size: str = "normal"
     fullscreen: bool = False
+    view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -64,6 +67,7 @@ class AppSettings:
                                                 for number in validation.sequence(value, "the window size", length=2)))
         take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
         take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
+        take("view_options", _view_options)
         message = ""
         if problems:
             message = f"Some settings were not valid and their defaults are used: {'; '.join(problems)}."
@@ -84,7 +88,7 @@ class AppSettings:
         """Plain data for JSON."""
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
-                "text_size": self.text_size, "fullscreen": self.fullscreen}
+                "text_size": self.text_size, "fullscreen": self.fullscreen, "view_options": self.view_options}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)
@@ -103,3 +107,14 @@ class AppSettings:
         """Remember ``players`` for ``entry``'s game (and that game as the last chosen)."""
         self.game = entry.id
         self.players[entry.id] = [player.to_dict() for player in players]
+
+
+def _view_options(value: object) -> dict[str, dict[str, bool]]:
+    """Checked board-view options: game id -> option name -> on/off."""
+    games = validation.mapping(value, "the board options")
+    checked: dict[str, dict[str, bool]] = {}
+    for game_id, options in games.items():
+        options = validation.mapping(options, f"the board options of {str(game_id)[:20]}")
+        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, "a board option", (True, False))
+                                      for name, flag in list(options.items())[:50]}
+    return checked

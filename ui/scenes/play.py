@@ -21,6 +21,7 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.play_layout import fitting_layout
 from ui.scenes.play_texts import result_words, status_text
 from ui.session import GameSession
+from ui.settings import AppSettings
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations
@@ -45,12 +46,19 @@ class PlayScene(Scene):
 
     def __init__(self, app: App, session: GameSession, open_menu: Callable[[], object] = lambda: None,
                  toggle_fullscreen: Callable[[], None] = lambda: None,
-                 next_text_size: Callable[[], object] = lambda: None) -> None:
+                 next_text_size: Callable[[], object] = lambda: None,
+                 settings: AppSettings | None = None, save_settings: Callable[[], None] = lambda: None) -> None:
         super().__init__(app)
         self.session = session
         self.open_menu = open_menu
+        self.settings = settings
+        self._save_settings = save_settings
         session.on_change = self._autosave
         self.view = view_for(session.game.id)
+        if settings is not None:
+            remembered = settings.view_options.get(session.game.id, {})
+            self.view.option_values.update({name: value for name, value in remembered.items()
+                                            if name in self.view.options})
         self.view.flipped = self.view.seat_second_player_at_bottom and session.players[0].is_ai and not session.players[1].is_ai
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel()
@@ -71,6 +79,8 @@ class PlayScene(Scene):
             "step": Button("Step", self.step),
         }
         self.toolbar_buttons = {
+            **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
+               for name, (label, _) in self.view.options.items()},
             "text": Button("Text size", next_text_size, short_label="Text"),
             "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
             "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
@@ -186,6 +196,15 @@ class PlayScene(Scene):
         self.toast = ""
         self.move_list.follow()
 
+    def toggle_view_option(self, name: str) -> None:
+        """Turn one of the board view's own settings on or off (remembered per game)."""
+        value = not self.view.option_values.get(name, False)
+        self.view.option_values[name] = value
+        if self.settings is not None:
+            self.settings.view_options.setdefault(self.session.game.id, {})[name] = value
+            self._save_settings()
+        self.show_toast(f"{self.view.options[name][0]}: {'on' if value else 'off'}")
+
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
         self.view.flipped = not self.view.flipped
@@ -258,7 +277,7 @@ class PlayScene(Scene):
         """Every key and mouse action of the play screen."""
         return [
             ("Playing", [
-                ("Click the board", self.view.move_instruction),
+                *self.view.help_entries(),
                 ("H", "hint: the best move, searched for a second"),
                 ("U or Backspace", "take back to your previous turn (from the position shown)"),
                 ("N", "new game (asks first while a game is on)"),
@@ -313,7 +332,7 @@ class PlayScene(Scene):
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
         toolbar = layout.toolbar
-        names = ("text", "fullscreen", "help")
+        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "text", "fullscreen", "help")
         widths = [theme.font(sizes.small).size(self.toolbar_buttons[name].label)[0] + sizes.small for name in names]
         right = toolbar.right
         for name, width in reversed(list(zip(names, widths))):
@@ -338,7 +357,11 @@ class PlayScene(Scene):
                 self.show_toast("Paused while you look back: End (\u25b6|) returns and resumes.")
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.rect.collidepoint(event.pos):
-            self._board_click(event.pos)
+            self._board_pointer(event.pos, self.view.pointer_down)
+        elif event.type == pygame.MOUSEMOTION:
+            self.view.pointer_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._board_pointer(event.pos, self.view.pointer_up, quiet=True)
 
     def _handle_key(self, event: pygame.event.Event) -> None:
         actions = {
@@ -360,8 +383,19 @@ class PlayScene(Scene):
         if action is not None:
             action()
 
-    def _board_click(self, position: tuple[int, int]) -> None:
+    def _board_pointer(self, position: tuple[int, int], action, quiet: bool = False) -> None:
+        """A press (``view.pointer_down``) or release (``view.pointer_up``, ``quiet``: no
+        refusal messages, the press already said why) on the board: play the move it
+        completes, or say why there is none."""
         session = self.session
+        if quiet:
+            if session.view_index is None and session.human_to_move():
+                move = action(position, session.state)
+                if move is not None:
+                    self._play(move)
+            else:
+                self.view.cancel_selection()
+            return
         if session.view_index is not None:
             self.show_toast("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.")
             return
@@ -371,13 +405,16 @@ class PlayScene(Scene):
         if not session.human_to_move():
             self.show_toast("Wait for the computer's move." if session.thinking else "It is not your turn.")
             return
-        move = self.view.click(position, session.state)
+        move = action(position, session.state)
         if move is None:
             reason = self.view.refusal(position, session.state)
             if reason:
                 self.show_toast(reason)
             return
-        problem = session.play_human(move)
+        self._play(move)
+
+    def _play(self, move) -> None:
+        problem = self.session.play_human(move)
         if problem:
             self.show_toast(problem)
         else:
@@ -417,6 +454,8 @@ class PlayScene(Scene):
         self.buttons["takeback"].enabled = session.takeback_target() is not None
         self.buttons["here"].enabled = session.view_index is not None
         self.toolbar_buttons["fullscreen"].toggled = getattr(self.app, "fullscreen", False)
+        for name in self.view.options:
+            self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
         self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:

@@ -33,10 +33,15 @@ class BoardView:
     """Whether a person playing the second side sees the board turned round (chess: yes)."""
     aspect_ratio = 1.0
     """Width over height of the area ``layout`` should be given (a backgammon board is wide)."""
+    options: dict[str, tuple[str, bool]] = {}
+    """The view's own on/off settings: name -> (label for people, default), e.g. chess's
+    "always queen". The play scene offers each as a toggle and remembers it per game."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.flipped = False
+        self.option_values: dict[str, bool] = {name: default for name, (_, default) in self.options.items()}
+        """The current value of each of ``options``."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """Use ``rect`` (of about ``aspect_ratio``) for the board and its coordinates."""
@@ -48,6 +53,24 @@ class BoardView:
         May keep selection state between clicks (a chess piece picked up). Does not
         play the move; the caller checks whose turn it is.
         """
+        return None
+
+    def help_entries(self) -> list[tuple[str, str]]:
+        """The board's mouse (and key) actions for the help overlay: ``(keys, action)``."""
+        return [("Click the board", self.move_instruction)]
+
+    def pointer_down(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """The mouse button went down at ``position`` on the board (the person may move):
+        the move this completes, if any. The default treats it as a ``click``; a view with
+        drag-and-drop picks a piece up here."""
+        return self.click(position, state)
+
+    def pointer_move(self, position: tuple[int, int]) -> None:
+        """The pointer moved (a dragged piece follows it). Default: nothing."""
+
+    def pointer_up(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """The mouse button came up at ``position``: the move a drag completes there, if
+        any (a drop on an illegal square puts the piece back). Default: none."""
         return None
 
     def refusal(self, position: tuple[int, int], state: State) -> str:

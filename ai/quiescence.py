@@ -1,0 +1,72 @@
+"""What a search does at its horizon: evaluate, or search on through the noisy moves.
+
+A fixed-depth search that stops in the middle of an exchange misjudges the position
+(the horizon effect: it counts the pawn a queen just took, not the queen it loses
+next). For games whose states offer noisy moves (``State.has_noisy_moves``: captures
+and promotions in chess), quiescence search goes on beyond the horizon with those
+moves only, until the position is quiet. The side to move may always "stand pat"
+(take the static evaluation) instead of capturing, so the value is a lower bound
+that the noisy moves can only raise. In check there is no standing pat: every legal
+move is searched, which also finds checkmate at the horizon.
+
+Quiescence is written in negamax form (values for the mover, fail-soft alpha-beta);
+``horizon_value`` serves the max/min-form algorithms too, so that minimax,
+alpha-beta, negamax and PVS all give the same values.
+"""
+from __future__ import annotations
+
+from ai.context import SearchContext
+from ai.types import INFINITY
+from games.base import State
+
+QUIESCENCE_PLY_LIMIT = 96
+"""Plies from the root beyond which quiescence stands pat whatever happens (a guard)."""
+
+
+def horizon_value(ctx: SearchContext, state: State, player: int, alpha: int, beta: int, ply: int) -> int:
+    """The value for ``player`` of the non-terminal ``state`` at the search horizon,
+    within the window (alpha, beta) of ``player``'s point of view: its evaluation, or
+    its quiescence value when the game has noisy moves and quiescence is on."""
+    if not (ctx.quiescence and state.has_noisy_moves):
+        return ctx.evaluate(state, player)
+    mover = state.to_move()
+    if mover == player:
+        return quiescence(ctx, state, alpha, beta, ply)
+    return -quiescence(ctx, state, -beta, -alpha, ply)
+
+
+def quiescence(ctx: SearchContext, state: State, alpha: int, beta: int, ply: int) -> int:
+    """The quiescence value of ``state`` for its mover, fail-soft in (alpha, beta)
+    (see the module docstring). ``state`` must not be finished, and its node must
+    already be counted. Raises ``SearchAborted`` when stopped."""
+    mover = state.to_move()
+    if state.in_check():
+        moves = state.legal_moves()
+        if not moves:
+            return ctx.terminal_score(state, mover, ply)
+        moves = sorted(moves, key=state.order_key, reverse=True)
+        best = -INFINITY
+    else:
+        best = ctx.evaluate(state, mover)
+        if best >= beta or ply >= QUIESCENCE_PLY_LIMIT:
+            return best
+        if best > alpha:
+            alpha = best
+        moves = state.noisy_moves()
+    for move in moves:
+        child = state.apply(move)
+        ctx.enter_node(ply + 1)
+        same_mover = child.to_move() == mover
+        low, high = (alpha, beta) if same_mover else (-beta, -alpha)
+        value = ctx.settled_value(child, 0, ply + 1, child.to_move())
+        if value is None:
+            value = quiescence(ctx, child, low, high, ply + 1)
+        if not same_mover:
+            value = -value
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    return best

@@ -1,0 +1,298 @@
+"""Chess rules, from python-chess, as a ``games.base`` game.
+
+A ``ChessState`` wraps a ``chess.Board`` that is never changed after the state is made
+(``apply`` copies it without its move stack and pushes the move), plus the keys of the
+positions since the last capture or pawn move, which the repetition rules need. All
+of FIDE's rules come from python-chess: castling, en passant, promotion, check,
+checkmate, stalemate, insufficient material; the 75-move rule and fivefold repetition
+end the game automatically; threefold repetition and the 50-move rule are draws a
+player may claim (``can_claim_draw``), which the application offers.
+
+Notation: moves are written in UCI (``e2e4``, ``e7e8q``) for the engine protocol and
+saved games (``move_to_text``) and in SAN (``Nf3``, ``O-O``, ``exd8=Q+``) for people
+(``display_move``); ``parse_move`` reads both. Positions are FEN.
+
+Optional search capabilities (see ``games.base``): ``table_key``, ``repeats``,
+``noisy_moves``, ``in_check``, ``order_key``, ``is_quiet``, ``horizon_outcome``.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import chess
+
+from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Outcome, State
+
+PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
+                chess.KING: 0}
+"""Rough values of the pieces in centipawns, for move ordering (MVV-LVA)."""
+
+_STATUS_WORDS = {
+    chess.STATUS_NO_WHITE_KING: "White has no king",
+    chess.STATUS_NO_BLACK_KING: "Black has no king",
+    chess.STATUS_TOO_MANY_KINGS: "a side has more than one king",
+    chess.STATUS_TOO_MANY_WHITE_PAWNS: "White has more than 8 pawns",
+    chess.STATUS_TOO_MANY_BLACK_PAWNS: "Black has more than 8 pawns",
+    chess.STATUS_PAWNS_ON_BACKRANK: "a pawn stands on the first or last rank",
+    chess.STATUS_TOO_MANY_WHITE_PIECES: "White has more than 16 pieces",
+    chess.STATUS_TOO_MANY_BLACK_PIECES: "Black has more than 16 pieces",
+    chess.STATUS_BAD_CASTLING_RIGHTS: "the castling rights do not fit the kings and rooks",
+    chess.STATUS_INVALID_EP_SQUARE: "the en passant square is impossible",
+    chess.STATUS_OPPOSITE_CHECK: "the side not to move is in check",
+    chess.STATUS_EMPTY: "the board is empty",
+    chess.STATUS_TOO_MANY_CHECKERS: "the king is checked by more than two pieces",
+    chess.STATUS_IMPOSSIBLE_CHECK: "the check could not have come from a legal move",
+}
+
+
+class ChessState(State):
+    """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
+    ``history``, the table keys of the earlier positions since the last capture or pawn
+    move (oldest first), for the repetition rules. Immutable and hashable.
+
+    Two states are equal when the positions are the same for every rule: pieces, side
+    to move, castling rights, en passant, both move counters and the repetition history.
+    The constructor does not validate (use ``Chess.parse_position``).
+    """
+
+    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome")
+
+    def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
+        self.board = board
+        self.history = history
+        self._key: int | None = None
+        self._legal: list[chess.Move] | None = None
+        self._outcome: Outcome | None = None
+        self._has_outcome = False
+
+    # -- identity ------------------------------------------------------------------------
+    def table_key(self) -> int:
+        """A 64-bit key of the position (pieces, side to move, castling, en passant) for
+        transposition tables and repetitions; different positions may rarely share one."""
+        key = self._key
+        if key is None:
+            key = self._key = hash(self.board._transposition_key())
+        return key
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ChessState):
+            return NotImplemented
+        return (self.table_key() == other.table_key() and self.board == other.board
+                and self.history == other.history)
+
+    def __hash__(self) -> int:
+        return self.table_key()
+
+    def __repr__(self) -> str:
+        return f"ChessState({self.board.fen()!r})"
+
+    # -- the rules -----------------------------------------------------------------------
+    def to_move(self) -> int:
+        """``FIRST`` (White) or ``SECOND`` (Black)."""
+        return FIRST if self.board.turn == chess.WHITE else SECOND
+
+    def legal_moves(self) -> Sequence[chess.Move]:
+        """The legal moves (none once the game is over), as python-chess generates them."""
+        moves = self._legal
+        if moves is None:
+            moves = self._legal = [] if self._automatic_draw() else list(self.board.legal_moves)
+        return moves
+
+    def apply(self, move: chess.Move) -> ChessState:
+        """The position after ``move``. Does not check legality."""
+        board = self.board
+        history = () if board.is_zeroing(move) else (*self.history, self.table_key())
+        child = board.copy(stack=False)
+        child.push(move)
+        return ChessState(child, history)
+
+    def outcome(self) -> Outcome | None:
+        """Checkmate, stalemate, insufficient material, the 75-move rule or fivefold
+        repetition; ``None`` while the game goes on (claimable draws do not end it)."""
+        if not self._has_outcome:
+            self._outcome = self._automatic_draw() or self._end_of_moves()
+            self._has_outcome = True
+        return self._outcome
+
+    def _automatic_draw(self) -> Outcome | None:
+        board = self.board
+        if board.halfmove_clock >= 150 and not (board.is_check() and not any(board.generate_legal_moves())):
+            return Outcome(None, "the 75-move rule", 0)
+        if self.history.count(self.table_key()) >= 4:
+            return Outcome(None, "fivefold repetition", 0)
+        if board.is_insufficient_material():
+            return Outcome(None, "insufficient material", 0)
+        return None
+
+    def _end_of_moves(self) -> Outcome | None:
+        if self.legal_moves():
+            return None
+        if self.board.is_check():
+            winner = SECOND if self.board.turn == chess.WHITE else FIRST
+            return Outcome(winner, "checkmate")
+        return Outcome(None, "stalemate", 0)
+
+    def repetitions(self) -> int:
+        """How many times this position occurred before (since the last capture or pawn move)."""
+        return self.history.count(self.table_key())
+
+    def draw_claim(self) -> str:
+        """The draw the side to move may claim now: "threefold repetition", "the 50-move
+        rule", or "" if none (FIDE also allows claiming with a move that leads to it; the
+        application offers the claim in the position itself)."""
+        if self.outcome() is not None:
+            return ""
+        if self.repetitions() >= 2:
+            return "threefold repetition"
+        if self.board.halfmove_clock >= 100:
+            return "the 50-move rule"
+        return ""
+
+    # -- notation --------------------------------------------------------------------------
+    def move_to_text(self, move: chess.Move) -> str:
+        """UCI notation: ``e2e4``, ``e7e8q``, ``e1g1`` (castling)."""
+        return move.uci()
+
+    def display_move(self, move: chess.Move) -> str:
+        """SAN, as people write it: ``Nf3``, ``O-O``, ``exd8=Q+``, ``Qh5#``."""
+        return self.board.san(move)
+
+    def parse_move(self, text: str) -> chess.Move:
+        """The legal move written ``text`` in UCI (``e2e4``) or SAN (``e4``, ``Nxf7+``);
+        ``IllegalMove`` saying why otherwise."""
+        wanted = text.strip()
+        if not wanted:
+            raise IllegalMove("no move given")
+        if self.outcome() is not None:
+            raise IllegalMove(f"the game is over ({self.outcome().reason}); no move is legal")
+        board = self.board
+        try:
+            move = chess.Move.from_uci(wanted)
+        except ValueError:
+            move = None
+        if move is not None and move in self.legal_moves():
+            return move
+        try:
+            return board.parse_san(wanted)
+        except chess.AmbiguousMoveError:
+            raise IllegalMove(f"{wanted!r} could be more than one move: say which piece (e.g. Nbd2)") from None
+        except chess.IllegalMoveError:
+            if move is None:
+                reason = "it would leave your king in check" if self._san_ignoring_check(wanted) else \
+                    "no piece of yours can make it"
+                raise IllegalMove(f"{wanted} is not legal here: {reason}") from None
+        except (chess.InvalidMoveError, ValueError):
+            pass
+        raise IllegalMove(self._why_illegal(wanted, move))
+
+    def _san_ignoring_check(self, text: str) -> bool:
+        """Whether ``text`` (SAN) names a move that is only illegal because of check."""
+        board = self.board
+        try:
+            for move in board.generate_pseudo_legal_moves():
+                if board.is_into_check(move) and board.san(move).rstrip("+#") == text.rstrip("+#!?"):
+                    return True
+        except (ValueError, AssertionError):
+            return False
+        return False
+
+    def _why_illegal(self, text: str, move: chess.Move | None) -> str:
+        board = self.board
+        if move is None:
+            return f"{text!r} is not a move: write it like e2e4 or Nf3"
+        piece = board.piece_at(move.from_square)
+        if piece is None:
+            return f"{text}: there is no piece on {chess.square_name(move.from_square)}"
+        if piece.color != board.turn:
+            return f"{text}: the piece on {chess.square_name(move.from_square)} is not yours"
+        if board.is_pseudo_legal(move):
+            return f"{text} is not legal: it would leave your king in check"
+        if board.is_check():
+            return f"{text} is not legal: your king is in check"
+        return f"{text} is not legal: the {chess.piece_name(piece.piece_type)} cannot move there"
+
+    def to_text(self) -> str:
+        """FEN."""
+        return self.board.fen()
+
+    def board_text(self) -> str:
+        """The board as rows of letters (upper case White), rank 8 on top."""
+        rows = str(self.board).splitlines()
+        return "\n".join(f"{8 - index} {row}" for index, row in enumerate(rows)) + "\n  a b c d e f g h"
+
+    # -- what a search may use ---------------------------------------------------------------
+    def repeats(self) -> bool:
+        """True if this position occurred before in the game or the line being searched."""
+        return self.table_key() in self.history
+
+    def in_check(self) -> bool:
+        """Whether the side to move is in check."""
+        return self.board.is_check()
+
+    def noisy_moves(self) -> list[chess.Move]:
+        """The legal captures and promotions (what quiescence search looks at), best
+        victims first."""
+        board = self.board
+        moves = list(board.generate_legal_captures())
+        promotions = board.pawns & board.occupied_co[board.turn] & (chess.BB_RANK_7 if board.turn else chess.BB_RANK_2)
+        if promotions:
+            moves.extend(move for move in board.generate_legal_moves(from_mask=promotions, to_mask=~board.occupied)
+                         if move.promotion)
+        moves.sort(key=self.order_key, reverse=True)
+        return moves
+
+    def order_key(self, move: chess.Move) -> int:
+        """A cheap ordering score: captures by most valuable victim, then least valuable
+        attacker (MVV-LVA), and promotions; 0 for a quiet move."""
+        board = self.board
+        score = 0
+        victim = board.piece_type_at(move.to_square)
+        if victim is not None:
+            attacker = board.piece_type_at(move.from_square) or chess.PAWN
+            score = 10 * PIECE_VALUES[victim] - PIECE_VALUES[attacker] + 10_000
+        elif board.ep_square == move.to_square and board.piece_type_at(move.from_square) == chess.PAWN:
+            score = 10 * PIECE_VALUES[chess.PAWN] - PIECE_VALUES[chess.PAWN] + 10_000
+        if move.promotion:
+            score += PIECE_VALUES[move.promotion] + 5_000
+        return score
+
+    def is_quiet(self, move: chess.Move) -> bool:
+        """True for a move that neither captures nor promotes (killers and history learn only those)."""
+        return not move.promotion and not self.board.is_capture(move)
+
+    def horizon_outcome(self) -> Outcome | None:
+        """The cheap part of ``outcome`` for leaves of a search: the automatic draws.
+        Checkmate and stalemate need every legal move and are left to the search."""
+        return self._automatic_draw()
+
+
+class Chess(Game):
+    """Chess (FIDE rules), White moving first."""
+
+    id = "chess"
+    title = "Chess"
+    player_names = ("White", "Black")
+    has_chance = False
+    max_utility = 1.0
+
+    def initial_state(self) -> ChessState:
+        """The starting position."""
+        return ChessState(chess.Board())
+
+    def parse_position(self, text: str) -> ChessState:
+        """A position in FEN; ``InvalidPosition`` saying what is wrong (malformed, or a
+        position that cannot occur: no king, pawns on the last rank, the side not to
+        move in check, ...)."""
+        fen = " ".join(text.split())
+        if not fen:
+            raise InvalidPosition("no position given; write it in FEN")
+        try:
+            board = chess.Board(fen)
+        except ValueError as problem:
+            raise InvalidPosition(f"{fen!r} is not FEN: {problem}") from None
+        status = board.status()
+        if status != chess.STATUS_VALID:
+            reasons = [words for flag, words in _STATUS_WORDS.items() if status & flag]
+            raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
+        return ChessState(board)
+
