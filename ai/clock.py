@@ -86,7 +86,8 @@ class TimeControl:
         raise ValueError(f"bad time control {text!r}; expected e.g. fischer:300+3, movetime:2 or none")
 
 
-def move_limits(control: TimeControl, remaining: float | None = None, depth: int | None = None) -> SearchLimits:
+def move_limits(control: TimeControl, remaining: float | None = None, depth: int | None = None,
+                moves_to_go: int | None = None, strict: bool = False) -> SearchLimits:
     """The search limits for one AI move under ``control``; all times in seconds.
 
     ``remaining`` is the mover's clock for a Fischer control (the control's ``base``
@@ -97,21 +98,26 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
 
     * ``movetime``: a budget of the move time less ``OVERHEAD`` (at least 0.01 s),
       starting no new iteration after 60% of it; no absolute limit, since nothing is
-      lost by taking a little longer, so the minimum depth always completes.
-    * ``fischer``: the AI aims at about a 25th of its usable time plus most of the
-      increment, may run on to three times that to finish an iteration, and never past
-      40% of what is left. The absolute limit is the clock less ``OVERHEAD`` (half the
+      lost by taking a little longer, so the minimum depth always completes. With
+      ``strict`` (UCI's ``go movetime``, which a GUI may enforce) the move time less
+      ``OVERHEAD`` is also the absolute limit.
+    * ``fischer``: the AI aims at about a 25th of its usable time (a ``moves_to_go``-th
+      plus one when the clock must last that many moves, as UCI's ``movestogo`` says)
+      plus most of the increment, may run on to three times that to finish an
+      iteration, and never past 40% of what is left. The absolute limit is the clock less ``OVERHEAD`` (half the
       clock when less than twice ``OVERHEAD`` is left), so that even the minimum depth
       cannot lose on time.
     * ``none``: only ``depth``.
     """
     if control.kind == "movetime":
         seconds = max(0.01, control.movetime - OVERHEAD)
-        return SearchLimits(depth=depth, hard_time=seconds, soft_time=seconds * 0.6)
+        return SearchLimits(depth=depth, hard_time=seconds, soft_time=seconds * 0.6,
+                            absolute_time=seconds if strict else None)
     if control.kind == "fischer":
         left = max(0.0, remaining if remaining is not None else control.base)
         usable = max(0.0, left - OVERHEAD)
-        target = usable / 25 + control.increment * 0.75
+        share = 25 if not moves_to_go or moves_to_go <= 0 else min(25, moves_to_go + 1)
+        target = usable / share + control.increment * 0.75
         hard = min(target * 3, usable * 0.4)
         if hard <= 0.0:  # less than the overhead left: answer at once
             hard = min(left * 0.25, 0.002)

@@ -220,6 +220,11 @@ class Engine:
                 noisy=self.options.evaluation_noise > 0,
             )
             previous_pv = pv
+            try:
+                yield from self._other_lines(context, state, depth, pv, start)
+            except SearchAborted as stop:
+                self.stop_reason = str(stop)
+                return
             if exact:
                 self.stop_reason = "exact"
                 return
@@ -239,6 +244,38 @@ class Engine:
                 self.stop_reason = "time"
                 return
         self.stop_reason = "depth"
+
+    def _other_lines(self, context: SearchContext, state: State, depth: int, best_line: tuple[Hashable, ...],
+                     start: float) -> Iterator[SearchInfo]:
+        """With ``SearchOptions.multipv`` above 1: the next best lines at ``depth``, each
+        found by searching the root without the first moves of the lines before it
+        (``SearchInfo.multipv`` 2, 3, ...). Raises ``SearchAborted`` when stopped."""
+        if self.options.multipv <= 1 or not best_line:
+            return
+        allowed = context.root_moves
+        candidates = [move for move in state.legal_moves() if allowed is None or move in allowed]
+        excluded = [best_line[0]]
+        try:
+            for number in range(2, self.options.multipv + 1):
+                remaining = [move for move in candidates if move not in excluded]
+                if not remaining:
+                    break
+                context.root_moves = frozenset(remaining)
+                context.begin_iteration(())
+                horizon_before = context.horizon_leaves
+                value = _root_value(self.options.algorithm, context, state, depth)
+                exact = context.horizon_leaves == horizon_before
+                line = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
+                if not line:
+                    break
+                excluded.append(line[0])
+                yield SearchInfo(depth=depth, seldepth=max(context.seldepth, len(line)), score=Score(round(value)),
+                                 pv=line, pv_text=line_text(state, line), nodes=context.nodes,
+                                 time=time.perf_counter() - start, exact=exact,
+                                 hashfull=self.table.permille_full() if self.table is not None else 0,
+                                 noisy=self.options.evaluation_noise > 0, multipv=number)
+        finally:
+            context.root_moves = allowed
 
     def _search_evaluation(self) -> Evaluate:
         """The evaluation for one search: the game's, plus the strength level's errors."""
@@ -281,7 +318,8 @@ class Engine:
         start = time.perf_counter()
         infos: list[SearchInfo] = []
         for info in self.iterate(state, limits, stop_event):
-            infos.append(info)
+            if info.multipv == 1:
+                infos.append(info)
             if on_info is not None:
                 on_info(info)
         reason = self.stop_reason

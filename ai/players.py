@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ai.clock import TimeControl, move_limits
 from ai.engine import MAX_DEPTH, Engine
+from ai.strength import level_options
 from ai.types import Algorithm, SearchOptions
 from games.base import State
 
@@ -80,7 +81,7 @@ class SearchPlayer:
         self.level = entry.max_level if level is None else level
         self.control = control or TimeControl.unlimited()
         self.depth = depth
-        options = SearchOptions(algorithm=algorithm, evaluation_noise=entry.level(self.level).noise)
+        options = level_options(SearchOptions(algorithm=algorithm), entry.level(self.level))
         self.engine = Engine(entry.game, entry.evaluate, options, seed=seed)
         self.name = f"ai ({algorithm.value}, level {self.level}, {self.control.label()})"
 

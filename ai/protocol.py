@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ai.clock import TimeControl, move_limits
 from ai.engine import MAX_DEPTH, Engine
+from ai.perft import divide
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
+from ai.strength import level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
 
@@ -51,6 +53,7 @@ _GO_NUMBERS: dict[str, tuple[int, int]] = {
     "movestogo": (0, MAX_MILLISECONDS),
     "nodes": (1, MAX_NODES),
     "mate": (1, MAX_MATE),
+    "perft": (1, MAX_DEPTH),
 }
 """The ``go`` words followed by a whole number: its least allowed value and its clamp."""
 _GO_FLAGS = ("infinite", "ponder", "searchmoves")
@@ -59,7 +62,13 @@ _CHECK_OPTIONS = {
     "transpositiontable": "transposition_table",
     "killermoves": "killer_moves",
     "historyheuristic": "history_heuristic",
+    "quiescence": "quiescence",
 }
+DEFAULT_HASH_MB = 64
+MAX_HASH_MB = 4096
+BYTES_PER_TABLE_ENTRY = 200
+"""About what one transposition-table entry costs in memory (measured: ~190 bytes)."""
+MAX_MULTIPV = 5
 
 
 class ProtocolError(ValueError):
@@ -144,11 +153,13 @@ class EngineProtocol:
         self.game = entry.game
         self._write = write
         self._write_lock = threading.Lock()
-        self.options = SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance))
+        self.options = SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance),
+                                     table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY)
         self.level = entry.max_level
+        self.hash_mb = DEFAULT_HASH_MB
         self.engine = Engine(self.game, entry.evaluate, self.options)
         self.state: State = self.game.initial_state()
-        self.dispatcher = CommandDispatcher(self._prepare, self.send, info_line, grace)
+        self.dispatcher = CommandDispatcher(self._prepare, self.send, self._info_line, grace)
         self._started = False
 
     # -- output ---------------------------------------------------------------------
@@ -206,6 +217,12 @@ class EngineProtocol:
         except ValueError as problem:  # ProtocolError, GameError, or a value the rules refused
             raise CommandRefused(shorten(f"{words[0]}: {problem}")) from None
 
+    def _info_line(self, info: SearchInfo) -> str:
+        line = info_line(info)
+        if self.options.multipv > 1:  # UCI: name the line's rank when several are asked for
+            line = line.replace(" score ", f" multipv {info.multipv} score ", 1)
+        return line
+
     # -- commands (the reading thread) ----------------------------------------------
     def _stop(self, arguments: list[str]) -> bool:
         self.dispatcher.stop_latest()
@@ -222,8 +239,10 @@ class EngineProtocol:
         choices = " ".join(f"var {a.value}" for a in algorithms)
         self.send(f"option name Algorithm type combo default {self.options.algorithm.value} {choices}")
         self.send(f"option name Level type spin default {self.level} min 1 max {self.entry.max_level}")
+        self.send(f"option name Hash type spin default {self.hash_mb} min 1 max {MAX_HASH_MB}")
+        self.send(f"option name MultiPV type spin default {self.options.multipv} min 1 max {MAX_MULTIPV}")
         for name, field in (("TranspositionTable", "transposition_table"), ("KillerMoves", "killer_moves"),
-                            ("HistoryHeuristic", "history_heuristic")):
+                            ("HistoryHeuristic", "history_heuristic"), ("Quiescence", "quiescence")):
             default = "true" if getattr(self.options, field) else "false"
             self.send(f"option name {name} type check default {default}")
         self.send("uciok")
@@ -257,7 +276,7 @@ class EngineProtocol:
             name, value = "".join(arguments[1:split]).lower(), " ".join(arguments[split + 1:])
         else:
             name, value = "".join(arguments[1:]).lower(), ""
-        level = self.level
+        level, hash_mb = self.level, self.hash_mb
         if name == "algorithm":
             try:
                 algorithm = Algorithm.parse(value)
@@ -274,7 +293,19 @@ class EngineProtocol:
                 raise ProtocolError(
                     f"Level must be a whole number from 1 to {self.entry.max_level}, not {quote(value)}")
             level = number
-            options = replace(self.options, evaluation_noise=self.entry.level(level).noise)
+            options = level_options(self.options, self.entry.level(level))
+        elif name == "hash":
+            number = whole_number(value, 10**9)  # clamped far above the range, so too large is refused
+            if number is None or not 1 <= number <= MAX_HASH_MB:
+                raise ProtocolError(f"Hash must be a whole number of megabytes from 1 to {MAX_HASH_MB}, "
+                                    f"not {quote(value)}")
+            hash_mb = number
+            options = replace(self.options, table_size=number * 1_000_000 // BYTES_PER_TABLE_ENTRY)
+        elif name == "multipv":
+            number = whole_number(value, 10**9)
+            if number is None or not 1 <= number <= MAX_MULTIPV:
+                raise ProtocolError(f"MultiPV must be a whole number from 1 to {MAX_MULTIPV}, not {quote(value)}")
+            options = replace(self.options, multipv=number)
         elif name in _CHECK_OPTIONS:
             if value.lower() not in ("true", "false"):
                 raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
@@ -284,7 +315,7 @@ class EngineProtocol:
 
         def apply() -> None:  # a fresh engine: its tables start empty
             self.engine = Engine(self.game, self.entry.evaluate, options)
-            self.options, self.level = options, level
+            self.options, self.level, self.hash_mb = options, level, hash_mb
 
         return apply
 
@@ -315,6 +346,8 @@ class EngineProtocol:
 
     def _go(self, arguments: list[str]) -> Callable[[], None] | SearchRequest:
         values, infinite, search_moves, ignored = _parse_go(arguments)
+        if "perft" in values:
+            return lambda: self._perft(values["perft"])
         if self.state.is_terminal():
             return self._answer_game_over
         if self.state.to_move() == CHANCE:
@@ -328,6 +361,17 @@ class EngineProtocol:
         limits = replace(self._limits(values, infinite), moves=moves)
         notes = (shorten("info string ignored: " + " ".join(ignored)),) if ignored else ()
         return SearchRequest(self.engine, self.state, limits, infinite, notes)
+
+    def _perft(self, depth: int) -> None:
+        """``go perft N``: one line per legal move with the count below it, then the total
+        (the format other engines print); no ``bestmove``."""
+        state = self.state
+        total = 0
+        for move_text, count in divide(state, depth):
+            self.send(f"{move_text}: {count}")
+            total += count
+        self.send("")
+        self.send(f"Nodes searched: {total}")
 
     def _answer_game_over(self) -> None:
         self.send("info string the game is over")
@@ -344,7 +388,7 @@ class EngineProtocol:
         if infinite:
             return SearchLimits(depth=depth, infinite=True)
         if "movetime" in values:
-            limits = move_limits(TimeControl.per_move(values["movetime"] / 1000), depth=depth)
+            limits = move_limits(TimeControl.per_move(values["movetime"] / 1000), depth=depth, strict=True)
         else:
             clock_key, increment_key = ("wtime", "winc") if self.state.to_move() == FIRST else ("btime", "binc")
             other_key = "btime" if clock_key == "wtime" else "wtime"
@@ -352,7 +396,8 @@ class EngineProtocol:
                 raise ProtocolError(f"gives {other_key} but not {clock_key}, the clock of the side to move")
             if clock_key in values:
                 control = TimeControl.fischer(max(values[clock_key], 1) / 1000, values.get(increment_key, 0) / 1000)
-                limits = move_limits(control, remaining=values[clock_key] / 1000, depth=depth)
+                limits = move_limits(control, remaining=values[clock_key] / 1000, depth=depth,
+                                     moves_to_go=values.get("movestogo"))
             else:
                 limits = SearchLimits(depth=depth)
         if "nodes" in values:
@@ -362,7 +407,7 @@ class EngineProtocol:
 
 def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], list[str]]:
     """``go``'s words: the numbers (checked and clamped), ``infinite``, the
-    ``searchmoves`` texts, and the words skipped (``ponder``, ``movestogo N``, unknown)."""
+    ``searchmoves`` texts, and the words skipped (``ponder``, unknown ones)."""
     values: dict[str, int] = {}
     infinite = False
     search_moves: list[str] = []
@@ -390,8 +435,6 @@ def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], li
                     f"{word} must not be negative" if least == 0 else f"{word} must be at least {least}")
             values[word] = number
             index += 1
-            if word == "movestogo":
-                ignored.append(f"movestogo {number}")  # the clock budget does not use it
         else:
             ignored.append(shorten(word, MAX_ECHO))  # UCI: skip unknown tokens and read on
     return values, infinite, search_moves, ignored

@@ -134,6 +134,8 @@ class SearchOptions:
     ``shuffle_root_moves`` searches the root moves in a new random order in every
     iteration (instead of best-first), so that among equally good moves a random one is
     played; it costs some pruning at the root.
+    ``multipv`` (UCI's MultiPV): report this many best lines per depth (the extra
+    lines cost extra searches of the root without the better lines' first moves).
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
     them (``State.has_noisy_moves``; see ``ai.quiescence``).
     ``clean_estimate`` (with noise): after choosing its move, also search that move
@@ -150,6 +152,7 @@ class SearchOptions:
     shuffle_root_moves: bool = False
     clean_estimate: bool = False
     quiescence: bool = True
+    multipv: int = 1
 
 
 MINIMUM_DEPTH = 2
@@ -208,7 +211,8 @@ class SearchInfo:
     searched; it is at least ``depth`` unless the game ended sooner on every line,
     and at least ``len(pv)``. ``noisy`` is true when the scores include the deliberate
     evaluation errors of a weak strength level (``SearchOptions.evaluation_noise``);
-    ``SearchResult.clean_score`` then holds an estimate without them.
+    ``SearchResult.clean_score`` then holds an estimate without them. ``multipv`` is the
+    line's rank (1 = the best; see ``SearchOptions.multipv``).
     """
 
     depth: int
@@ -221,6 +225,7 @@ class SearchInfo:
     exact: bool = False
     hashfull: int = 0
     noisy: bool = False
+    multipv: int = 1
 
     @property
     def nps(self) -> int:

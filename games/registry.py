@@ -19,19 +19,26 @@ class Level:
     """One strength level: the deepest search in plies (``None``: no limit), the size of
     the random error added to each heuristic evaluation (0: none; in the evaluation's
     centi-units, so 120 is 1.20 of the score shown in the engine panel), a short ``name``
-    and a ``summary`` in words for people. Errors make weak levels miss things, so
+    and a ``summary`` in words for people, and whether it looks beyond its horizon
+    through captures (``quiescence``, in games that have them; off, it misses exchanges). Errors make weak levels miss things, so
     students can beat them; exact game ends are never blurred."""
 
     depth: int | None
     noise: int = 0
     name: str = ""
     summary: str = ""
+    quiescence: bool = True
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
-        depth = "searches to the end of the game" if self.depth is None else \
+        depth = "no depth limit" if self.depth is None else \
             f"depth {self.depth} {'ply' if self.depth == 1 else 'plies'}"
-        return depth if not self.noise else f"{depth}, evaluation errors up to \u00b1{self.noise / 100:.2f}"
+        details = [depth]
+        if self.noise:
+            details.append(f"evaluation errors up to \u00b1{self.noise / 100:.2f}")
+        if not self.quiescence:
+            details.append("no capture search beyond it")
+        return ", ".join(details)
 
     def describe(self) -> str:
         """Words first, detail second: ``Casual: makes a mistake now and then (depth 2 plies, ...)``."""
