@@ -57,19 +57,23 @@ class MoveOrdering:
         keyed = state is not None and type(state).order_key is not State.order_key
         if all(move is None for move in preferred) and killers[0] is None and not history and not keyed:
             return list(moves)
+        special: dict[Hashable, tuple[int, int]] = {}
+        for index, move in enumerate(preferred):
+            if move is not None and move not in special:
+                special[move] = (3, -index)
+        for rank, killer in ((1, killers[0]), (0, killers[1])):
+            if killer is not None and killer not in special:
+                special[killer] = (1, rank)
+        order_key = state.order_key if keyed else None
         scores: dict[Hashable, tuple[int, int]] = {}
         for move in moves:
-            key = state.order_key(move) if keyed else 0
-            if move in preferred:
-                score = (3, -preferred.index(move))
-            elif key > 0:  # captures and the like, ranked by the game
-                score = (2, key)
-            elif move == killers[0]:
-                score = (1, 1)
-            elif move == killers[1]:
-                score = (1, 0)
-            else:
-                score = (0, history.get((player, move), 0) if history else 0)
+            score = special.get(move)
+            if score is None:
+                key = order_key(move) if order_key is not None else 0
+                if key > 0:  # captures and the like, ranked by the game
+                    score = (2, key)
+                else:
+                    score = (0, history.get((player, move), 0) if history else 0)
             scores[move] = score
         return sorted(moves, key=scores.__getitem__, reverse=True)
 

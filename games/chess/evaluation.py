@@ -19,19 +19,9 @@ import math
 import chess
 
 from games.base import FIRST
+from games.chess import psqt
 from games.chess.rules import ChessState
 
-PHASE_WEIGHTS = {chess.PAWN: 0, chess.KNIGHT: 1, chess.BISHOP: 1, chess.ROOK: 2, chess.QUEEN: 4, chess.KING: 0}
-FULL_PHASE = 24
-
-MATERIAL = {  # (middlegame, endgame)
-    chess.PAWN: (90, 115),
-    chess.KNIGHT: (320, 300),
-    chess.BISHOP: (335, 320),
-    chess.ROOK: (480, 540),
-    chess.QUEEN: (960, 980),
-    chess.KING: (0, 0),
-}
 BISHOP_PAIR = (30, 50)
 TEMPO = (12, 6)
 DOUBLED_PAWN = (-12, -20)
@@ -40,62 +30,10 @@ PASSED_PAWN_BY_RANK = ((0, 0), (5, 10), (8, 15), (15, 30), (30, 55), (55, 90), (
 """By the pawn's rank counted from its own side (index 1 = its starting rank)."""
 ROOK_OPEN_FILE = (25, 10)
 ROOK_HALF_OPEN_FILE = (12, 6)
+PAWN_CACHE_LIMIT = 200_000
+"""Pawn structures remembered (they repeat across a search); the cache is emptied when full."""
 
 
-def _centre_distance(square: int) -> int:
-    """0 for d4/e4/d5/e5, 1 for the ring around them, 2 and 3 further out."""
-    file, rank = chess.square_file(square), chess.square_rank(square)
-    return int(max(abs(file - 3.5), abs(rank - 3.5)))
-
-
-def _table(piece: int, square: int) -> tuple[int, int]:
-    """The piece-square bonus (middlegame, endgame) of a White ``piece`` on ``square``."""
-    file, rank = chess.square_file(square), chess.square_rank(square)
-    distance = _centre_distance(square)
-    if piece == chess.PAWN:
-        advance_mg = (0, 0, 2, 6, 14, 26, 45, 0)[rank]
-        advance_eg = (0, 0, 6, 14, 26, 45, 75, 0)[rank]
-        centre = 12 if file in (3, 4) and rank in (3, 4) else (4 if file in (2, 5) and rank in (2, 3) else 0)
-        shelter = -8 if file in (5, 6, 7) and rank >= 3 else 0  # pawns in front of a castled king
-        return advance_mg + centre + shelter, advance_eg
-    if piece == chess.KNIGHT:
-        bonus = (20, 8, -8, -30)[distance]
-        return bonus, (12, 5, -5, -25)[distance]
-    if piece == chess.BISHOP:
-        diagonal = 6 if file == rank or file + rank == 7 else 0
-        return (12, 6, 0, -10)[distance] + diagonal, (10, 5, 0, -10)[distance]
-    if piece == chess.ROOK:
-        seventh = 20 if rank == 6 else 0
-        central = 5 if file in (3, 4) and rank == 0 else 0
-        return seventh + central, (10 if rank == 6 else 0)
-    if piece == chess.QUEEN:
-        return (5, 3, 0, -5)[distance], (12, 6, 0, -10)[distance]
-    # the king: sheltered behind its pawns in the middlegame, central in the endgame
-    if rank == 0:
-        mg = (20, 30, 10, 0, 0, 10, 30, 20)[file]
-    elif rank == 1:
-        mg = (10, 10, -5, -10, -10, -5, 10, 10)[file]
-    else:
-        mg = -20 - 12 * (rank - 1)
-    return mg, (30, 15, 0, -25)[distance]
-
-
-def _build_tables() -> dict[tuple[int, bool], tuple[tuple[int, int], ...]]:
-    """For each (piece, colour): 64 (middlegame, endgame) values, material included,
-    signed for White (+) and Black (-), Black's mirrored top to bottom."""
-    tables = {}
-    for piece in chess.PIECE_TYPES:
-        material = MATERIAL[piece]
-        white = tuple((material[0] + _table(piece, square)[0], material[1] + _table(piece, square)[1])
-                      for square in chess.SQUARES)
-        black = tuple((-white[chess.square_mirror(square)][0], -white[chess.square_mirror(square)][1])
-                      for square in chess.SQUARES)
-        tables[(piece, chess.WHITE)] = white
-        tables[(piece, chess.BLACK)] = black
-    return tables
-
-
-TABLES = _build_tables()
 _ADJACENT_FILES = [(chess.BB_FILES[file - 1] if file > 0 else 0) | (chess.BB_FILES[file + 1] if file < 7 else 0)
                    for file in range(8)]
 
@@ -153,44 +91,50 @@ def _rooks_on_files(board: chess.Board, colour: bool) -> tuple[int, int]:
     return mg, eg
 
 
-def evaluate_board(board: chess.Board) -> int:
-    """The tapered score of ``board`` for White, in centipawns (see the module docstring)."""
-    mg = eg = 0
-    phase = 0
+_pawn_cache: dict[tuple[int, int], tuple[int, int]] = {}
+
+
+def _pawns(board: chess.Board) -> tuple[int, int]:
+    """Both sides' pawn structure terms for White (+) minus Black (-), cached by the pawns."""
+    key = (board.pawns & board.occupied_co[chess.WHITE], board.pawns & board.occupied_co[chess.BLACK])
+    cached = _pawn_cache.get(key)
+    if cached is None:
+        white_mg, white_eg = _pawn_structure(board, chess.WHITE)
+        black_mg, black_eg = _pawn_structure(board, chess.BLACK)
+        cached = (white_mg - black_mg, white_eg - black_eg)
+        if len(_pawn_cache) >= PAWN_CACHE_LIMIT:
+            _pawn_cache.clear()
+        _pawn_cache[key] = cached
+    return cached
+
+
+def evaluate_board(board: chess.Board, material: tuple[int, int, int] | None = None) -> int:
+    """The tapered score of ``board`` for White, in centipawns (see the module
+    docstring); ``material`` is ``psqt.full(board)`` if already known."""
+    mg, eg, phase = material if material is not None else psqt.full(board)
     occupied_co = board.occupied_co
-    for piece, bitboard in ((chess.PAWN, board.pawns), (chess.KNIGHT, board.knights), (chess.BISHOP, board.bishops),
-                            (chess.ROOK, board.rooks), (chess.QUEEN, board.queens), (chess.KING, board.kings)):
-        weight = PHASE_WEIGHTS[piece]
-        for colour in chess.COLORS:
-            pieces = bitboard & occupied_co[colour]
-            if not pieces:
-                continue
-            table = TABLES[(piece, colour)]
-            for square in chess.scan_forward(pieces):
-                value = table[square]
-                mg += value[0]
-                eg += value[1]
-            if weight:
-                phase += weight * chess.popcount(pieces)
+    pawn_mg, pawn_eg = _pawns(board)
+    mg += pawn_mg
+    eg += pawn_eg
     for colour, sign in ((chess.WHITE, 1), (chess.BLACK, -1)):
         if chess.popcount(board.bishops & occupied_co[colour]) >= 2:
             mg += sign * BISHOP_PAIR[0]
             eg += sign * BISHOP_PAIR[1]
-        pawn_mg, pawn_eg = _pawn_structure(board, colour)
-        rook_mg, rook_eg = _rooks_on_files(board, colour)
-        mg += sign * (pawn_mg + rook_mg)
-        eg += sign * (pawn_eg + rook_eg)
+        if board.rooks & occupied_co[colour]:
+            rook_mg, rook_eg = _rooks_on_files(board, colour)
+            mg += sign * rook_mg
+            eg += sign * rook_eg
     tempo = 1 if board.turn == chess.WHITE else -1
     mg += tempo * TEMPO[0]
     eg += tempo * TEMPO[1]
-    phase = min(phase, FULL_PHASE)
-    total = mg * phase + eg * (FULL_PHASE - phase)
-    return total // FULL_PHASE if total >= 0 else -(-total // FULL_PHASE)  # rounded toward 0: symmetric
+    phase = min(phase, psqt.FULL_PHASE)
+    total = mg * phase + eg * (psqt.FULL_PHASE - phase)
+    return total // psqt.FULL_PHASE if total >= 0 else -(-total // psqt.FULL_PHASE)  # toward 0: symmetric
 
 
 def evaluate(state: ChessState, player: int) -> int:
     """The score of ``state`` from ``player``'s point of view, in centipawns."""
-    score = evaluate_board(state.board)
+    score = evaluate_board(state.board, state.psqt())
     return score if player == FIRST else -score
 
 

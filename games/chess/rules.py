@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import chess
 
 from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Outcome, State
+from games.chess import psqt
 
 PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
                 chess.KING: 0}
@@ -55,7 +56,7 @@ class ChessState(State):
     The constructor does not validate (use ``Chess.parse_position``).
     """
 
-    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome")
+    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move")
 
     def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
         self.board = board
@@ -64,6 +65,9 @@ class ChessState(State):
         self._legal: list[chess.Move] | None = None
         self._outcome: Outcome | None = None
         self._has_outcome = False
+        self._psqt: tuple[int, int, int] | None = None
+        self._parent: ChessState | None = None
+        self._move: chess.Move | None = None
 
     # -- identity ------------------------------------------------------------------------
     def table_key(self) -> int:
@@ -104,7 +108,31 @@ class ChessState(State):
         history = () if board.is_zeroing(move) else (*self.history, self.table_key())
         child = board.copy(stack=False)
         child.push(move)
-        return ChessState(child, history)
+        state = ChessState(child, history)
+        state._parent, state._move = self, move  # for psqt(), worked out only if asked
+        return state
+
+    def psqt(self) -> tuple[int, int, int]:
+        """``games.chess.psqt.full(board)``: material and placement (middlegame,
+        endgame) and the game phase, updated from the parent position by the move when
+        this state was made by ``apply`` (the chain is worked out once, when first asked)."""
+        if self._psqt is not None:
+            return self._psqt
+        chain = []
+        state: ChessState | None = self
+        while state is not None and state._psqt is None:
+            chain.append(state)
+            state = state._parent
+        for state in reversed(chain):
+            parent = state._parent
+            if parent is None:
+                state._psqt = psqt.full(state.board)
+            else:
+                change = psqt.delta(parent.board, state._move)
+                base = parent._psqt
+                state._psqt = (base[0] + change[0], base[1] + change[1], base[2] + change[2])
+            state._parent = state._move = None  # no longer needed: let the ancestors go
+        return self._psqt
 
     def outcome(self) -> Outcome | None:
         """Checkmate, stalemate, insufficient material, the 75-move rule or fivefold
