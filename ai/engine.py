@@ -16,7 +16,7 @@ import hashlib
 import random
 import threading
 import time
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import replace
 
 from ai.context import Evaluate, SearchAborted, SearchContext, UnsupportedGame
@@ -28,6 +28,7 @@ from ai.pvs import pvs
 from ai.transposition import TranspositionTable
 from ai.types import (
     INFINITY,
+    MATE,
     MINIMUM_DEPTH,
     Algorithm,
     Score,
@@ -36,7 +37,10 @@ from ai.types import (
     SearchOptions,
     SearchResult,
 )
-from games.base import CHANCE, FIRST, Game, State
+from games.base import CHANCE, FIRST, Game, KnownMove, State
+
+KnownMoves = Callable[[State, random.Random], "KnownMove | None"]
+"""A source of moves known without searching (``games.base.KnownMove``)."""
 
 MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
@@ -71,9 +75,11 @@ class Engine:
         evaluate: Evaluate,
         options: SearchOptions | None = None,
         seed: int | None = None,
+        known_moves: Sequence[KnownMoves] = (),
     ) -> None:
         self.game = game
         self.evaluate = evaluate
+        self.known_moves = tuple(known_moves)
         self.options = options or SearchOptions()
         self._random = random.Random(seed)
         algorithm = self.options.algorithm
@@ -245,6 +251,35 @@ class Engine:
                 return
         self.stop_reason = "depth"
 
+    def _known_move(self, state: State, limits: SearchLimits, start: float) -> SearchResult | None:
+        """A move from the game's ``known_moves`` (an endgame table, or the opening book
+        when ``SearchOptions.use_book``), if one answers for ``state`` with a legal move
+        allowed by ``limits.moves``; its result has one ``SearchInfo`` of depth 0 whose
+        ``source`` names it. A source that fails is skipped, never fatal."""
+        if not self.known_moves or state.is_terminal() or state.to_move() == CHANCE:
+            return None
+        for ask in self.known_moves:
+            try:
+                answer = ask(state, self._random)
+            except Exception:  # a damaged book or table must not cost the move
+                continue
+            if answer is None or (answer.source == "book" and not self.options.use_book):
+                continue
+            if answer.move not in state.legal_moves() or (limits.moves is not None and answer.move not in limits.moves):
+                continue
+            plies = answer.plies_to_end
+            if plies is None or plies == 0:
+                score = Score(0)
+            else:
+                score = Score(MATE - plies) if plies > 0 else Score(-(MATE + plies))
+            info = SearchInfo(depth=0, seldepth=0, score=score, pv=(answer.move,),
+                              pv_text=(state.move_to_text(answer.move),), nodes=0,
+                              time=time.perf_counter() - start, exact=plies is not None, source=answer.source)
+            return SearchResult(move=answer.move, move_text=state.move_to_text(answer.move), infos=(info,),
+                                reason=answer.source, nodes=0, time=info.time,
+                                clean_score=score if plies is not None else None)
+        return None
+
     def _other_lines(self, context: SearchContext, state: State, depth: int, best_line: tuple[Hashable, ...],
                      start: float) -> Iterator[SearchInfo]:
         """With ``SearchOptions.multipv`` above 1: the next best lines at ``depth``, each
@@ -316,6 +351,11 @@ class Engine:
         """
         limits = limits or SearchLimits()
         start = time.perf_counter()
+        known = self._known_move(state, limits, start)
+        if known is not None:
+            if on_info is not None:
+                on_info(known.infos[0])
+            return known
         infos: list[SearchInfo] = []
         for info in self.iterate(state, limits, stop_event):
             if info.multipv == 1:

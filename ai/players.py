@@ -82,7 +82,7 @@ class SearchPlayer:
         self.control = control or TimeControl.unlimited()
         self.depth = depth
         options = level_options(SearchOptions(algorithm=algorithm), entry.level(self.level))
-        self.engine = Engine(entry.game, entry.evaluate, options, seed=seed)
+        self.engine = Engine(entry.game, entry.evaluate, options, seed=seed, known_moves=entry.known_moves)
         self.name = f"ai ({algorithm.value}, level {self.level}, {self.control.label()})"
 
     def depth_cap(self) -> int | None:

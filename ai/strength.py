@@ -1,8 +1,8 @@
 """Strength levels turned into search options: the one place a level's settings reach the search.
 
-A level (``games.registry.Level``) names a depth cap, an evaluation error ("noise")
-and whether the weak player looks beyond the horizon with quiescence search; this
-module applies the last two to ``SearchOptions`` (the depth cap goes into the search
+A level (``games.registry.Level``) names a depth cap, an evaluation error ("noise"),
+whether the weak player looks beyond the horizon with quiescence search, and whether
+it plays from the opening book; this module applies the last three to ``SearchOptions`` (the depth cap goes into the search
 limits). It reads the level's attributes only, so ``ai`` needs no import of the registry.
 """
 from __future__ import annotations
@@ -15,12 +15,14 @@ from ai.types import SearchOptions
 
 class LevelLike(Protocol):
     """What a strength level tells the search: ``noise`` (centi-units of deliberate
-    evaluation error) and ``quiescence`` (whether to search captures beyond the horizon)."""
+    evaluation error), ``quiescence`` (whether to search captures beyond the horizon)
+    and ``book`` (whether to play opening-book moves)."""
 
     noise: int
     quiescence: bool
+    book: bool
 
 
 def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
-    """``options`` with ``level``'s evaluation error and quiescence setting."""
-    return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence)
+    """``options`` with ``level``'s evaluation error, quiescence and book settings."""
+    return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book)

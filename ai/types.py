@@ -136,6 +136,8 @@ class SearchOptions:
     played; it costs some pruning at the root.
     ``multipv`` (UCI's MultiPV): report this many best lines per depth (the extra
     lines cost extra searches of the root without the better lines' first moves).
+    ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
+    moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
     them (``State.has_noisy_moves``; see ``ai.quiescence``).
     ``clean_estimate`` (with noise): after choosing its move, also search that move
@@ -153,6 +155,7 @@ class SearchOptions:
     clean_estimate: bool = False
     quiescence: bool = True
     multipv: int = 1
+    use_book: bool = True
 
 
 MINIMUM_DEPTH = 2
@@ -212,7 +215,9 @@ class SearchInfo:
     and at least ``len(pv)``. ``noisy`` is true when the scores include the deliberate
     evaluation errors of a weak strength level (``SearchOptions.evaluation_noise``);
     ``SearchResult.clean_score`` then holds an estimate without them. ``multipv`` is the
-    line's rank (1 = the best; see ``SearchOptions.multipv``).
+    line's rank (1 = the best; see ``SearchOptions.multipv``). ``source`` is "search",
+    or "book" / "tablebase" for a move known without searching (depth 0; a book move's
+    score means nothing, a table's is the proven result).
     """
 
     depth: int
@@ -226,6 +231,7 @@ class SearchInfo:
     hashfull: int = 0
     noisy: bool = False
     multipv: int = 1
+    source: str = "search"
 
     @property
     def nps(self) -> int:

@@ -85,6 +85,22 @@ class Outcome:
         return float(self.points if self.winner == player else -self.points)
 
 
+@dataclass(frozen=True)
+class KnownMove:
+    """A move known without searching: from an opening book or an endgame table.
+
+    ``source`` names where it comes from ("book", "tablebase"); ``plies_to_end`` is
+    the proven result when known: positive when the player to move wins in that many
+    plies, negative when they lose, ``0`` for a proven draw, ``None`` when unknown (a
+    book move). A game offers these through its registry entry (``known_moves``:
+    functions ``(state, rng) -> KnownMove | None``); the search asks them at its root.
+    """
+
+    move: Move
+    source: str
+    plies_to_end: int | None = None
+
+
 class State(ABC):
     """A position of a game. Immutable and hashable; see the module docstring.
 

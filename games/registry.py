@@ -6,10 +6,16 @@ collected here and injected by the caller.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from games.base import Game, State
+from games.base import Game, KnownMove, State
+from games.chess import evaluation as chess_evaluation
+from games.chess.book import book_move
+from games.chess.openings import named_opening_along
+from games.chess.rules import Chess
+from games.chess.tablebase import tablebase_move
 from games.tictactoe import evaluation as tictactoe_evaluation
 from games.tictactoe.rules import TicTacToe
 
@@ -19,8 +25,9 @@ class Level:
     """One strength level: the deepest search in plies (``None``: no limit), the size of
     the random error added to each heuristic evaluation (0: none; in the evaluation's
     centi-units, so 120 is 1.20 of the score shown in the engine panel), a short ``name``
-    and a ``summary`` in words for people, and whether it looks beyond its horizon
-    through captures (``quiescence``, in games that have them; off, it misses exchanges). Errors make weak levels miss things, so
+    and a ``summary`` in words for people, whether it looks beyond its horizon
+    through captures (``quiescence``, in games that have them; off, it misses exchanges)
+    and whether it plays from the game's opening book (``book``). Errors make weak levels miss things, so
     students can beat them; exact game ends are never blurred."""
 
     depth: int | None
@@ -28,6 +35,7 @@ class Level:
     name: str = ""
     summary: str = ""
     quiescence: bool = True
+    book: bool = True
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
@@ -53,13 +61,18 @@ class GameEntry:
     ``evaluate(state, player)`` scores a non-terminal state from ``player``'s point of
     view (integer centi-units, well inside +-10000); ``win_chance(score)`` maps such a
     score to a probability 0..1 for the evaluation bar; ``levels[k - 1]`` is strength
-    level ``k`` (the last is the strongest).
+    level ``k`` (the last is the strongest); ``known_moves`` are the game's sources of
+    moves known without searching, asked in order at the root (endgame tables, the
+    opening book; see ``games.base.KnownMove``); ``position_name(positions)`` names
+    the last of a game's positions for people when it can (chess: the opening).
     """
 
     game: Game
     evaluate: Callable[[State, int], int]
     win_chance: Callable[[int], float]
     levels: tuple[Level, ...]
+    known_moves: tuple[Callable[[State, random.Random], KnownMove | None], ...] = ()
+    position_name: Callable[[Sequence[State]], str] | None = None
 
     @property
     def id(self) -> str:
@@ -90,6 +103,24 @@ GAMES: dict[str, GameEntry] = {
             Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 turns ahead"),
             Level(None, 0, "Perfect", "never loses"),
         ),
+    ),
+    "chess": GameEntry(
+        game=Chess(),
+        evaluate=chess_evaluation.evaluate,
+        win_chance=chess_evaluation.win_chance,
+        levels=(
+            Level(1, 150, "Beginner", "misses captures beyond one move and errs often", quiescence=False,
+                  book=False),
+            Level(2, 100, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False),
+            Level(2, 60, "Casual", "sees exchanges, errs now and then"),
+            Level(3, 35, "Club", "solid, but short-sighted"),
+            Level(4, 15, "Good", "rarely errs, looks 4 turns ahead"),
+            Level(5, 0, "Strong", "no deliberate mistakes, looks 5 turns ahead"),
+            Level(7, 0, "Expert", "looks up to 7 turns ahead"),
+            Level(None, 0, "Maximum", "as deep as its time allows"),
+        ),
+        known_moves=(tablebase_move, book_move),
+        position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
     ),
 }
 """Every game by id, in menu order."""

@@ -37,7 +37,8 @@ class GameRecord:
 
     ``states[i]`` is the position after ``i`` moves (``states[0]`` is ``initial``);
     ``movers[i]`` played ``moves[i]`` (``CHANCE`` for a chance outcome) written
-    ``move_texts[i]``; ``clock_times[i]`` is both sides' remaining seconds in
+    ``move_texts[i]`` (the notation saved games and the engine protocol use) and
+    ``display_texts[i]`` (as people read it: SAN in chess); ``clock_times[i]`` is both sides' remaining seconds in
     ``states[i]`` (``None`` for an untimed side); ``evaluations`` maps a ply index to
     the latest ``Evaluation`` of ``states[ply]``; ``forced_result`` is a result the
     rules do not see (a time forfeit).
@@ -47,6 +48,7 @@ class GameRecord:
     states: list[State] = field(default_factory=list)
     moves: list[Hashable] = field(default_factory=list)
     move_texts: list[str] = field(default_factory=list)
+    display_texts: list[str] = field(default_factory=list)
     movers: list[int] = field(default_factory=list)
     clock_times: list[tuple[float | None, float | None]] = field(default_factory=list)
     evaluations: dict[int, Evaluation] = field(default_factory=dict)
@@ -77,6 +79,7 @@ class GameRecord:
         """Append ``move`` (legal in the last position; not checked) played by ``mover``;
         ``clock_times`` are the clocks in the new position."""
         self.move_texts.append(self.state.move_to_text(move))
+        self.display_texts.append(self.state.display_move(move))
         self.moves.append(move)
         self.movers.append(mover)
         self.states.append(self.state.apply(move))
@@ -87,7 +90,7 @@ class GameRecord:
         rest, with their evaluations and any forced result."""
         if not 0 <= length <= self.length:
             raise ValueError(f"cannot cut a game of {self.length} moves to {length}")
-        del self.moves[length:], self.move_texts[length:], self.movers[length:]
+        del self.moves[length:], self.move_texts[length:], self.display_texts[length:], self.movers[length:]
         del self.states[length + 1:], self.clock_times[length + 1:]
         for ply in [ply for ply in self.evaluations if ply > length]:
             del self.evaluations[ply]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ai.engine import Engine
+from ai.strength import level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
@@ -29,7 +30,9 @@ class SearchRecord:
     searched for; ``ply`` the index of the searched position in the game record;
     ``title`` says who searched how, for people; ``noisy`` is true when a weak level's
     deliberate errors are in its scores; ``rows`` the completed iterations (scores from
-    ``player``'s point of view); ``running`` until its result arrived or it was dropped.
+    ``player``'s point of view); ``running`` until its result arrived or it was dropped;
+    ``state`` the searched position and ``lines[i]`` row ``i``'s best line as people
+    write it (SAN in chess), worked out once when the row arrives.
     """
 
     kind: str
@@ -39,6 +42,8 @@ class SearchRecord:
     noisy: bool = False
     rows: list[SearchInfo] = field(default_factory=list)
     running: bool = True
+    state: State | None = None
+    lines: list[str] = field(default_factory=list)
 
 
 class SearchControl:
@@ -54,7 +59,7 @@ class SearchControl:
                 self.engines[side] = self._make_engine(players[side])
         self.hint_engine = Engine(entry.game, entry.evaluate,
                                   SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance),
-                                                shuffle_root_moves=True))
+                                                shuffle_root_moves=True), known_moves=entry.known_moves)
         self.current: SearchRecord | None = None
         """The search running now, if any."""
         self.latest: SearchRecord | None = None
@@ -65,9 +70,9 @@ class SearchControl:
     def _make_engine(self, settings: PlayerSettings) -> Engine:
         # Equally good moves are picked at random, so two computers do not replay one game.
         # A weak level's scores carry its deliberate errors: the bar gets a clean estimate.
-        options = SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
-                                evaluation_noise=self.entry.level(settings.level).noise, clean_estimate=True)
-        return Engine(self.entry.game, self.entry.evaluate, options)
+        options = level_options(SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
+                                              clean_estimate=True), self.entry.level(settings.level))
+        return Engine(self.entry.game, self.entry.evaluate, options, known_moves=self.entry.known_moves)
 
     @property
     def kind(self) -> str | None:
@@ -101,6 +106,7 @@ class SearchControl:
 
     def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits) -> None:
         self.cancel()
+        record.state = state
         self.current = self.latest = record
         self.worker.start(engine, state, limits)
 
@@ -115,6 +121,7 @@ class SearchControl:
         for event in events:
             if event.kind == "info":
                 record.rows.append(event.payload)
+                record.lines.append(" ".join(display_line(record.state, event.payload.pv)))
             else:
                 record.running = False
                 self.current = None
@@ -150,3 +157,15 @@ class SearchControl:
     def progress(self) -> tuple[int, int, float]:
         """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
         return self.worker.progress() if self.worker.busy else (0, 0, 0.0)
+
+
+def display_line(state: State | None, moves: tuple) -> list[str]:
+    """``moves`` played from ``state`` as people write them (stops at an illegal move)."""
+    texts: list[str] = []
+    position = state
+    for move in moves:
+        if position is None or position.is_terminal() or move not in position.legal_moves():
+            break
+        texts.append(position.display_move(move))
+        position = position.apply(move)
+    return texts

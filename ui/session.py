@@ -21,6 +21,7 @@ from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
+from ui.game_endings import GameEndings
 from ui.game_record import Evaluation, GameRecord
 from ui.player_settings import PlayerSettings
 from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
@@ -30,7 +31,7 @@ from ui.watch_control import WatchControl
 ClockTimes = tuple[float | None, float | None]
 
 
-class GameSession:
+class GameSession(GameEndings):
     """One game in progress (or finished, for review). See the module docstring.
 
     ``now`` is the monotonic time source in seconds; ``rng`` rolls the dice.
@@ -98,6 +99,11 @@ class GameSession:
     def move_texts(self) -> list[str]:
         """The moves in the game's notation."""
         return self.record.move_texts
+
+    @property
+    def display_texts(self) -> list[str]:
+        """The moves as people write them (SAN in chess)."""
+        return self.record.display_texts
 
     @property
     def movers(self) -> list[int]:
@@ -274,6 +280,8 @@ class GameSession:
         if self.players[mover].is_ai and not self.thinking and not self.ai_halted:
             if self.watch_mode and not self.watch.may_search(self._now()):
                 return
+            if self.computer_claims_draw(mover):
+                return
             self._start_search(mover)
 
     def _start_search(self, mover: int) -> None:
@@ -286,8 +294,8 @@ class GameSession:
         self.searches.start_move(self.state, mover, len(self.moves), limits)
 
     def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
-        if record.noisy:
-            return  # a weak level's deliberate errors are not shown on the evaluation bar
+        if record.noisy or info.source == "book":
+            return  # a weak level's deliberate errors, or a book move's empty score, are not for the bar
         score = info.score if record.player == FIRST else info.score.negated()
         self.record.evaluations[record.ply] = Evaluation(score, info.exact or info.score.is_forced, info.depth,
                                                          tuple(info.pv))
@@ -325,7 +333,7 @@ class GameSession:
         if not self.human_to_move():
             return "It is not your turn."
         if move not in self.state.legal_moves():
-            return f"{self.state.move_to_text(move)} is not legal here."
+            return f"{self.state.display_move(move)} is not legal here."
         if self.searches.kind == "hint":
             self.searches.cancel()
         self.clock.stop()

@@ -22,6 +22,7 @@ from pathlib import Path
 import chess
 import chess.polyglot
 
+from games.base import KnownMove
 from games.chess.openings import board_of, books_folder
 
 BOOK_FILE = "opening_book.bin"
@@ -168,3 +169,10 @@ def shipped_book() -> OpeningBook:
         if _SHIPPED is None:
             _SHIPPED = OpeningBook()
         return _SHIPPED
+
+
+def book_move(state: object, rng: random.Random) -> KnownMove | None:
+    """A weighted random move of the shipped book for ``state`` (a ``ChessState``), as a
+    ``KnownMove`` with source "book"; ``None`` out of the book or without a book."""
+    move = shipped_book().choose(state, rng)
+    return KnownMove(move, "book") if move is not None else None

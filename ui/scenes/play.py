@@ -35,9 +35,11 @@ if TYPE_CHECKING:
     from ui.app import App
 
 TOAST_SECONDS = 3.5
-BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"),
-               ("pause", "step"))
-"""The rows of buttons (the third only in watch mode, with the delay slider after Step)."""
+BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
+WATCH_ROW = ("pause", "step")
+"""The third row in watch mode (the delay slider follows Step)."""
+PLAYER_ROW = ("resign", "draw")
+"""The third row when a person plays."""
 
 
 class PlayScene(Scene):
@@ -77,6 +79,8 @@ class PlayScene(Scene):
             "here": Button("Play from here", self.play_from_here, short_label="Here"),
             "pause": Button("Pause", self.toggle_pause),
             "step": Button("Step", self.step),
+            "resign": Button("Resign", self.resign),
+            "draw": Button("Offer draw", self.draw, short_label="Draw"),
         }
         self.toolbar_buttons = {
             **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
@@ -96,6 +100,8 @@ class PlayScene(Scene):
         self._save_problem = ""
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self._title_key: tuple = ()
+        self._title_text = session.game.title
         if session.watch_mode and session.paused:
             self.show_toast("Reviewing the last game: Space (or Resume) starts the next one." if session.result else
                             "Resumed paused: press Space (or Resume) to let the computers play.")
@@ -205,6 +211,28 @@ class PlayScene(Scene):
             self._save_settings()
         self.show_toast(f"{self.view.options[name][0]}: {'on' if value else 'off'}")
 
+    def resign(self) -> None:
+        """Give up the game, after asking."""
+        if self.session.result is not None or not self.session.humans:
+            self.show_toast("There is no game of yours to resign.")
+            return
+        self.app.push(Dialog(self.app, "Resign?", "You lose this game. (Takeback can undo it afterwards.)",
+                             [("Resign", self._do_resign), ("Play on", None)]))
+
+    def _do_resign(self) -> None:
+        problem = self.session.resign()
+        if problem:
+            self.show_toast(problem)
+
+    def draw(self) -> None:
+        """Claim the draw the rules allow, or offer the computer a draw."""
+        session = self.session
+        if session.draw_claim():
+            session.claim_draw()
+            return
+        accepted, words = session.offer_draw()
+        self.show_toast(words)
+
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
         self.view.flipped = not self.view.flipped
@@ -282,6 +310,9 @@ class PlayScene(Scene):
                 ("U or Backspace", "take back to your previous turn (from the position shown)"),
                 ("N", "new game (asks first while a game is on)"),
                 ("F", "flip the board"),
+                ("Resign", "give up the game (asks first)"),
+                ("Offer draw / Claim draw", "the computer accepts when it is not better; a draw the rules "
+                                            "allow (repetition, 50 moves) is claimed"),
                 ("Esc", "back to the menu (the game stays saved)"),
             ]),
             ("Reviewing the game", [
@@ -307,8 +338,7 @@ class PlayScene(Scene):
         watch = self.session.watch_mode
         has_score = bool(score_line(self.session))
         self._laid_out_for = (watch, has_score)
-        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3 if watch else 2, 3 if has_score else 2,
-                                       theme.text_scale)
+        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3, 3 if has_score else 2, theme.text_scale)
         self._sizes = sizes
         self.view.layout(layout.board)
         area = self.view.board_area()
@@ -319,9 +349,9 @@ class PlayScene(Scene):
         self.move_list.rect = layout.moves
         self._toolbar = layout.toolbar
         gap = layout.gap
-        for row_index, names in enumerate(BUTTON_ROWS[:3 if watch else 2]):
+        for row_index, names in enumerate((*BUTTON_ROWS, WATCH_ROW if watch else PLAYER_ROW)):
             row = layout.button_rows[row_index]
-            slots = len(names) + (3 if row_index == 2 else 0)  # the delay slider takes three slots
+            slots = len(names) + (3 if watch and row_index == 2 else 0)  # the delay slider takes three slots
             width = (row.width - gap * (slots - 1)) / slots
             for index, name in enumerate(names):
                 self.buttons[name].rect = pygame.Rect(round(row.left + index * (width + gap)), row.top, round(width),
@@ -427,7 +457,7 @@ class PlayScene(Scene):
         hint_before = session.hint_move
         session.update()
         if session.hint_move is not None and hint_before is None:
-            self.show_toast(f"Hint: {session.state.move_to_text(session.hint_move)}")
+            self.show_toast(f"Hint: {session.state.display_move(session.hint_move)}")
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
@@ -447,6 +477,12 @@ class PlayScene(Scene):
         if (watch, bool(score_line(session))) != self._laid_out_for:
             self.resize(self.app.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
+        self.buttons["resign"].visible = self.buttons["draw"].visible = not watch
+        playing = session.result is None and bool(session.humans)
+        self.buttons["resign"].enabled = playing
+        claim = session.draw_claim()
+        self.buttons["draw"].label = "Claim draw" if claim else "Offer draw"
+        self.buttons["draw"].enabled = playing and (bool(claim) or sum(p.is_ai for p in session.players) == 1)
         self.buttons["pause"].label = "Resume" if session.paused else "Pause"
         self.buttons["pause"].short_label = "\u25b6" if session.paused else "\u2016"
         self.buttons["pause"].toggled = session.paused
@@ -521,7 +557,7 @@ class PlayScene(Scene):
             below = chip.bottom + 2
             self._draw_status(surface, pygame.Rect(status.left, below, status.width, status.bottom - below),
                               max(1, (status.bottom - below) // theme.line_height(sizes.small)))
-        theme.draw_text(surface, session.game.title, (self._toolbar.left, self._toolbar.centery), sizes.body,
+        theme.draw_text(surface, self._title(), (self._toolbar.left, self._toolbar.centery), sizes.body,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
         self.engine_panel.draw(surface, session, sizes)
@@ -532,6 +568,22 @@ class PlayScene(Scene):
             button.draw(surface, sizes.small)
         self.delay_slider.draw(surface)
         self.engine_panel.draw_tooltip(surface, session, sizes, mouse)
+
+    def _title(self) -> str:
+        """The game's title, with the name of the shown position when the game has one
+        (chess: the opening), worked out once per position shown."""
+        session = self.session
+        key = (session.shown_index(), len(session.moves), session.move_texts[-1] if session.moves else "")
+        if key != self._title_key:
+            self._title_key = key
+            name = ""
+            if session.entry.position_name is not None:
+                try:
+                    name = session.entry.position_name(session.states[:session.shown_index() + 1])
+                except Exception:  # a name is a nicety: never worth a crash
+                    name = ""
+            self._title_text = f"{session.game.title} \u2014 {name}" if name else session.game.title
+        return self._title_text
 
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect, most_lines: int = 2) -> None:
         """The status text, as large as fits in ``most_lines`` lines of ``rect``."""

@@ -43,8 +43,18 @@ def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
     return columns
 
 
-def iteration_cells(info: SearchInfo) -> list[str]:
-    """The text of one table row: depth, selective depth, score, nodes, nodes per second, time, PV."""
+SOURCE_LABELS = {"book": "book", "tablebase": "table"}
+"""What the depth column says for a move known without searching."""
+
+
+def iteration_cells(info: SearchInfo, line: str | None = None) -> list[str]:
+    """The text of one table row: depth, selective depth, score, nodes, nodes per second,
+    time, best line (``line``, as people write it, else the protocol's notation). A move
+    from the opening book or an endgame table says so in the depth column."""
+    if info.source != "search":
+        label = SOURCE_LABELS.get(info.source, info.source)
+        score = "\u2014" if info.source == "book" else info.score.text()
+        return [label, "", score, "", "", f"{info.time:.2f}s", line if line is not None else " ".join(info.pv_text)]
     return [
         str(info.depth),
         str(info.seldepth),
@@ -52,7 +62,7 @@ def iteration_cells(info: SearchInfo) -> list[str]:
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
         f"{info.time:.2f}s",
-        " ".join(info.pv_text),
+        line if line is not None else " ".join(info.pv_text),
     ]
 
 
@@ -147,7 +157,8 @@ class EnginePanel:
         pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + width, y))
         y += 3
         legend_lines = theme.wrap_text(legend(legend_name or "the searching side"), sizes.small, width)
-        rows = [self._row_lines(info, geometry) for info in record.rows]
+        rows = [self._row_lines(info, geometry, record.lines[index] if index < len(record.lines) else None)
+                for index, info in enumerate(record.rows)]
         room = rect.bottom - pad - y
         show_legend = legend_name is not None and room >= (len(legend_lines) + 3) * small_line
         if show_legend:
@@ -188,6 +199,10 @@ class EnginePanel:
             nps = nodes / seconds if seconds > 0 else 0
             lines.append((f"searching depth {max(depth, 1)} \u00b7 {theme.format_count(nodes)} nodes \u00b7 "
                           f"{theme.format_count(nps)} nodes/s \u00b7 {seconds:.1f} s", theme.ACCENT))
+        elif record.rows and record.rows[-1].source != "search":
+            source = record.rows[-1].source
+            lines.append(("from the opening book: no search needed" if source == "book" else
+                          "from the endgame tables: perfect play, no search needed", theme.TEXT_DIM))
         elif record.rows:
             last = record.rows[-1]
             how = "whole game tree searched" if last.exact else f"depth {last.depth}"
@@ -216,10 +231,10 @@ class EnginePanel:
         return _Geometry(x, width, character, columns, lefts, line_column)
 
     @staticmethod
-    def _row_lines(info: SearchInfo, geometry: _Geometry) -> list[list[str]]:
+    def _row_lines(info: SearchInfo, geometry: _Geometry, line: str | None = None) -> list[list[str]]:
         """The screen lines of one row: cells per column; the best line wrapped in its
         column, or (too narrow) on extra lines under the row."""
-        cells = iteration_cells(info)
+        cells = iteration_cells(info, line)
         picked = [cells[index] for index, _, _ in geometry.columns]
         if geometry.line_column:
             parts = wrap_words(picked[-1], geometry.line_column)

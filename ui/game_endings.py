@@ -1,0 +1,90 @@
+"""Ending a game without a last move: resignation, a draw offer, a draw claim.
+
+``GameEndings`` is a part of ``ui.session.GameSession`` (a base class holding one
+concept): a person may resign, offer the computer a draw (it accepts when it is not
+better), or claim a draw the rules allow (chess: threefold repetition, the 50-move
+rule); the computer claims such a draw itself when it is not winning. No pygame here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.base import CHANCE, FIRST, Outcome, opponent
+
+if TYPE_CHECKING:
+    from ui.game_record import GameRecord
+
+
+class GameEndings:
+    """Resign, offer and claim draws (see the module docstring). Expects the session's
+    ``record``, ``players``, ``entry``, ``state``, ``result``, ``humans``,
+    ``view_index``, ``human_to_move`` and ``_finish``."""
+
+    record: GameRecord
+
+    def resign(self) -> str | None:
+        """The person to move (or the only person playing) gives up: the other side wins
+        "by resignation". Returns a reason when that is not possible now."""
+        if self.result is not None:
+            return "The game is over."
+        humans = self.humans
+        if not humans:
+            return "Only a person can resign."
+        mover = self.state.to_move()
+        side = mover if mover in humans else humans[0]
+        self._finish(Outcome(opponent(side), "resignation"))
+        return None
+
+    def draw_claim(self) -> str:
+        """The draw the person to move may claim now, in words ("" if none)."""
+        if self.result is not None or self.view_index is not None or not self.human_to_move():
+            return ""
+        return self.state.draw_claim()
+
+    def claim_draw(self) -> str | None:
+        """The person to move claims the draw the rules allow (threefold repetition, the
+        50-move rule in chess). Returns a reason when there is none to claim."""
+        claim = self.draw_claim()
+        if not claim:
+            return "There is no draw to claim in this position."
+        self._finish(Outcome(None, f"{claim} (claimed)", 0))
+        return None
+
+    def offer_draw(self) -> tuple[bool, str]:
+        """The person offers the computer a draw; it accepts when its evaluation of the
+        position says it is not better (a score of 0 or less from its point of view:
+        the latest noise-free search of the position, else the game's evaluation).
+        Returns ``(accepted, words for people)``; accepted ends the game."""
+        if self.result is not None:
+            return False, "The game is over."
+        computers = [side for side in (0, 1) if self.players[side].is_ai]
+        if len(computers) != 1:
+            return False, "A draw offer is for a game against the computer."
+        side = computers[0]
+        value = self._computer_view(side)
+        if value > 0:
+            return False, f"The computer declines: it thinks it is better ({value / 100:+.2f})."
+        self._finish(Outcome(None, "agreement", 0))
+        return True, "The computer accepts the draw."
+
+    def computer_claims_draw(self, side: int) -> bool:
+        """Before the computer (``side``) moves: it claims the draw the rules allow when it
+        is not winning. True if it did (the game is over)."""
+        claim = self.state.draw_claim()
+        if claim and self._computer_view(side) <= 0:
+            self._finish(Outcome(None, f"{claim} (claimed)", 0))
+            return True
+        return False
+
+    def _computer_view(self, side: int) -> int:
+        """How good the live position is for ``side`` in centi-units: its latest
+        evaluation, else the game's static evaluation."""
+        evaluation, _ = self.record.evaluation_at(len(self.moves))
+        if evaluation is not None:
+            value = evaluation.score.value
+            return value if side == FIRST else -value
+        mover = self.state.to_move()
+        if mover == CHANCE:
+            return 0
+        return self.entry.evaluate(self.state, side)
+
