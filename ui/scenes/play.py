@@ -80,7 +80,7 @@ class PlayScene(Scene):
             "pause": Button("Pause", self.toggle_pause),
             "step": Button("Step", self.step),
             "resign": Button("Resign", self.resign),
-            "draw": Button("Offer draw", self.draw, short_label="Draw"),
+            "draw": Button("Offer draw", self.offer_or_claim_draw, short_label="Draw"),
         }
         self.toolbar_buttons = {
             **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
@@ -224,7 +224,7 @@ class PlayScene(Scene):
         if problem:
             self.show_toast(problem)
 
-    def draw(self) -> None:
+    def offer_or_claim_draw(self) -> None:
         """Claim the draw the rules allow, or offer the computer a draw."""
         session = self.session
         if session.draw_claim():
@@ -423,6 +423,8 @@ class PlayScene(Scene):
                 move = action(position, session.state)
                 if move is not None:
                     self._play(move)
+                elif self.view.release_note():
+                    self.show_toast(self.view.release_note())
             else:
                 self.view.cancel_selection()
             return

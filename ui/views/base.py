@@ -73,6 +73,11 @@ class BoardView:
         any (a drop on an illegal square puts the piece back). Default: none."""
         return None
 
+    def release_note(self) -> str:
+        """Why the last ``pointer_up`` made no move, when that needs saying (a piece
+        dropped where it may not go); "" otherwise (the default)."""
+        return ""
+
     def refusal(self, position: tuple[int, int], state: State) -> str:
         """Why a click at ``position`` made no move ("" when there is nothing to say)."""
         return ""

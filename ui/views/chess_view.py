@@ -88,6 +88,7 @@ class ChessView(BoardView):
 
     def __init__(self) -> None:
         super().__init__()
+        self._release_note = ""
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.square_size = 0
         self.top_strip = pygame.Rect(0, 0, 0, 0)
@@ -238,6 +239,7 @@ class ChessView(BoardView):
         """A release: a held piece dropped on a square it may go to makes that move;
         released on its own square it stays selected (a second click on a selected piece
         without dragging puts it down); dropped anywhere else it goes back."""
+        self._release_note = ""
         drag = self._drag
         if drag is None:
             return None
@@ -252,9 +254,15 @@ class ChessView(BoardView):
             return None
         move = self._move_to(square, state) if square is not None else None
         if move is None:
+            if square is not None and drag.moved:
+                self._release_note = self._why_not(drag.square, square, state.board)
             self.cancel_selection()
             return None
         return self._complete(move)
+
+    def release_note(self) -> str:
+        """Why the last drop made no move ("" when nothing needs saying)."""
+        return self._release_note
 
     # -- words -------------------------------------------------------------------------------
     def help_entries(self) -> list[tuple[str, str]]:

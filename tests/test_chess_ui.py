@@ -1,0 +1,126 @@
+"""A whole chess game through the real app loop with synthetic mouse events: drag-and-drop
+and click-click, en passant, an underpromotion through the picker, castling on both
+sides; then resign, draw offers and claims, SAN in the move list, the opening name,
+and a saved game that comes back."""
+from __future__ import annotations
+
+import json
+
+import chess
+import pygame
+
+from ai.clock import TimeControl
+from ai.types import Algorithm
+from games.registry import get_game
+from ui.player_settings import PlayerSettings
+from ui.scenes.dialog import Dialog
+from ui.session import GameSession
+from ui.storage import AUTOSAVE_FILE
+from ui_driver import app, click, frames_until, press  # noqa: F401 (app is a fixture)
+
+ENTRY = get_game("chess")
+PERSON = PlayerSettings("human", 8)
+COMPUTER = PlayerSettings("ai", 6, Algorithm.PVS, TimeControl.per_move(0.3))
+
+
+def square_centre(play, name: str) -> tuple[int, int]:
+    return play.view.square_rect(chess.parse_square(name)).center
+
+
+def drag(app, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for point in (middle, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step()
+
+
+def play_san(app, play, san: str, by_drag: bool) -> None:
+    """Make the SAN move with the mouse: drag-and-drop or click-click."""
+    session = play.session
+    move = session.state.board.parse_san(san)
+    start, end = square_centre(play, chess.square_name(move.from_square)), square_centre(
+        play, chess.square_name(move.to_square))
+    before = len(session.moves)
+    if by_drag:
+        drag(app, start, end)
+    else:
+        click(app, start)
+        click(app, end)
+    if move.promotion:
+        assert len(session.moves) == before, "a promotion waits for the picker"
+        choice = next(square for square, piece in play.view.promotion_squares() if piece == move.promotion)
+        click(app, play.view.square_rect(choice).center)
+    assert len(session.moves) == before + 1, f"{san} was not played"
+    assert session.moves[-1] == move
+
+
+def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    game = "e4 d5 e5 f5 exf6 Nc6 fxg7 Bd7 gxh8=N e6 Nf3 Qe7 Be2 O-O-O O-O".split()
+    for index, san in enumerate(game):
+        play_san(app, play, san, by_drag=index % 2 == 0)
+    session = play.session
+    assert session.display_texts == game
+    assert session.move_texts[4] == "e5f6" and session.move_texts[8] == "g7h8n"  # en passant, underpromotion
+    assert session.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
+    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    assert saved["moves"] == session.move_texts
+    restored = GameSession.from_dict(saved)
+    assert restored.state == session.state and restored.display_texts == game
+
+
+def test_an_illegal_drop_goes_back_and_says_why(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    drag(app, square_centre(play, "g1"), square_centre(play, "g3"))
+    assert play.session.moves == [] and "cannot move" in play.toast
+
+
+def test_always_queen_promotes_at_once(app):
+    session = GameSession(ENTRY, (PERSON, PERSON))
+    session._reset(ENTRY.game.parse_position("8/4P3/8/8/8/2k5/8/K7 w - - 0 1"))
+    play = app.show_game(session)
+    play.toggle_view_option("always_queen")
+    click(app, square_centre(play, "e7"))
+    click(app, square_centre(play, "e8"))
+    assert session.display_texts == ["e8=Q"]
+
+
+def test_the_opening_is_named_in_the_title(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    for san in ("e4", "e5", "Nf3", "Nc6", "Bb5"):
+        play_san(app, play, san, by_drag=False)
+    app.step()
+    assert "Ruy Lopez" in play._title()
+
+
+def test_resign_asks_then_ends_the_game_with_the_reason(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, COMPUTER)))
+    click(app, play.buttons["resign"].rect.center)
+    assert isinstance(app.top, Dialog)
+    click(app, app.top.button("Resign").rect.center)
+    frames_until(app, lambda: isinstance(app.top, Dialog))
+    assert play.session.result.winner == 1 and play.session.result.reason == "resignation"
+    assert app.top.title == "You lost"
+
+
+def test_the_computer_declines_a_draw_when_it_is_better_and_accepts_when_not():
+    winning = GameSession(ENTRY, (PERSON, COMPUTER))
+    winning._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1qq5/7K w - - 0 1"))  # Black (computer) is far ahead
+    accepted, words = winning.offer_draw()
+    assert not accepted and "declines" in words and winning.result is None
+    losing = GameSession(ENTRY, (PERSON, COMPUTER))
+    losing._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1QQ5/7K w - - 0 1"))
+    accepted, words = losing.offer_draw()
+    assert accepted and losing.result.winner is None and losing.result.reason == "agreement"
+
+
+def test_a_threefold_repetition_can_be_claimed(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    for san in ("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"):
+        play_san(app, play, san, by_drag=False)
+    app.step()
+    assert play.buttons["draw"].label == "Claim draw"
+    click(app, play.buttons["draw"].rect.center)
+    assert play.session.result.winner is None and "threefold repetition" in play.session.result.reason
