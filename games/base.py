@@ -252,6 +252,21 @@ def draw_chance_outcome(state: State, rng: random.Random) -> Move:
     return rng.choices([outcome for outcome, _ in outcomes], [probability for _, probability in outcomes])[0]
 
 
+class InvalidRecord(GameError):
+    """A game record (PGN in chess) that cannot be read; the message says where and why."""
+
+
+@dataclass(frozen=True)
+class GameText:
+    """A whole game read from text: the position it starts from, the moves (legal, in
+    order), the tags (PGN's ``White``, ``Event``, ...) and the recorded result if any."""
+
+    initial: State
+    moves: tuple[Move, ...]
+    tags: dict[str, str]
+    result: Outcome | None = None
+
+
 class Game(ABC):
     """Static facts about a game and its entry points; holds no position state.
 
@@ -273,6 +288,23 @@ class Game(ABC):
     @abstractmethod
     def parse_position(self, text: str) -> State:
         """Read a position written by ``State.to_text``; raises ``InvalidPosition``."""
+
+    record_format = ""
+    """The name of the text format of whole games (``"PGN"`` in chess), "" when the
+    game has none; then ``write_record`` and ``read_records`` work."""
+
+    def write_record(self, initial: State, moves: Sequence[Move], result: Outcome | None,
+                     tags: dict[str, str], comments: dict[int, str]) -> str:
+        """The game from ``initial`` through ``moves`` as text in ``record_format``;
+        ``comments[i]`` is written after move ``i`` (0-based). ``tags`` fill the header.
+        Not available (``NotImplementedError``) when ``record_format`` is ""."""
+        raise NotImplementedError(f"{self.title} has no game-record format")
+
+    def read_records(self, text: str) -> list[GameText]:
+        """Every game in ``text`` (in ``record_format``); ``InvalidRecord`` saying where
+        and why when the text holds no readable game. Not available
+        (``NotImplementedError``) when ``record_format`` is ""."""
+        raise NotImplementedError(f"{self.title} has no game-record format")
 
     def player_name(self, player: int) -> str:
         """The display name of ``player`` (``"chance"`` for ``CHANCE``)."""
