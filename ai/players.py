@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ai.clock import TimeControl, move_limits
 from ai.engine import MAX_DEPTH, Engine
+from ai.external import ExternalEngine
 from ai.strength import level_options
 from ai.types import Algorithm, SearchOptions
 from games.base import State
@@ -119,6 +120,8 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
     """
     if movetime is not None and not (math.isfinite(movetime) and movetime > 0):
         raise ValueError(f"movetime must be a number of seconds greater than 0, not {movetime}")
+    if spec.strip().lower().startswith("uci:"):
+        return _program_player(spec.strip()[4:], movetime)
     kind, _, option_text = spec.strip().partition(":")
     kind = kind.strip().lower()
     options: dict[str, str] = {}
@@ -172,4 +175,43 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
                 raise ValueError(f"movetime in {spec!r} must be a number of seconds greater than 0, not {text!r}")
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
         return SearchPlayer(entry, algorithm, level, control, depth, seed)
-    raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]' or 'random[:seed=N]'")
+    raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]', "
+                     "'random[:seed=N]' or 'uci:<program>[,elo=N]'")
+
+
+class ProgramPlayer:
+    """An external program speaking the engine protocol (UCI for chess), e.g. Stockfish,
+    thinking ``control``'s time per move (a second when none is given)."""
+
+    def __init__(self, engine: ExternalEngine, control: TimeControl) -> None:
+        self.engine = engine
+        self.control = control
+        self.name = engine.name + (f" (Elo {engine.settings['UCI_Elo']})" if "UCI_Elo" in engine.settings else "")
+
+    def choose(self, state: State) -> Hashable:
+        """The program's move within its time."""
+        return self.engine.search(state, move_limits(self.control)).move
+
+    def new_game(self) -> None:
+        """Tell the program a new game starts."""
+        self.engine.new_game()
+
+
+def _program_player(text: str, movetime: float | None) -> ProgramPlayer:
+    """``uci:<command>[,elo=N]``: the command may hold spaces; ``,elo=N`` at its end sets
+    UCI_LimitStrength and UCI_Elo (500 to 4000)."""
+    command, elo = text, None
+    head, separator, tail = text.rpartition(",elo=")
+    if separator:
+        command = head
+        try:
+            elo = int(tail)
+        except ValueError:
+            raise ValueError(f"elo in 'uci:{text}' must be a whole number from 500 to 4000, not {tail!r}") from None
+        if not 500 <= elo <= 4000:
+            raise ValueError(f"elo in 'uci:{text}' is out of range: it must be from 500 to 4000, not {elo}")
+    if not command.strip():
+        raise ValueError("uci: needs the program to run, e.g. uci:/usr/games/stockfish")
+    options = {"UCI_LimitStrength": "true", "UCI_Elo": str(elo)} if elo else {}
+    control = TimeControl.per_move(movetime or 1.0)
+    return ProgramPlayer(ExternalEngine(command, options), control)

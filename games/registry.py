@@ -64,7 +64,9 @@ class GameEntry:
     level ``k`` (the last is the strongest); ``known_moves`` are the game's sources of
     moves known without searching, asked in order at the root (endgame tables, the
     opening book; see ``games.base.KnownMove``); ``position_name(positions)`` names
-    the last of a game's positions for people when it can (chess: the opening).
+    the last of a game's positions for people when it can (chess: the opening);
+    ``external_engines`` are programs that play the game by the engine protocol and
+    may be offered as opponents when installed (chess: Stockfish).
     """
 
     game: Game
@@ -73,6 +75,7 @@ class GameEntry:
     levels: tuple[Level, ...]
     known_moves: tuple[Callable[[State, random.Random], KnownMove | None], ...] = ()
     position_name: Callable[[Sequence[State]], str] | None = None
+    external_engines: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -121,6 +124,7 @@ GAMES: dict[str, GameEntry] = {
         ),
         known_moves=(tablebase_move, book_move),
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
+        external_engines=("stockfish",),
     ),
 }
 """Every game by id, in menu order."""

@@ -4,6 +4,7 @@ No pygame here (tested without a display).
 """
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass, field, replace
 
 from ai.clock import TimeControl
@@ -14,39 +15,54 @@ from ui import validation
 
 @dataclass(frozen=True)
 class PlayerSettings:
-    """Who plays one side: ``kind`` "human" or "ai"; for an AI its strength ``level``
-    (1 = weakest) and ``algorithm``; for either its ``time_control``."""
+    """Who plays one side: ``kind`` "human", "ai" (this app's search) or "engine" (an
+    external UCI program, ``engine`` naming its command, ``elo`` an optional strength
+    limit it is asked to keep); for the AI its strength ``level`` (1 = weakest) and
+    ``algorithm``; for any its ``time_control``."""
 
     kind: str = "human"
     level: int = 1
     algorithm: Algorithm = Algorithm.PVS
     time_control: TimeControl = field(default_factory=TimeControl.unlimited)
+    engine: str = ""
+    elo: int | None = None
 
     @property
     def is_ai(self) -> bool:
-        """True for a computer player."""
-        return self.kind == "ai"
+        """True for a computer player (this app's search or an external program)."""
+        return self.kind in ("ai", "engine")
+
+    @property
+    def is_external(self) -> bool:
+        """True for an external program."""
+        return self.kind == "engine"
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
         clock = self.time_control.label()
         if not self.is_ai:
             return f"Person, {clock.lower() if self.time_control.kind == 'none' else clock}"
+        if self.is_external:
+            strength = f"Elo {self.elo}" if self.elo else "full strength"
+            return f"{engine_label(self.engine)} ({strength}), {clock}"
         level = entry.level(self.level)
         name = f"{level.name} (level {self.level})" if level.name else f"Level {self.level}"
         return f"{name}, {self.algorithm.label}, {clock}"
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
-        return {"kind": self.kind, "level": self.level, "algorithm": self.algorithm.value,
+        data = {"kind": self.kind, "level": self.level, "algorithm": self.algorithm.value,
                 "time_control": self.time_control.to_text()}
+        if self.is_external:
+            data.update(engine=self.engine, elo=self.elo)
+        return data
 
     @classmethod
     def from_dict(cls, data: object, entry: GameEntry) -> PlayerSettings:
         """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
         replaced by one that can play ``entry``'s game if needed."""
         data = validation.mapping(data, "the player settings")
-        kind = validation.one_of(data.get("kind"), "the player kind", ("human", "ai"))
+        kind = validation.one_of(data.get("kind"), "the player kind", ("human", "ai", "engine"))
         level = validation.whole_number(validation.optional(data, "level", entry.max_level), "the level", 1,
                                         entry.max_level)
         algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), "the algorithm", 40))
@@ -54,7 +70,12 @@ class PlayerSettings:
                                                     "the time control", 40))
         if control.base > 100 * 3600 or control.increment > 3600 or control.movetime > 3600:
             raise ValueError(f"the time control {control.to_text()} is longer than the app offers")
-        return cls(kind, level, algorithm, control).suited_to(entry)
+        engine, elo = "", None
+        if kind == "engine":
+            engine = validation.text(data.get("engine"), "the program", 500)
+            if validation.optional(data, "elo", None) is not None:
+                elo = validation.whole_number(data.get("elo"), "the Elo limit", 500, 4000)
+        return cls(kind, level, algorithm, control, engine, elo).suited_to(entry)
 
     def suited_to(self, entry: GameEntry) -> PlayerSettings:
         """These settings with an algorithm that can search ``entry``'s game and a level it has."""
@@ -71,3 +92,25 @@ def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
     algorithm = Algorithm.default_for(entry.game.has_chance)
     return (PlayerSettings("human", entry.max_level, algorithm),
             PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
+
+
+ELO_CHOICES = (1350, 1500, 1700, 1900, 2100, 2400, None)
+"""Strength limits offered for an external program (``None``: its full strength)."""
+
+
+def engine_label(command: str) -> str:
+    """A name for people from a program's command line: ``/usr/games/stockfish`` -> ``Stockfish``."""
+    name = command.replace("\\", "/").split("/")[-1].split()[0] if command.strip() else "Engine"
+    name = name[:-4] if name.lower().endswith(".exe") else name
+    return name[:1].upper() + name[1:]
+
+
+def find_engines(names: tuple[str, ...]) -> list[str]:
+    """The programs among ``names`` found on this computer (on the PATH, or in
+    ``/usr/games`` where Debian puts Stockfish), as commands to run."""
+    found = []
+    for name in names:
+        command = shutil.which(name) or shutil.which(name, path="/usr/games")
+        if command:
+            found.append(command)
+    return found

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ai.engine import Engine
+from ai.external import ExternalEngine
 from ai.strength import level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
 from games.registry import GameEntry
-from ui.player_settings import PlayerSettings
+from ui.player_settings import PlayerSettings, engine_label
 
 HINT_SECONDS = 1.0
 """How long a hint search thinks."""
@@ -52,7 +53,7 @@ class SearchControl:
     def __init__(self, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings]) -> None:
         self.entry = entry
         self.worker = SearchWorker()
-        self.engines: dict[int, Engine] = {}
+        self.engines: dict[int, Engine | ExternalEngine] = {}
         self.players = players
         for side in (0, 1):
             if players[side].is_ai:
@@ -67,7 +68,13 @@ class SearchControl:
         self.latest_by_player: dict[int, SearchRecord] = {}
         """Each player's most recent move search."""
 
-    def _make_engine(self, settings: PlayerSettings) -> Engine:
+    def _make_engine(self, settings: PlayerSettings) -> Engine | ExternalEngine:
+        if settings.is_external:
+            options = {"UCI_LimitStrength": "true", "UCI_Elo": str(settings.elo)} if settings.elo else {}
+            return ExternalEngine(settings.engine, options, name=engine_label(settings.engine))
+        return self._make_search_engine(settings)
+
+    def _make_search_engine(self, settings: PlayerSettings) -> Engine:
         # Equally good moves are picked at random, so two computers do not replay one game.
         # A weak level's scores carry its deliberate errors: the bar gets a clean estimate.
         options = level_options(SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=True,
@@ -92,9 +99,12 @@ class SearchControl:
         settings = self.players[player]
         level = self.entry.level(settings.level)
         name = self.entry.game.player_name(player)
-        level_name = f"{level.name} (level {settings.level})" if level.name else f"level {settings.level}"
-        record = SearchRecord("move", player, ply, f"{name}: {settings.algorithm.label}, {level_name}",
-                              noisy=level.noise > 0)
+        if settings.is_external:
+            title = f"{name}: {settings.describe(self.entry)}"
+        else:
+            level_name = f"{level.name} (level {settings.level})" if level.name else f"level {settings.level}"
+            title = f"{name}: {settings.algorithm.label}, {level_name}"
+        record = SearchRecord("move", player, ply, title, noisy=level.noise > 0 and not settings.is_external)
         self._start(record, self.engines[player], state, limits)
         self.latest_by_player[player] = record
 
@@ -144,7 +154,16 @@ class SearchControl:
 
     def drop_hand_over(self, side: int) -> None:
         """A person takes over ``side``: its engine is no longer needed."""
-        self.engines.pop(side, None)
+        engine = self.engines.pop(side, None)
+        if isinstance(engine, ExternalEngine):
+            engine.close()
+
+    def close(self) -> None:
+        """Stop any search and end the external programs (leaving the game)."""
+        self.cancel()
+        for engine in self.engines.values():
+            if isinstance(engine, ExternalEngine):
+                engine.close()
 
     def new_game(self) -> None:
         """Cancel any search and empty every engine's tables."""

@@ -464,8 +464,8 @@ class GameSession(GameEndings):
         self.view(self.shown_index() + delta)
 
     def close(self) -> None:
-        """Stop any search (leaving the play scene or the app)."""
-        self.searches.cancel()
+        """Stop any search and end external programs (leaving the play scene or the app)."""
+        self.searches.close()
         self.clock.stop(add_increment=False)
 
     # -- internals ---------------------------------------------------------------------

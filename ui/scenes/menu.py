@@ -13,7 +13,7 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
-from ui.player_settings import PlayerSettings
+from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -54,11 +54,16 @@ def _local_time(saved_at: object) -> str:
 
 
 class SideControls:
-    """The four selectors for one side."""
+    """The four selectors for one side. The player may be a person, the computer (this
+    app's search) or an installed external program (``GameEntry.external_engines``),
+    whose strength is an Elo limit instead of a level."""
 
     def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change: Callable[[], None]) -> None:
         self.kind = Selector("Player", [("human", "Person"), ("ai", "Computer")], 0, lambda _: on_change())
         self.level = Selector("Strength", [], 0, lambda _: on_change())
+        self.elo = Selector("Strength \u2014 an Elo limit the program keeps to",
+                            [(elo, f"Elo {elo}" if elo else "Full strength") for elo in ELO_CHOICES], 0,
+                            lambda _: on_change())
         self.algorithm = Selector("Algorithm", [], 0, lambda _: on_change())
         self.time = Selector("Time", [(control, control.label()) for control in TIME_CONTROLS], 0,
                              lambda _: on_change())
@@ -66,13 +71,24 @@ class SideControls:
         self.configure(entry, settings)
 
     @property
+    def external(self) -> bool:
+        """Whether an external program is chosen."""
+        return str(self.kind.value).startswith("engine:")
+
+    @property
     def selectors(self) -> list[Selector]:
-        """Top to bottom."""
-        return [self.kind, self.level, self.algorithm, self.time]
+        """Top to bottom (the Elo limit in the strength row for an external program)."""
+        return [self.kind, self.elo if self.external else self.level, self.algorithm, self.time]
 
     def configure(self, entry: GameEntry, settings: PlayerSettings) -> None:
-        """Offer ``entry``'s levels and algorithms and show ``settings``."""
+        """Offer ``entry``'s players, levels and algorithms and show ``settings``."""
         self.entry = entry
+        kinds = [("human", "Person"), ("ai", "Computer")]
+        kinds += [(f"engine:{command}", f"{engine_label(command)} (program)")
+                  for command in find_engines(entry.external_engines)]
+        if settings.is_external and f"engine:{settings.engine}" not in dict(kinds):
+            kinds.append((f"engine:{settings.engine}", f"{engine_label(settings.engine)} (program)"))
+        self.kind.set_options(kinds, "human")
         options = []
         for number in range(1, entry.max_level + 1):
             level = entry.level(number)
@@ -81,22 +97,26 @@ class SideControls:
         has_chance = entry.game.has_chance
         algorithms = [a for a in Algorithm if (a.handles_chance if has_chance else a is not Algorithm.EXPECTIMINIMAX)]
         self.algorithm.set_options([(a, a.label) for a in algorithms], settings.algorithm)
-        self.kind.select(settings.kind)
+        self.kind.select(f"engine:{settings.engine}" if settings.is_external else settings.kind)
+        self.elo.select(settings.elo)
         self.refresh()
         self.time.select(settings.time_control)
 
     def refresh(self) -> None:
-        """Grey out what does not apply to a person, offer a person only real clocks (a
-        time per move limits the computer only), and put the level's technical detail in
-        the strength selector's label."""
-        is_ai = self.kind.value == "ai"
-        self.level.enabled = self.algorithm.enabled = is_ai
+        """Grey out what does not apply to a person (or to a program: the algorithm),
+        offer a person only real clocks (a time per move limits the computer only), and
+        put the level's technical detail in the strength selector's label."""
+        computer = self.kind.value != "human"
+        self.level.enabled = self.algorithm.enabled = computer and not self.external
         self.level.label = f"Strength \u2014 {self.entry.level(self.level.value).technical()}"
-        controls = [control for control in TIME_CONTROLS if is_ai or control.kind != "movetime"]
+        controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
         self.time.set_options([(control, control.label()) for control in controls])
 
     def settings(self) -> PlayerSettings:
         """The chosen settings."""
+        if self.external:
+            return PlayerSettings("engine", self.level.value, self.algorithm.value, self.time.value,
+                                  engine=str(self.kind.value)[len("engine:"):], elo=self.elo.value)
         return PlayerSettings(self.kind.value, self.level.value, self.algorithm.value, self.time.value)
 
 
@@ -159,6 +179,7 @@ class MenuScene(Scene):
         self.message = ""
         for side in self.sides:
             side.refresh()
+        self.resize(self.app.size)  # a program's Elo limit takes the strength row
 
     def chosen_players(self) -> tuple[PlayerSettings, PlayerSettings]:
         """The settings of both sides as shown."""
@@ -266,7 +287,8 @@ class MenuScene(Scene):
                 break
             scale = max(1.0, scale - 0.05)
         self._sizes = sizes
-        for selector in (self.game_selector, self.text_size_selector, *(s for side in self.sides for s in side.selectors)):
+        for selector in (self.game_selector, self.text_size_selector,
+                         *(s for side in self.sides for s in (*side.selectors, side.level, side.elo))):
             selector.label_size = sizes.small
 
     def _lay_out(self, size: tuple[int, int], sizes: theme.TextSizes) -> bool:

@@ -1,0 +1,256 @@
+"""Another program as a player: any engine that speaks UCI (Stockfish), or this project's
+engine protocol for a game, run as a child process.
+
+``ExternalEngine`` offers what ``ai.worker.SearchWorker`` needs of an engine
+(``search``, ``progress``, ``fallback_move``, ``new_game``), so the app and the
+``match`` command can pit the search against it like against any other player. It
+knows no game: it sends ``position fen <State.to_text()>`` and reads moves with
+``State.parse_move``, so it works for chess with any UCI engine and for the other
+games with an engine speaking their notation (``main.py engine --game ...``).
+
+The child is started on first use and answered within its time: a program that
+cannot be started, does not answer ``uci``, or answers nonsense raises
+``ExternalEngineError`` (the worker turns it into a failure report; the game is kept).
+"""
+from __future__ import annotations
+
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Hashable, Sequence
+
+from ai.types import MATE, Score, SearchInfo, SearchLimits, SearchResult
+from games.base import CHANCE, GameError, State
+
+HANDSHAKE_SECONDS = 10.0
+"""How long the program may take to answer ``uci`` and ``isready``."""
+MARGIN_SECONDS = 5.0
+"""How long past its time a search may go before it is stopped (then killed)."""
+
+
+class ExternalEngineError(RuntimeError):
+    """The program could not be used; the message says why, in words."""
+
+
+class ExternalEngine:
+    """A UCI program started with ``command`` (a command line, split like a shell
+    does), with UCI ``options`` set after the handshake (e.g. ``{"UCI_LimitStrength":
+    "true", "UCI_Elo": "1500"}``). Not thread-safe: one search at a time."""
+
+    def __init__(self, command: str | Sequence[str], options: dict[str, str] | None = None, name: str = "") -> None:
+        self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        if not self.command:
+            raise ExternalEngineError("no program given")
+        self.settings = dict(options or {})
+        self.name = name or self.command[0]
+        self._process: subprocess.Popen | None = None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._nodes = 0
+        self._depth = 0
+        self._started_at = 0.0
+        self._lock = threading.Lock()
+
+    # -- the child process ---------------------------------------------------------------
+    def _start(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            return
+        try:
+            self._process = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                             stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+                                             errors="replace", bufsize=1)
+        except OSError as problem:
+            raise ExternalEngineError(f"{self.name} could not be started ({problem.strerror or problem})") from None
+        self._lines = queue.Queue()
+        threading.Thread(target=self._read, args=(self._process, self._lines), daemon=True,
+                         name=f"read-{self.name}").start()
+        self._send("uci")
+        self._wait_for("uciok", HANDSHAKE_SECONDS, "uci")
+        for option, value in self.settings.items():
+            self._send(f"setoption name {option} value {value}")
+        self._send("isready")
+        self._wait_for("readyok", HANDSHAKE_SECONDS, "isready")
+
+    @staticmethod
+    def _read(process: subprocess.Popen, lines: queue.Queue) -> None:
+        for line in process.stdout:
+            lines.put(line.strip())
+        lines.put(None)
+
+    def _send(self, line: str) -> None:
+        process = self._process
+        if process is None or process.poll() is not None:
+            raise ExternalEngineError(f"{self.name} has stopped")
+        try:
+            process.stdin.write(line + "\n")
+            process.stdin.flush()
+        except OSError:
+            raise ExternalEngineError(f"{self.name} has stopped") from None
+
+    def _next_line(self, deadline: float) -> str | None:
+        """The next output line, ``None`` at a timeout; ``ExternalEngineError`` if the
+        program ended."""
+        try:
+            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            return None
+        if line is None:
+            self._lines.put(None)
+            raise ExternalEngineError(f"{self.name} stopped unexpectedly")
+        return line
+
+    def _wait_for(self, word: str, seconds: float, asked: str) -> None:
+        deadline = time.monotonic() + seconds
+        while True:
+            line = self._next_line(deadline)
+            if line is None:
+                raise ExternalEngineError(f"{self.name} did not answer '{asked}' within {seconds:g} s")
+            if line == word:
+                return
+
+    def close(self) -> None:
+        """Ask the program to quit, then end it."""
+        process, self._process = self._process, None
+        if process is None:
+            return
+        try:
+            process.stdin.write("quit\n")
+            process.stdin.flush()
+            process.wait(timeout=2)
+        except (OSError, subprocess.TimeoutExpired, ValueError):
+            process.kill()
+
+    # -- what the worker uses -------------------------------------------------------------
+    def new_game(self) -> None:
+        """Tell the program a new game starts (``ucinewgame``), if it runs."""
+        with self._lock:
+            if self._process is not None and self._process.poll() is None:
+                try:
+                    self._send("ucinewgame")
+                except ExternalEngineError:
+                    pass
+
+    def progress(self) -> tuple[int, int, float]:
+        """``(depth, nodes, seconds)`` reported so far by the running search."""
+        seconds = time.perf_counter() - self._started_at if self._started_at else 0.0
+        return self._depth, self._nodes, seconds
+
+    def fallback_move(self, state: State, allowed: tuple[Hashable, ...] | None = None) -> Hashable:
+        """A legal move to play if the program fails: the first allowed one."""
+        moves = [move for move in state.legal_moves() if allowed is None or move in allowed]
+        return (moves or state.legal_moves())[0]
+
+    def search(self, state: State, limits: SearchLimits | None = None, stop_event: threading.Event | None = None,
+               on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        """Ask the program for its move in ``state`` within ``limits`` (its time as
+        ``movetime``, else ``depth``/``nodes``); ``on_info`` sees its ``info`` lines
+        with a principal variation. Raises ``ExternalEngineError`` if it fails."""
+        limits = limits or SearchLimits()
+        if state.is_terminal() or state.to_move() == CHANCE:
+            raise ValueError("there is no move to find in this position")
+        with self._lock:
+            self._start()
+            start = self._started_at = time.perf_counter()
+            self._nodes = self._depth = 0
+            self._send(f"position fen {state.to_text()}")
+            self._send(_go_command(limits, state))
+            budget = limits.absolute_time or limits.hard_time
+            deadline = time.monotonic() + (budget + MARGIN_SECONDS if budget else 24 * 3600)
+            infos: list[SearchInfo] = []
+            stop_sent = False
+            while True:
+                if stop_event is not None and stop_event.is_set() and not stop_sent:
+                    self._send("stop")
+                    stop_sent = True
+                    deadline = min(deadline, time.monotonic() + MARGIN_SECONDS)
+                line = self._next_line(min(deadline, time.monotonic() + 0.05))
+                if line is None:
+                    if time.monotonic() >= deadline:
+                        if stop_sent:
+                            self.close()
+                            raise ExternalEngineError(f"{self.name} did not answer 'stop'")
+                        self._send("stop")
+                        stop_sent = True
+                        deadline = time.monotonic() + MARGIN_SECONDS
+                    continue
+                words = line.split()
+                if words[:1] == ["info"]:
+                    info = self._info(words, state, start)
+                    if info is not None:
+                        infos.append(info)
+                        if on_info is not None:
+                            on_info(info)
+                elif words[:1] == ["bestmove"] and len(words) > 1:
+                    return self._result(words[1], state, limits, infos, start)
+
+    def _info(self, words: list[str], state: State, start: float) -> SearchInfo | None:
+        """A ``SearchInfo`` for an ``info`` line with a score and a principal variation."""
+        values: dict[str, str] = {}
+        index = 1
+        while index < len(words) - 1 and words[index] != "pv":
+            values[words[index]] = words[index + 1]
+            index += 1 if words[index] in ("lowerbound", "upperbound") else 2
+        try:
+            self._depth = int(values.get("depth", self._depth))
+            self._nodes = int(values.get("nodes", self._nodes))
+        except ValueError:
+            return None
+        if "pv" not in words or "score" not in words or values.get("multipv", "1") != "1":
+            return None
+        kind_at = words.index("score")
+        try:
+            kind, number = words[kind_at + 1], int(words[kind_at + 2])
+        except (IndexError, ValueError):
+            return None
+        if kind == "mate":
+            plies = 2 * abs(number) - 1 if number > 0 else 2 * abs(number)
+            score = Score(MATE - plies) if number > 0 else Score(-(MATE - plies))
+        else:
+            score = Score(number)
+        pv: list[Hashable] = []
+        texts: list[str] = []
+        position = state
+        for text in words[words.index("pv") + 1:]:
+            try:
+                move = position.parse_move(text)
+            except GameError:
+                break
+            pv.append(move)
+            texts.append(position.move_to_text(move))
+            position = position.apply(move)
+            if position.is_terminal() or position.to_move() == CHANCE:
+                break
+        if not pv:
+            return None
+        return SearchInfo(depth=self._depth, seldepth=max(self._depth, int(values.get("seldepth", 0) or 0)),
+                          score=score, pv=tuple(pv), pv_text=tuple(texts), nodes=self._nodes,
+                          time=time.perf_counter() - start)
+
+    def _result(self, text: str, state: State, limits: SearchLimits, infos: list[SearchInfo],
+                start: float) -> SearchResult:
+        try:
+            move = state.parse_move(text)
+        except GameError:
+            raise ExternalEngineError(f"{self.name} answered an illegal move: {text[:20]}") from None
+        if limits.moves is not None and move not in limits.moves:
+            move = self.fallback_move(state, limits.moves)
+        return SearchResult(move=move, move_text=state.move_to_text(move), infos=tuple(infos), reason="external",
+                            nodes=self._nodes, time=time.perf_counter() - start)
+
+
+def _go_command(limits: SearchLimits, state: State) -> str:
+    """The ``go`` command for ``limits`` (the time a move may take as ``movetime``)."""
+    parts = ["go"]
+    seconds = limits.absolute_time or limits.hard_time
+    if seconds is not None and not limits.infinite:
+        parts += ["movetime", str(max(1, int(seconds * 1000)))]
+    if limits.depth is not None:
+        parts += ["depth", str(limits.depth)]
+    if limits.nodes is not None:
+        parts += ["nodes", str(limits.nodes)]
+    if limits.moves is not None:
+        parts += ["searchmoves", *(state.move_to_text(move) for move in limits.moves)]
+    if len(parts) == 1:
+        parts.append("infinite" if limits.infinite else "depth 12")
+    return " ".join(parts)
