@@ -218,6 +218,10 @@ class EngineProtocol:
             raise CommandRefused(shorten(f"{words[0]}: {problem}")) from None
 
     def _info_line(self, info: SearchInfo) -> str:
+        if info.source == "book":  # no search to report, and no score
+            return f"info string book move {' '.join(info.pv_text)}"
+        if info.source != "search":  # an endgame table: its proven result
+            return f"info depth 1 score {info.score.uci()} string {info.source} move {' '.join(info.pv_text)}"
         line = info_line(info)
         if self.options.multipv > 1:  # UCI: name the line's rank when several are asked for
             line = line.replace(" score ", f" multipv {info.multipv} score ", 1)
@@ -240,6 +244,8 @@ class EngineProtocol:
         self.send(f"option name Algorithm type combo default {self.options.algorithm.value} {choices}")
         self.send(f"option name Level type spin default {self.level} min 1 max {self.entry.max_level}")
         self.send(f"option name Hash type spin default {self.hash_mb} min 1 max {MAX_HASH_MB}")
+        if self.entry.known_moves:
+            self.send(f"option name OwnBook type check default {'true' if self.options.use_book else 'false'}")
         self.send(f"option name MultiPV type spin default {self.options.multipv} min 1 max {MAX_MULTIPV}")
         for name, field in (("TranspositionTable", "transposition_table"), ("KillerMoves", "killer_moves"),
                             ("HistoryHeuristic", "history_heuristic"), ("Quiescence", "quiescence")):
@@ -306,6 +312,10 @@ class EngineProtocol:
             if number is None or not 1 <= number <= MAX_MULTIPV:
                 raise ProtocolError(f"MultiPV must be a whole number from 1 to {MAX_MULTIPV}, not {quote(value)}")
             options = replace(self.options, multipv=number)
+        elif name == "ownbook" and self.entry.known_moves:
+            if value.lower() not in ("true", "false"):
+                raise ProtocolError(f"OwnBook takes true or false, not {quote(value)}")
+            options = replace(self.options, use_book=value.lower() == "true")
         elif name in _CHECK_OPTIONS:
             if value.lower() not in ("true", "false"):
                 raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
