@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import chess
 
-from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Outcome, State
+from games.base import FIRST, SECOND, Game, GameText, IllegalMove, InvalidPosition, Outcome, State
 from games.chess import psqt
 
 PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
@@ -324,3 +324,19 @@ class Chess(Game):
             raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
         return ChessState(board)
 
+    record_format = "PGN"
+    """Whole games are written and read as PGN (``games.chess.pgn``)."""
+
+    def write_record(self, initial: ChessState, moves: Sequence[chess.Move], result: Outcome | None,
+                     tags: dict[str, str], comments: dict[int, str]) -> str:
+        """The game as PGN text; see ``games.chess.pgn.write_pgn``."""
+        from games.chess import pgn  # pgn imports this module
+
+        return pgn.write_pgn(initial, moves, result, tags, comments)
+
+    def read_records(self, text: str) -> list[GameText]:
+        """Every game of a PGN text; ``InvalidRecord`` saying where and why (see
+        ``games.chess.pgn.read_pgn``)."""
+        from games.chess import pgn
+
+        return pgn.read_pgn(text)
