@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 
 from ai.ordering import MoveOrdering
 from ai.transposition import COMPLETE_DEPTH, TranspositionTable
@@ -144,11 +144,12 @@ class SearchContext:
 
     def settled_value(self, state: State, depth: int, ply: int, player: int) -> int | None:
         """The score for ``player`` of a node that needs no children, else ``None``: a
-        finished game (at the horizon only as far as ``State.horizon_outcome`` knows
-        cheaply, so that a leaf does not cost every legal move), or a position repeated
+        finished game as far as ``State.horizon_outcome`` knows cheaply (so that a node
+        does not cost every legal move; a game that ends for want of moves, checkmate or
+        stalemate, is found by the algorithms when no move comes), or a position repeated
         in the game or the line (a draw; not at the root, and counted as a horizon leaf,
         since the game has not really ended)."""
-        result = state.horizon_outcome() if depth <= 0 else state.outcome()
+        result = state.horizon_outcome()
         if result is not None:
             return self.outcome_score(result, player, ply)
         if ply > 0 and state.repeats():
@@ -203,6 +204,37 @@ class SearchContext:
                 rest.sort(key=state.order_key, reverse=True)
             return [*first, *rest]
         return self.ordering.order(moves, ply, player, (table_move, pv_move), state)
+
+    def moves(self, state: State, ply: int, player: int, table_move: Hashable | None) -> Iterator[Hashable]:
+        """The legal moves of ``state`` in search order, made lazily: the table move and
+        the previous iteration's move are checked with ``State.is_legal`` and tried
+        before the other moves are even generated (a cutoff by one of them saves
+        generating them), then the rest as ``order`` ranks them. Yields nothing when
+        the game is over. The root is ordered by ``order`` (shuffles, ``root_moves``)."""
+        if ply == 0:
+            yield from self.order(state.legal_moves(), ply, player, table_move, state)
+            return
+        pv_move = None
+        if self.follow_pv:
+            candidate = self.previous_pv[ply] if ply < len(self.previous_pv) else None
+            if candidate is not None and state.is_legal(candidate):
+                pv_move = candidate
+            else:
+                self.follow_pv = False
+        first: list[Hashable] = []
+        for move in (table_move, pv_move):
+            if move is not None and move not in first and state.is_legal(move):
+                first.append(move)
+                yield move
+        rest = [move for move in state.legal_moves() if move not in first] if first else list(state.legal_moves())
+        if not rest:
+            return
+        if self.ordering is None:
+            if type(state).order_key is not State.order_key:
+                rest.sort(key=state.order_key, reverse=True)
+            yield from rest
+        else:
+            yield from self.ordering.order(rest, ply, player, (), state)
 
     def record_cutoff(self, state: State, move: Hashable, ply: int, player: int, depth: int) -> None:
         """A beta cutoff by ``move`` of ``state``: killers and history learn it, unless it

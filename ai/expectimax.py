@@ -57,11 +57,13 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     else:
         maximizing = mover == ctx.root_player
         value = -INFINITY if maximizing else INFINITY
-        for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
+        for move in ctx.moves(state, ply, mover, table_move):
             child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1)
             if child_value > value if maximizing else child_value < value:
                 value, best_move = child_value, move
                 ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+        if best_move is None:  # no legal move: the game ended here
+            return ctx.terminal_score(state, ctx.root_player, ply)
     if table is not None and not (ply == 0 and ctx.root_moves is not None):
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
         table.store(state.table_key(), stored_depth, EXACT, sign * score_to_table(value, ply), best_move)

@@ -38,11 +38,15 @@ def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
         return horizon_value(ctx, state, ctx.root_player, -INFINITY, INFINITY, ply)
     maximizing = mover == ctx.root_player
     best = -INFINITY if maximizing else INFINITY
-    for move in ctx.order(state.legal_moves(), ply, mover, None, state):
+    searched = False
+    for move in ctx.moves(state, ply, mover, None):
+        searched = True
         value = minimax(ctx, state.apply(move), depth - 1, ply + 1)
         if value > best if maximizing else value < best:
             best = value
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+    if not searched:  # no legal move: the game ended here (checkmate, stalemate)
+        return ctx.terminal_score(state, ctx.root_player, ply)
     return best
 
 
@@ -85,7 +89,9 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     original_alpha, original_beta = alpha, beta
     best = -INFINITY if maximizing else INFINITY
     best_move = None
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
+    searched = False
+    for move in ctx.moves(state, ply, mover, table_move):
+        searched = True
         value = alphabeta(ctx, state.apply(move), depth - 1, alpha, beta, ply + 1)
         if maximizing:
             if value > best:
@@ -105,6 +111,8 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 break
             if best < beta:
                 beta = best
+    if not searched:  # no legal move: the game ended here (checkmate, stalemate)
+        return ctx.terminal_score(state, ctx.root_player, ply)
     if table is not None and not (ply == 0 and ctx.root_moves is not None):
         if best <= original_alpha:
             bound = UPPER

@@ -107,7 +107,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     original_alpha = alpha
     best = -INFINITY
     best_move = None
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
+    for move in ctx.moves(state, ply, mover, table_move):
         child = state.apply(move)
         if child.to_move() == mover:
             value = negamax(ctx, child, depth - 1, alpha, beta, ply + 1)
@@ -121,5 +121,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
                 if alpha >= beta:
                     ctx.record_cutoff(state, move, ply, mover, depth)
                     break
+    if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
+        return ctx.terminal_score(state, mover, ply)
     store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
     return best

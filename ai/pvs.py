@@ -33,7 +33,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     best = -INFINITY
     best_move = None
     first = True
-    for move in ctx.order(state.legal_moves(), ply, mover, table_move, state):
+    for move in ctx.moves(state, ply, mover, table_move):
         child = state.apply(move)
         same_mover = child.to_move() == mover
         if first:
@@ -62,5 +62,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
                 if alpha >= beta:
                     ctx.record_cutoff(state, move, ply, mover, depth)
                     break
+    if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
+        return ctx.terminal_score(state, mover, ply)
     store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
     return best

@@ -234,6 +234,12 @@ class State(ABC):
         legal move (chess: check). Default: False."""
         return False
 
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` (perhaps from another position: a table entry) is legal here;
+        a game may answer without generating every move (the default looks in
+        ``legal_moves()``)."""
+        return move in self.legal_moves()
+
     def order_key(self, move: Move) -> int:
         """A cheap guess of how good ``move`` is, for move ordering (higher first; chess:
         MVV-LVA for captures). Default: 0 for every move."""

@@ -269,6 +269,14 @@ class ChessState(State):
         moves.sort(key=self.order_key, reverse=True)
         return moves
 
+    def is_legal(self, move: object) -> bool:
+        """Whether ``move`` is a legal ``chess.Move`` here, checked without generating every move."""
+        if self._legal is not None:
+            return move in self._legal
+        if not isinstance(move, chess.Move) or self._automatic_draw():
+            return False
+        return self.board.is_legal(move)
+
     def order_key(self, move: chess.Move) -> int:
         """A cheap ordering score: captures by most valuable victim, then least valuable
         attacker (MVV-LVA), and promotions; 0 for a quiet move."""
