@@ -163,7 +163,7 @@ class App:
         """Replace the stack with the play scene for ``session``."""
         play = PlayScene(self, session, open_menu=self.show_menu, toggle_fullscreen=self.toggle_fullscreen,
                          next_text_size=self.next_text_size, settings=self.settings,
-                         save_settings=self._schedule_settings_save)
+                         save_settings=self._schedule_settings_save, open_game=self.show_game)
         self.replace(play)
         return play
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 from ai.clock import GameClock, move_limits
 from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchResult
 from ai.worker import SearchFailure
-from games.base import CHANCE, FIRST, GameError, Outcome, State, draw_chance_outcome, opponent
+from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
 from ui.game_endings import GameEndings
 from ui.game_record import Evaluation, GameRecord
@@ -549,6 +549,26 @@ class GameSession(GameEndings):
             if session.result is not None:  # Space (resume) leads on to the next game
                 session.watch.game_finished(session._now())
         session._start_turn()
+        return session
+
+    @classmethod
+    def from_game_text(cls, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings], game: GameText,
+                       **keywords) -> GameSession:
+        """A session holding a game read from text (a PGN file, a pasted FEN): it starts
+        from the game's position with its moves played, shows the end, and keeps a
+        recorded result the rules do not see. Play on, or look back and play from any
+        move. ``keywords`` go to the constructor."""
+        session = cls(entry, players, **keywords)
+        on_change, session.on_change = session.on_change, None
+        session._reset(game.initial)
+        for move in game.moves:
+            session.record.push(move, session.state.to_move(), session._clock_times())
+        if game.result is not None and session.state.outcome() is None:
+            session.record.forced_result = game.result
+        if session.watch_mode:
+            session.watch.set_paused(True)
+        session._start_turn()
+        session.on_change = on_change
         return session
 
     @classmethod

@@ -130,8 +130,15 @@ def write_json_atomically(path: Path, data: Any) -> Path:
     if path in _unreadable or (path.exists() and not os.access(path, os.R_OK)):
         _unreadable.add(path)
         target = alternate_path(path)
+    write_text_atomically(target, json.dumps(data, indent=2, sort_keys=True, allow_nan=False))
+    return target
+
+
+def write_text_atomically(target: Path, text: str) -> None:
+    """Replace ``target`` with ``text`` (UTF-8) atomically: a temporary file in the same
+    folder, flushed to disk, then renamed over it. ``OSError`` if it cannot be written
+    (the old file is then unchanged)."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=2, sort_keys=True, allow_nan=False)
     handle, temporary = tempfile.mkstemp(prefix=target.name + ".", suffix=TEMPORARY_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
@@ -145,7 +152,6 @@ def write_json_atomically(path: Path, data: Any) -> Path:
         except OSError:
             pass
         raise
-    return target
 
 
 def remove_stale_temporaries(folder: Path | None = None) -> int:

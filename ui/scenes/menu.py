@@ -11,12 +11,16 @@ import pygame
 
 from ai.clock import TimeControl
 from ai.types import Algorithm
+from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
+from ui.game_files import describe_game_file, games_folder, read_game_file, read_position_or_game
 from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
+from ui.scenes.file_dialog import FileDialog
+from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES, AppSettings
 from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
@@ -146,7 +150,11 @@ class MenuScene(Scene):
         self.start_button = Button("Start game", self.start_game, primary=True)
         self.resume_button = Button("Resume saved game", self.resume_saved)
         self.quit_button = Button("Quit", app.quit)
-        self.buttons = [self.start_button, self.resume_button, self.quit_button]
+        self.open_button = Button("Open a saved game\u2026", self.open_saved_game, short_label="Open\u2026")
+        self.position_button = Button("From a position\u2026", self.start_from_position, short_label="Position\u2026")
+        self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
+                        self.quit_button]
+        self.open_button.visible = bool(self.entry.game.record_format)
         self.text_size_selector = Selector("Text size", [(name, name.capitalize()) for name in TEXT_SIZES], 0,
                                            set_text_size)
         self.text_size_selector.select(settings.text_size)
@@ -170,6 +178,7 @@ class MenuScene(Scene):
     def _game_changed(self, game_id: str) -> None:
         self.message = ""
         self.entry = get_game(game_id)
+        self.open_button.visible = bool(self.entry.game.record_format)
         players = self._players_for(self.entry)
         for side in (0, 1):
             self.sides[side].configure(self.entry, players[side])
@@ -229,6 +238,50 @@ class MenuScene(Scene):
         self._save_settings()
         self.open_game(GameSession(self.entry, self.chosen_players()))
 
+    def open_saved_game(self) -> None:
+        """List the saved games (in the game's record format); the chosen one opens with
+        the players shown, at its end, to review or play on from any move."""
+        entry = self.entry
+        if not entry.game.record_format:
+            self.message = f"{entry.game.title} games cannot be saved as files."
+            return
+
+        def choose(path) -> None:
+            try:
+                game = read_game_file(entry, path)
+            except GameError as problem:
+                self.message = f"{path.name} could not be opened: {problem}"
+                self.resize(self.app.size)
+                return
+            self._save_settings()
+            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), game))
+
+        self.app.push(FileDialog(self.app, "Open a saved game", games_folder(), on_choose=choose,
+                                 pattern=f"*.{entry.game.record_format.lower()}",
+                                 describe=lambda path: describe_game_file(entry, path)))
+
+    def start_from_position(self) -> None:
+        """Ask for a position (FEN in chess, typed or pasted) or a whole game, and start
+        from it with the players shown."""
+        entry = self.entry
+
+        def validate(text: str) -> str | None:
+            try:
+                read_position_or_game(entry, text)
+            except GameError as problem:
+                return f"This cannot be read: {problem}"
+            return None
+
+        def accept(text: str) -> None:
+            self._save_settings()
+            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), read_position_or_game(entry, text)))
+
+        example = entry.game.initial_state().to_text()
+        kind = f"a position or a whole game ({entry.game.record_format})" if entry.game.record_format else "a position"
+        self.app.push(TextDialog(self.app, "Start from a position",
+                                 f"Type or paste {kind}. The position is written like this start position: {example}",
+                                 accept, validate=validate, multi_line=bool(entry.game.record_format)))
+
     def offer_resume(self) -> None:
         """At start-up: if an unfinished game was saved, ask whether to resume it (a
         finished one is only offered by the "Review last game" button). A damaged save
@@ -273,6 +326,8 @@ class MenuScene(Scene):
             ("Click \u25c0 \u25b6 or the value", "change a choice (the mouse wheel over it works too)"),
             ("Enter", "start the game"),
             ("R", "resume (or review) the saved game"),
+            ("Open a saved game\u2026", "a game saved from the play screen (chess: PGN), to review or play on"),
+            ("From a position\u2026", "type or paste a position (chess: FEN, or a whole PGN game) to start from"),
             ("Both sides Computer", "watch mode: the computer plays itself"),
         ])]
 

@@ -18,8 +18,9 @@ import pygame
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
+from ui.scenes.game_file_actions import GameFileActions
 from ui.scenes.play_layout import fitting_layout
-from ui.scenes.play_texts import result_words, status_text
+from ui.scenes.play_texts import help_sections, result_words, status_text
 from ui.session import GameSession
 from ui.settings import AppSettings
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
@@ -49,7 +50,8 @@ class PlayScene(Scene):
     def __init__(self, app: App, session: GameSession, open_menu: Callable[[], object] = lambda: None,
                  toggle_fullscreen: Callable[[], None] = lambda: None,
                  next_text_size: Callable[[], object] = lambda: None,
-                 settings: AppSettings | None = None, save_settings: Callable[[], None] = lambda: None) -> None:
+                 settings: AppSettings | None = None, save_settings: Callable[[], None] = lambda: None,
+                 open_game: Callable[[GameSession], object] = lambda session: None) -> None:
         super().__init__(app)
         self.session = session
         self.open_menu = open_menu
@@ -85,10 +87,12 @@ class PlayScene(Scene):
         self.toolbar_buttons = {
             **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
                for name, (label, _) in self.view.options.items()},
+            "files": Button("Game\u2026", lambda: self.files.menu()),
             "text": Button("Text size", next_text_size, short_label="Text"),
             "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
             "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
         }
+        self.files = GameFileActions(app, lambda: self.session, self.show_toast, open_game)
         self.delay_slider = Slider("Delay", 0.0, 3.0, session.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
         self.toast = ""
@@ -302,35 +306,8 @@ class PlayScene(Scene):
         self._autosave(self.session)
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """Every key and mouse action of the play screen."""
-        return [
-            ("Playing", [
-                *self.view.help_entries(),
-                ("H", "hint: the best move, searched for a second"),
-                ("U or Backspace", "take back to your previous turn (from the position shown)"),
-                ("N", "new game (asks first while a game is on)"),
-                ("F", "flip the board"),
-                ("Resign", "give up the game (asks first)"),
-                ("Offer draw / Claim draw", "the computer accepts when it is not better; a draw the rules "
-                                            "allow (repetition, 50 moves) is claimed"),
-                ("Esc", "back to the menu (the game stays saved)"),
-            ]),
-            ("Reviewing the game", [
-                ("\u2190 \u2192, Home, End", "previous, next, first, last position"),
-                ("Click a move", "show the position after it"),
-                ("Mouse wheel", "scroll the move list"),
-                ("P", "play on from the shown position (later moves are removed, after asking)"),
-            ]),
-            ("Watching two computers", [
-                ("Space", "pause or resume"),
-                ("S", "step: one move while paused"),
-                ("Delay slider", "seconds between moves"),
-                ("Looking back", "pauses the match; End resumes it"),
-            ]),
-            ("Engine panel", [
-                ("Hover a column title", "what the columns mean"),
-            ]),
-        ]
+        """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
+        return help_sections(self.view.help_entries())
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out (see ``ui.scenes.play_layout``), at the chosen text size or
@@ -362,7 +339,8 @@ class PlayScene(Scene):
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
         toolbar = layout.toolbar
-        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "text", "fullscreen", "help")
+        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "files", "text", "fullscreen",
+                 "help")
         widths = [theme.font(sizes.small).size(self.toolbar_buttons[name].label)[0] + sizes.small for name in names]
         right = toolbar.right
         for name, width in reversed(list(zip(names, widths))):
@@ -394,6 +372,16 @@ class PlayScene(Scene):
             self._board_pointer(event.pos, self.view.pointer_up, quiet=True)
 
     def _handle_key(self, event: pygame.event.Event) -> None:
+        control = event.mod & pygame.KMOD_CTRL if hasattr(event, "mod") else 0
+        if control:
+            shift = event.mod & pygame.KMOD_SHIFT
+            file_actions = {pygame.K_s: self.files.save, pygame.K_o: self.files.open,
+                            pygame.K_c: self.files.copy_position if shift else self.files.copy_game,
+                            pygame.K_v: self.files.paste}
+            action = file_actions.get(event.key)
+            if action is not None:
+                action()
+            return
         actions = {
             pygame.K_LEFT: lambda: self.navigate("previous"),
             pygame.K_RIGHT: lambda: self.navigate("next"),

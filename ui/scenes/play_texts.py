@@ -57,3 +57,42 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         return f"{name} to move", theme.TEXT
     who = "Your move" if len(session.humans) == 1 else f"{name} to move"
     return f"{who} \u2014 {move_instruction}", theme.TEXT
+
+
+def help_sections(board_entries: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Every key and mouse action of the play screen, with the board view's own
+    ``board_entries`` first: ``(heading, [(keys, action), ...])`` for the help overlay."""
+    return [
+        ("Playing", [
+            *board_entries,
+            ("H", "hint: the best move, searched for a second"),
+            ("U or Backspace", "take back to your previous turn (from the position shown)"),
+            ("N", "new game (asks first while a game is on)"),
+            ("F", "flip the board"),
+            ("Resign", "give up the game (asks first)"),
+            ("Offer draw / Claim draw", "the computer accepts when it is not better; a draw the rules "
+                                        "allow (repetition, 50 moves) is claimed"),
+            ("Esc", "back to the menu (the game stays saved)"),
+        ]),
+        ("Reviewing the game", [
+            ("\u2190 \u2192, Home, End", "previous, next, first, last position"),
+            ("Click a move", "show the position after it"),
+            ("Mouse wheel", "scroll the move list"),
+            ("P", "play on from the shown position (later moves are removed, after asking)"),
+        ]),
+        ("Watching two computers", [
+            ("Space", "pause or resume"),
+            ("S", "step: one move while paused"),
+            ("Delay slider", "seconds between moves"),
+            ("Looking back", "pauses the match; End resumes it"),
+        ]),
+        ("Games and positions (the Game\u2026 button)", [
+            ("Ctrl+S / Ctrl+O", "save the game as a file / open a saved one (chess: PGN)"),
+            ("Ctrl+C / Ctrl+Shift+C", "copy the game / the position shown (chess: FEN)"),
+            ("Ctrl+V", "paste a game or a position to play from (asks before replacing a game)"),
+        ]),
+        ("Engine panel", [
+            ("Hover a column title", "what the columns mean"),
+        ]),
+    ]
+

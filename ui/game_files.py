@@ -1,0 +1,162 @@
+"""Games and positions as text: saving, opening, copying and pasting them.
+
+A game whose rules have a record format (``Game.record_format``: PGN in chess) is
+saved into the ``games`` folder of the data folder and read back; any game's position
+can be copied and pasted as its position text (FEN in chess). Text that cannot be
+read gives a ``GameError`` saying why, and nothing else changes. No pygame here.
+"""
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+from games.base import GameError, GameText, Outcome, State
+from games.registry import GameEntry
+from ui.storage import data_dir, write_text_atomically
+
+GAMES_FOLDER = "games"
+MAXIMUM_TEXT = 2_000_000
+"""Characters of pasted or opened text the app reads at most."""
+
+
+def games_folder() -> Path:
+    """The folder saved games go to (created if missing)."""
+    folder = data_dir() / GAMES_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def record_tags(session) -> dict[str, str]:
+    """The header of a saved game: who played (with how), the event and time control."""
+    tags = {"Event": "Game Tree Lab", "Site": "Game Tree Lab",
+            "White": session.players[0].describe(session.entry), "Black": session.players[1].describe(session.entry)}
+    controls = {settings.time_control.to_text() for settings in session.players}
+    if len(controls) == 1:
+        tags["TimeControl"] = _pgn_time_control(session.players[0].time_control)
+    return tags
+
+
+def _pgn_time_control(control) -> str:
+    if control.kind == "fischer":
+        return f"{control.base:g}+{control.increment:g}"
+    if control.kind == "movetime":
+        return f"1/{control.movetime:g}"
+    return "-"
+
+
+def evaluation_comments(session) -> dict[int, str]:
+    """``{+0.35/12}``-style comments: after move ``i``, the evaluation of the position it
+    led to (White's, the first player's, point of view; "#3" for a mate) and its depth."""
+    comments: dict[int, str] = {}
+    for ply, evaluation in session.record.evaluations.items():
+        if ply == 0 or ply > len(session.moves):
+            continue
+        plies = evaluation.score.plies_to_end
+        if plies is not None:
+            moves = (abs(plies) + 1) // 2
+            text = f"#{moves}" if plies > 0 else f"#-{moves}"
+        else:
+            text = f"{evaluation.score.value / 100:+.2f}"
+        comments[ply - 1] = f"{text}/{evaluation.depth}" if evaluation.depth else text
+    return comments
+
+
+def game_text(session) -> str:
+    """The session's game as text in its game's record format (``GameError`` if none)."""
+    game = session.game
+    if not game.record_format:
+        raise GameError(f"{game.title} games cannot be written as text")
+    result = session.result
+    return game.write_record(session.initial, list(session.moves), result, record_tags(session),
+                             evaluation_comments(session))
+
+
+def save_game(session) -> Path:
+    """Write the session's game into ``games_folder()`` under a name from the date and the
+    players; returns the file written. ``OSError`` or ``GameError`` if it cannot be."""
+    text = game_text(session)
+    extension = session.game.record_format.lower()
+    stamp = time.strftime("%Y-%m-%d %H-%M-%S")
+    sides = " vs ".join(_safe(session.game.player_name(side) + " " + ("computer" if session.players[side].is_ai
+                                                                          else "person")) for side in (0, 1))
+    path = games_folder() / f"{stamp} {sides}.{extension}"
+    number = 2
+    while path.exists():
+        path = path.with_name(f"{stamp} {sides} ({number}).{extension}")
+        number += 1
+    write_text_atomically(path, text)
+    return path
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^\w .+-]", "", text)[:40]
+
+
+def read_game_text(entry: GameEntry, text: str) -> GameText:
+    """The first game in ``text`` (its game's record format); ``GameError`` saying why not."""
+    game = entry.game
+    if not game.record_format:
+        raise GameError(f"{game.title} games cannot be read from text")
+    if len(text) > MAXIMUM_TEXT:
+        raise GameError(f"the text is {len(text):,} characters long, too long to be a game")
+    games = game.read_records(text)
+    if not games:
+        raise GameError(f"no {game.record_format} game was found in the text")
+    return games[0]
+
+
+def read_game_file(entry: GameEntry, path: Path) -> GameText:
+    """The first game in the file at ``path``; ``GameError`` saying why not (unreadable too)."""
+    try:
+        data = path.read_bytes()[:MAXIMUM_TEXT * 4]
+    except OSError as problem:
+        raise GameError(f"{path.name} could not be read ({problem.strerror or problem})") from None
+    return read_game_text(entry, _decode(data))
+
+
+def _decode(data: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1", errors="replace")
+
+
+def describe_game_file(entry: GameEntry, path: Path) -> str:
+    """One line about a saved game: who played, the result and its length."""
+    game = read_game_file(entry, path)
+    names = entry.game.player_names
+    white = game.tags.get("White", names[0])
+    black = game.tags.get("Black", names[1])
+    result = game.tags.get("Result", "*")
+    return f"{white} \u2013 {black}, {result}, {(len(game.moves) + 1) // 2} moves"
+
+
+def read_position_or_game(entry: GameEntry, text: str) -> GameText:
+    """Pasted text as a game: a whole game in the record format, or a single position
+    (FEN in chess) to start from. ``GameError`` saying why neither could be read."""
+    cleaned = text.strip()
+    if not cleaned:
+        raise GameError("there is no text to read")
+    try:
+        state = entry.game.parse_position(cleaned)
+        return GameText(state, (), {})
+    except GameError as position_problem:
+        if not entry.game.record_format:
+            raise
+        try:
+            return read_game_text(entry, cleaned)
+        except GameError as game_problem:
+            raise GameError(f"it is neither a position ({position_problem}) nor a game ({game_problem})") from None
+
+
+def position_text(state: State) -> str:
+    """The position as text (FEN in chess), for copying."""
+    return state.to_text()
+
+
+def recorded_result(game: GameText) -> Outcome | None:
+    """The game's recorded result when the rules do not see the end themselves."""
+    return game.result

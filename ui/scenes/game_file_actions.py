@@ -1,0 +1,135 @@
+"""The play screen's game-file actions: save and open games, copy and paste games and positions.
+
+``GameFileActions`` belongs to a play scene: it saves the game into the data folder's
+``games`` folder (in its game's record format, PGN for chess), opens a saved one from
+a list, copies the game or the position (FEN in chess) to the clipboard, and pastes a
+game or a position to play from. Text that cannot be read is refused with a message
+in words and the game on screen stays as it was; replacing a game in progress is
+asked first. Opening a game hands a new session to ``open_game``.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from games.base import GameError
+from ui.clipboard import copy_text, paste_text
+from ui.game_files import (describe_game_file, game_text, games_folder, position_text, read_game_file,
+                           read_position_or_game, save_game)
+from ui.scenes.dialog import Dialog
+from ui.scenes.file_dialog import FileDialog
+from ui.scenes.text_dialog import TextDialog
+from ui.session import GameSession
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class GameFileActions:
+    """Save, open, copy and paste for the session ``session()`` of a play scene;
+    ``say(text)`` shows a message in the status line; ``open_game(session)`` shows a
+    new game."""
+
+    def __init__(self, app: App, session: Callable[[], GameSession], say: Callable[[str], None],
+                 open_game: Callable[[GameSession], object]) -> None:
+        self.app = app
+        self.session = session
+        self.say = say
+        self.open_game = open_game
+
+    @property
+    def has_records(self) -> bool:
+        """Whether the game can be written and read as whole-game text."""
+        return bool(self.session().game.record_format)
+
+    def menu(self) -> None:
+        """A dialog offering every action."""
+        choices = [("Copy position", self.copy_position), ("Paste", self.paste)]
+        if self.has_records:
+            choices = [("Save", self.save), ("Open\u2026", self.open), ("Copy game", self.copy_game), *choices]
+        self.app.push(Dialog(self.app, "Game and position", self._menu_text(), [*choices, ("Close", None)]))
+
+    def _menu_text(self) -> str:
+        session = self.session()
+        lines = []
+        if self.has_records:
+            lines.append(f"Save writes the game as {session.game.record_format} into {games_folder()} (Ctrl+S); "
+                         "Open lists the saved games (Ctrl+O); Copy game puts it on the clipboard (Ctrl+C).")
+        lines.append("Copy position copies the position shown (Ctrl+Shift+C); Paste reads a game or a position "
+                     "from the clipboard to play from (Ctrl+V).")
+        return "\n".join(lines)
+
+    def save(self) -> None:
+        """Save the game as a file (its record format) in the games folder."""
+        try:
+            path = save_game(self.session())
+        except (OSError, GameError) as problem:
+            self.say(f"The game could not be saved: {problem}")
+            return
+        self.say(f"Saved as {path.name} in {path.parent}")
+
+    def open(self) -> None:
+        """List the saved games; the chosen one replaces the game on screen (asked first)."""
+        session = self.session()
+        if not self.has_records:
+            self.say(f"{session.game.title} games cannot be saved as files.")
+            return
+        entry = session.entry
+        self.app.push(FileDialog(self.app, "Open a saved game", games_folder(),
+                                 on_choose=lambda path: self._load(lambda: read_game_file(entry, path), path.name),
+                                 pattern=f"*.{session.game.record_format.lower()}",
+                                 describe=lambda path: describe_game_file(entry, path)))
+
+    def copy_game(self) -> None:
+        """Put the game on the clipboard as text (its record format)."""
+        try:
+            text = game_text(self.session())
+        except GameError as problem:
+            self.say(str(problem))
+            return
+        problem = copy_text(text)
+        self.say(problem or f"The game was copied as {self.session().game.record_format}.")
+
+    def copy_position(self) -> None:
+        """Put the position shown on the clipboard (FEN in chess)."""
+        problem = copy_text(position_text(self.session().display_state))
+        self.say(problem or "The position was copied.")
+
+    def paste(self) -> None:
+        """Read a game or a position from the clipboard, after showing it for a check
+        (the person may edit it); it replaces the game on screen when read."""
+        text, problem = paste_text()
+        session = self.session()
+        kind = f"a game ({session.game.record_format}) or a position" if self.has_records else "a position"
+        entry = session.entry
+
+        def validate(candidate: str) -> str | None:
+            try:
+                read_position_or_game(entry, candidate)
+            except GameError as error:
+                return f"This cannot be read: {error}"
+            return None
+
+        self.app.push(TextDialog(self.app, "Paste a game or a position", f"Paste {kind} here (Ctrl+V), then OK.",
+                                 on_accept=lambda accepted: self._load(lambda: read_position_or_game(entry, accepted),
+                                                                       "the pasted text"),
+                                 validate=validate, text=text if not problem else ""))
+
+    def _load(self, read, source: str) -> None:
+        """Read a game with ``read()`` and open it, asking first if a game is going on."""
+        session = self.session()
+        try:
+            game = read()
+        except GameError as problem:
+            self.say(f"{source} could not be opened: {problem}")
+            return
+
+        def replace() -> None:
+            new = GameSession.from_game_text(session.entry, session.players, game)
+            self.open_game(new)
+
+        if session.moves and session.result is None and not session.watch_mode:
+            self.app.push(Dialog(self.app, "Replace the game?", f"The game in progress will be replaced by {source}.",
+                                 [("Replace", replace), ("Keep playing", None)]))
+            return
+        replace()
