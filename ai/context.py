@@ -15,6 +15,8 @@ from ai.transposition import COMPLETE_DEPTH, TranspositionTable
 from ai.types import MATE, UTILITY_SCALE
 from games.base import Outcome, State
 
+EXTENSION_PLY_LIMIT = 40
+"""Plies from the root beyond which checks no longer extend the search (a guard)."""
 CHECK_INTERVAL = 128
 """Stop conditions are checked every this many nodes (and exactly at a node limit)."""
 
@@ -40,7 +42,8 @@ class SearchContext:
     ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
     selects utility scaling for terminal states (averaged values) instead of the
     "win in N" form. ``quiescence`` lets leaves of games with noisy moves be searched
-    on through captures (``ai.quiescence``).
+    on through captures (``ai.quiescence``); ``check_extension`` searches a move that
+    gives check one ply deeper (see ``child_depth``).
     """
 
     def __init__(
@@ -55,6 +58,7 @@ class SearchContext:
         node_limit: int | None = None,
         chance_game: bool = False,
         quiescence: bool = True,
+        check_extension: bool = True,
     ) -> None:
         self.evaluate = evaluate
         self.root_player = root_player
@@ -65,6 +69,7 @@ class SearchContext:
         self.node_limit = node_limit
         self.chance_game = chance_game
         self.quiescence = quiescence
+        self.check_extension = check_extension
         self.nodes = 0
         self._check_at = self._next_check()
         self.seldepth = 0
@@ -156,6 +161,14 @@ class SearchContext:
             self.horizon_leaves += 1
             return 0
         return None
+
+    def child_depth(self, child: State, depth: int, ply: int) -> int:
+        """The depth left below ``child`` of a node with ``depth`` at ``ply``: one less,
+        but the same when the child's mover is in check (a check extension: forcing
+        lines are followed to the end; within ``EXTENSION_PLY_LIMIT`` plies)."""
+        if self.check_extension and ply < EXTENSION_PLY_LIMIT and child.in_check():
+            return depth
+        return depth - 1
 
     # -- principal variation --------------------------------------------------------
     def begin_iteration(self, previous_pv: Sequence[Hashable]) -> None:

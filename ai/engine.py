@@ -178,6 +178,7 @@ class Engine:
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
             quiescence=self.options.quiescence,
+            check_extension=self.options.check_extension,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)

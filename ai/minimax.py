@@ -41,7 +41,8 @@ def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
     searched = False
     for move in ctx.moves(state, ply, mover, None):
         searched = True
-        value = minimax(ctx, state.apply(move), depth - 1, ply + 1)
+        child = state.apply(move)
+        value = minimax(ctx, child, ctx.child_depth(child, depth, ply), ply + 1)
         if value > best if maximizing else value < best:
             best = value
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
@@ -92,7 +93,8 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     searched = False
     for move in ctx.moves(state, ply, mover, table_move):
         searched = True
-        value = alphabeta(ctx, state.apply(move), depth - 1, alpha, beta, ply + 1)
+        child = state.apply(move)
+        value = alphabeta(ctx, child, ctx.child_depth(child, depth, ply), alpha, beta, ply + 1)
         if maximizing:
             if value > best:
                 best, best_move = value, move

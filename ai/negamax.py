@@ -109,10 +109,11 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     best_move = None
     for move in ctx.moves(state, ply, mover, table_move):
         child = state.apply(move)
+        child_depth = ctx.child_depth(child, depth, ply)
         if child.to_move() == mover:
-            value = negamax(ctx, child, depth - 1, alpha, beta, ply + 1)
+            value = negamax(ctx, child, child_depth, alpha, beta, ply + 1)
         else:
-            value = -negamax(ctx, child, depth - 1, -beta, -alpha, ply + 1)
+            value = -negamax(ctx, child, child_depth, -beta, -alpha, ply + 1)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]

@@ -35,25 +35,26 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     first = True
     for move in ctx.moves(state, ply, mover, table_move):
         child = state.apply(move)
+        child_depth = ctx.child_depth(child, depth, ply)
         same_mover = child.to_move() == mover
         if first:
             first = False
             if same_mover:
-                value = pvs(ctx, child, depth - 1, alpha, beta, ply + 1)
+                value = pvs(ctx, child, child_depth, alpha, beta, ply + 1)
             else:
-                value = -pvs(ctx, child, depth - 1, -beta, -alpha, ply + 1)
+                value = -pvs(ctx, child, child_depth, -beta, -alpha, ply + 1)
         else:
             # Null-window scout: is this move better than alpha at all?
             if same_mover:
-                value = pvs(ctx, child, depth - 1, alpha, alpha + 1, ply + 1)
+                value = pvs(ctx, child, child_depth, alpha, alpha + 1, ply + 1)
             else:
-                value = -pvs(ctx, child, depth - 1, -alpha - 1, -alpha, ply + 1)
+                value = -pvs(ctx, child, child_depth, -alpha - 1, -alpha, ply + 1)
             if alpha < value < beta:
                 # It is: search it again with the full window for its exact value.
                 if same_mover:
-                    value = pvs(ctx, child, depth - 1, alpha, beta, ply + 1)
+                    value = pvs(ctx, child, child_depth, alpha, beta, ply + 1)
                 else:
-                    value = -pvs(ctx, child, depth - 1, -beta, -alpha, ply + 1)
+                    value = -pvs(ctx, child, child_depth, -beta, -alpha, ply + 1)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]

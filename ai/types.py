@@ -136,6 +136,8 @@ class SearchOptions:
     played; it costs some pruning at the root.
     ``multipv`` (UCI's MultiPV): report this many best lines per depth (the extra
     lines cost extra searches of the root without the better lines' first moves).
+    ``check_extension`` searches moves that give check one ply deeper (games whose
+    states report ``in_check``).
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
@@ -156,6 +158,7 @@ class SearchOptions:
     quiescence: bool = True
     multipv: int = 1
     use_book: bool = True
+    check_extension: bool = True
 
 
 MINIMUM_DEPTH = 2
