@@ -43,7 +43,9 @@ class SearchContext:
     selects utility scaling for terminal states (averaged values) instead of the
     "win in N" form. ``quiescence`` lets leaves of games with noisy moves be searched
     on through captures (``ai.quiescence``); ``check_extension`` searches a move that
-    gives check one ply deeper (see ``child_depth``).
+    gives check one ply deeper (see ``child_depth``); ``null_move`` and ``reductions``
+    turn on the selective search of ``ai.selectivity`` (off unless asked for, so the
+    algorithms called directly are the textbook ones).
     """
 
     def __init__(
@@ -59,6 +61,8 @@ class SearchContext:
         chance_game: bool = False,
         quiescence: bool = True,
         check_extension: bool = True,
+        null_move: bool = False,
+        reductions: bool = False,
     ) -> None:
         self.evaluate = evaluate
         self.root_player = root_player
@@ -70,6 +74,9 @@ class SearchContext:
         self.chance_game = chance_game
         self.quiescence = quiescence
         self.check_extension = check_extension
+        self.null_move = null_move
+        self.reductions = reductions
+        self.last_null_ply = -2
         self.nodes = 0
         self._check_at = self._next_check()
         self.seldepth = 0

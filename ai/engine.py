@@ -179,6 +179,8 @@ class Engine:
             chance_game=self.game.has_chance,
             quiescence=self.options.quiescence,
             check_extension=self.options.check_extension,
+            null_move=self.options.null_move,
+            reductions=self.options.reductions,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)

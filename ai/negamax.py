@@ -15,6 +15,7 @@ from collections.abc import Hashable
 
 from ai.context import SearchContext, UnsupportedGame
 from ai.quiescence import horizon_value
+from ai.selectivity import child_value, null_move_cutoff, reduced
 from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
@@ -103,17 +104,23 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     value, table_move = probe_table(ctx, state, depth, alpha, beta, ply)
     if value is not None:
         return value
+    cut = null_move_cutoff(negamax, ctx, state, depth, beta, ply)
+    if cut is not None:
+        return cut
     horizon_before = ctx.horizon_leaves
     original_alpha = alpha
     best = -INFINITY
     best_move = None
-    for move in ctx.moves(state, ply, mover, table_move):
+    in_check = ctx.reductions and state.in_check()
+    for index, move in enumerate(ctx.moves(state, ply, mover, table_move)):
         child = state.apply(move)
         child_depth = ctx.child_depth(child, depth, ply)
-        if child.to_move() == mover:
-            value = negamax(ctx, child, child_depth, alpha, beta, ply + 1)
+        if reduced(ctx, state, move, index, depth, child_depth, in_check):
+            value = child_value(negamax, ctx, mover, child, child_depth - 1, alpha, alpha + 1, ply)
+            if value > alpha:  # the shallow look says it might be good: search it properly
+                value = child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)
         else:
-            value = -negamax(ctx, child, child_depth, -beta, -alpha, ply + 1)
+            value = child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ai.context import SearchContext
 from ai.negamax import leaf_value, probe_table, store_table
+from ai.selectivity import child_value, null_move_cutoff, reduced
 from ai.types import INFINITY
 from games.base import State
 
@@ -28,33 +29,31 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     value, table_move = probe_table(ctx, state, depth, alpha, beta, ply)
     if value is not None:
         return value
+    if beta - alpha == 1:  # a scout's null window: passing may already be enough
+        cut = null_move_cutoff(pvs, ctx, state, depth, beta, ply)
+        if cut is not None:
+            return cut
     horizon_before = ctx.horizon_leaves
     original_alpha = alpha
     best = -INFINITY
     best_move = None
-    first = True
-    for move in ctx.moves(state, ply, mover, table_move):
+    in_check = ctx.reductions and state.in_check()
+    for index, move in enumerate(ctx.moves(state, ply, mover, table_move)):
         child = state.apply(move)
         child_depth = ctx.child_depth(child, depth, ply)
-        same_mover = child.to_move() == mover
-        if first:
-            first = False
-            if same_mover:
-                value = pvs(ctx, child, child_depth, alpha, beta, ply + 1)
-            else:
-                value = -pvs(ctx, child, child_depth, -beta, -alpha, ply + 1)
+        if index == 0:
+            value = child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
         else:
-            # Null-window scout: is this move better than alpha at all?
-            if same_mover:
-                value = pvs(ctx, child, child_depth, alpha, alpha + 1, ply + 1)
-            else:
-                value = -pvs(ctx, child, child_depth, -alpha - 1, -alpha, ply + 1)
+            # Null-window scout: is this move better than alpha at all? (A late quiet
+            # move is asked a ply shallower first.)
+            scout_depth = child_depth - 1 if reduced(ctx, state, move, index, depth, child_depth, in_check) \
+                else child_depth
+            value = child_value(pvs, ctx, mover, child, scout_depth, alpha, alpha + 1, ply)
+            if value > alpha and scout_depth < child_depth:
+                value = child_value(pvs, ctx, mover, child, child_depth, alpha, alpha + 1, ply)
             if alpha < value < beta:
                 # It is: search it again with the full window for its exact value.
-                if same_mover:
-                    value = pvs(ctx, child, child_depth, alpha, beta, ply + 1)
-                else:
-                    value = -pvs(ctx, child, child_depth, -beta, -alpha, ply + 1)
+                value = child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]

@@ -137,7 +137,9 @@ class SearchOptions:
     ``multipv`` (UCI's MultiPV): report this many best lines per depth (the extra
     lines cost extra searches of the root without the better lines' first moves).
     ``check_extension`` searches moves that give check one ply deeper (games whose
-    states report ``in_check``).
+    states report ``in_check``). ``null_move`` and ``reductions`` turn on null-move
+    pruning and late-move reductions in negamax and PVS (``ai.selectivity``; minimax
+    and alpha-beta stay textbook).
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
@@ -159,6 +161,8 @@ class SearchOptions:
     multipv: int = 1
     use_book: bool = True
     check_extension: bool = True
+    null_move: bool = True
+    reductions: bool = True
 
 
 MINIMUM_DEPTH = 2

@@ -234,6 +234,12 @@ class State(ABC):
         legal move (chess: check). Default: False."""
         return False
 
+    def null_move(self) -> State | None:
+        """The position after the player to move passes, for null-move pruning (see
+        ``ai.selectivity``), or ``None`` when passing would mislead the search here. The
+        default: ``None`` (the game offers no pass)."""
+        return None
+
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` (perhaps from another position: a table entry) is legal here;
         a game may answer without generating every move (the default looks in

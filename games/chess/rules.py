@@ -269,6 +269,18 @@ class ChessState(State):
         moves.sort(key=self.order_key, reverse=True)
         return moves
 
+    def null_move(self) -> ChessState | None:
+        """The position with the other side to move and nothing else changed, for
+        null-move pruning; ``None`` in check or with only king and pawns (zugzwang)."""
+        board = self.board
+        if board.is_check() or not board.occupied_co[board.turn] & ~(board.pawns | board.kings):
+            return None
+        passed = board.copy(stack=False)
+        passed.push(chess.Move.null())
+        state = ChessState(passed, ())
+        state._psqt = self.psqt()  # a pass moves no piece
+        return state
+
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` is a legal ``chess.Move`` here, checked without generating every move."""
         if self._legal is not None:

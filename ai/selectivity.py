@@ -1,0 +1,76 @@
+"""Selective search: spending less effort on moves that are unlikely to matter.
+
+Two standard ideas, used by negamax and PVS when the search options turn them on (the
+textbook minimax and alpha-beta never use them, and neither do direct calls of the
+algorithms, whose ``SearchContext`` has them off):
+
+* **Null-move pruning.** If the side to move could pass and a shallower search still
+  shows the opponent failing to stop it from reaching ``beta``, a real move will do at
+  least as well, so the node is cut without searching its moves. It needs the game to
+  allow a pass in the search (``State.null_move``, chess: not in check, and not with
+  only king and pawns, where passing can be the best move and the idea fails).
+* **Late-move reductions (LMR).** Quiet moves ordered late rarely turn out best; they
+  are first searched one ply shallower with a null window, and searched again at full
+  depth only if that suggests they beat alpha.
+
+Both make the value a heuristic one: the iteration is not counted as exact.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ai.context import SearchContext
+from ai.types import MATE_BOUND
+from games.base import State
+
+NULL_MOVE_MINIMUM_DEPTH = 4
+"""Null-move pruning is tried only this many plies or more from the horizon, so that the
+reduced search after the pass still looks at least one ply ahead (a quiet mating threat
+is then seen; at the horizon, quiescence would miss it)."""
+REDUCTION_MINIMUM_DEPTH = 3
+"""Late moves are reduced only this many plies or more from the horizon."""
+REDUCTION_AFTER_MOVES = 3
+"""The first moves of a node (the best-ordered) are never reduced."""
+
+Search = Callable[[SearchContext, State, int, int, int, int], int]
+"""An algorithm's recursive function: ``(ctx, state, depth, alpha, beta, ply) -> value``."""
+
+
+def child_value(search: Search, ctx: SearchContext, mover: int, child: State, depth: int, alpha: int, beta: int,
+                ply: int) -> int:
+    """``child``'s value for ``mover`` searched ``depth`` deep in the window (alpha, beta)
+    of ``mover``'s point of view: negated when the child's mover is the other player."""
+    if child.to_move() == mover:
+        return search(ctx, child, depth, alpha, beta, ply + 1)
+    return -search(ctx, child, depth, -beta, -alpha, ply + 1)
+
+
+def null_move_cutoff(search: Search, ctx: SearchContext, state: State, depth: int, beta: int, ply: int) -> int | None:
+    """The value to return at once if passing here already fails high (see the module
+    docstring), else ``None``. Only below the root, at depth 4 or more, outside mate
+    scores, not right after another pass, when ``state.null_move()`` allows one."""
+    if not ctx.null_move or ply == 0 or depth < NULL_MOVE_MINIMUM_DEPTH or abs(beta) >= MATE_BOUND:
+        return None
+    if ctx.last_null_ply == ply - 1:
+        return None
+    passed = state.null_move()
+    if passed is None:
+        return None
+    reduction = 3 if depth > 6 else 2
+    ctx.last_null_ply = ply
+    try:
+        value = child_value(search, ctx, state.to_move(), passed, depth - 1 - reduction, beta - 1, beta, ply)
+    finally:
+        ctx.last_null_ply = -2
+    if value >= beta:
+        ctx.horizon_leaves += 1  # a heuristic cut: the node's value is not exact
+        return value if value < MATE_BOUND else beta
+    return None
+
+
+def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int,
+            in_check: bool) -> bool:
+    """Whether the ``index``-th move (0 first) of ``state`` is searched a ply shallower
+    first: a late, quiet move, not out of or into check, far enough from the horizon."""
+    return (ctx.reductions and index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH
+            and not in_check and child_depth == depth - 1 and state.is_quiet(move))
