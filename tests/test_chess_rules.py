@@ -143,3 +143,17 @@ def test_evaluation_is_colour_symmetric_and_from_the_players_view():
         assert evaluate_board(board.mirror()) == -evaluate_board(board), board.fen()
     state = GAME.parse_position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
     assert evaluate(state, FIRST) > 400 and evaluate(state, SECOND) == -evaluate(state, FIRST)
+
+
+def test_the_search_looks_beyond_its_horizon_through_captures():
+    # Black to move; the rook on h8 hangs to Qxh8. A one-ply search that stopped at its
+    # horizon would grab the d4 pawn; with quiescence it sees the rook go and saves it.
+    from ai.engine import Engine
+    from ai.types import SearchLimits, SearchOptions
+
+    state = GAME.parse_position("rnbqk1nr/ppp2pQp/4p3/8/3Pp3/2P5/P1P2PPP/R1B1KBNR b KQkq - 0 6")
+    result = Engine(GAME, evaluate, SearchOptions(use_book=False)).search(state, SearchLimits(depth=1))
+    assert result.move_text != "d8d4" and result.score.value < 0
+    blind = Engine(GAME, evaluate, SearchOptions(use_book=False, quiescence=False)).search(state,
+                                                                                          SearchLimits(depth=1))
+    assert blind.move_text == "d8d4"  # without quiescence, the horizon hides the loss

@@ -57,6 +57,8 @@ class ChessState(State):
     """
 
     __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move")
+    has_noisy_moves = True
+    """Captures and promotions are searched beyond the horizon (quiescence)."""
 
     def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
         self.board = board
