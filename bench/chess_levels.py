@@ -6,7 +6,10 @@ differ even at levels without a book), at ``movetime`` seconds a move. A game st
 going after ``MAX_PLIES`` plies counts as a draw. Prints the stronger level's score
 per pair.
 
-    .venv/bin/python bench/chess_levels.py [games per pair] [movetime]
+    .venv/bin/python bench/chess_levels.py [games per pair] [movetime] [lowest level] [highest level]
+
+The level range (default: all) lets the top levels, which differ only in how deep they
+may look, be measured at a longer time per move than the bottom ones.
 """
 from __future__ import annotations
 
@@ -48,11 +51,13 @@ def play(entry, white, black, opening: str) -> float:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     movetime = float(sys.argv[2]) if len(sys.argv) > 2 else 0.2
+    lowest = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     entry = get_game("chess")
     control = TimeControl.per_move(movetime)
     generator = random.Random(1)
     print(f"{games} games per pair at {movetime:g} s a move; a game past {MAX_PLIES} plies is a draw")
-    for low in range(1, entry.max_level):
+    highest = int(sys.argv[4]) if len(sys.argv) > 4 else entry.max_level
+    for low in range(max(1, lowest), min(highest, entry.max_level)):
         high = low + 1
         weaker = SearchPlayer(entry, level=low, control=control, seed=low)
         stronger = SearchPlayer(entry, level=high, control=control, seed=high)
