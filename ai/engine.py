@@ -258,7 +258,9 @@ class Engine:
         """A move from the game's ``known_moves`` (an endgame table, or the opening book
         when ``SearchOptions.use_book``), if one answers for ``state`` with a legal move
         allowed by ``limits.moves``; its result has one ``SearchInfo`` of depth 0 whose
-        ``source`` names it. A source that fails is skipped, never fatal."""
+        ``source`` names it. A source that fails is skipped, never fatal. An analysis
+        (``limits.infinite``, or ``SearchOptions.multipv`` above 1) is not answered from
+        the book: it asks what the search thinks, and the book knows one move only."""
         if not self.known_moves or state.is_terminal() or state.to_move() == CHANCE:
             return None
         for ask in self.known_moves:
@@ -266,7 +268,8 @@ class Engine:
                 answer = ask(state, self._random)
             except Exception:  # a damaged book or table must not cost the move
                 continue
-            if answer is None or (answer.source == "book" and not self.options.use_book):
+            analysis = limits.infinite or self.options.multipv > 1
+            if answer is None or (answer.source == "book" and (analysis or not self.options.use_book)):
                 continue
             if answer.move not in state.legal_moves() or (limits.moves is not None and answer.move not in limits.moves):
                 continue

@@ -71,6 +71,20 @@ def test_the_book_answers_in_the_opening_and_multipv_gives_distinct_lines(engine
     assert len(infos) == 3 and len({info["pv"][0] for info in infos}) == 3
 
 
+def test_an_analysis_searches_instead_of_answering_from_the_book(engine):
+    session = subprocess.Popen(COMMAND, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    session.stdin.write("setoption name OwnBook value true\nposition startpos\ngo infinite\n")
+    session.stdin.flush()
+    time.sleep(1.0)
+    output, _ = session.communicate("stop\nquit\n", timeout=30)
+    assert "book move" not in output
+    assert any(line.startswith("info depth 2 ") for line in output.splitlines())
+    assert output.rstrip().splitlines()[-1].startswith("bestmove ")
+    engine.configure({"OwnBook": True})
+    infos = engine.analyse(chess.Board(), chess.engine.Limit(depth=2), multipv=2)
+    assert len(infos) == 2 and all(info.get("depth") == 2 for info in infos)
+
+
 @pytest.mark.parametrize("setup, depth, total", [
     ("startpos", 3, 8_902),
     ("fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2_039),
