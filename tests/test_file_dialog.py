@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import app, click, press  # noqa: F401  (app is a fixture)
+from ui_driver import app, click, press, record_text_sizes  # noqa: F401  (app is a fixture)
 
 from ui import theme
 from ui.scenes import file_dialog
@@ -197,20 +197,6 @@ def test_times_are_said_in_words():
     assert describe_time(now - 86400, now) == "Yesterday 15:00"
     assert describe_time(time.mktime((2024, 5, 3, 9, 5, 0, 0, 0, -1)), now) == "3 May 2024, 09:05"
     assert describe_time(None, now) == "date unknown"
-
-
-def record_text_sizes(monkeypatch) -> list[int]:
-    """Every font size text is rendered at from now on."""
-    sizes: list[int] = []
-    original = theme.rendered_text
-
-    def recording(text, size, *arguments, **keywords):
-        if text.strip():
-            sizes.append(int(size))
-        return original(text, size, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "rendered_text", recording)
-    return sizes
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (1920, 1080), (700, 900)])

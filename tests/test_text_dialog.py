@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import app, click, press  # noqa: F401  (app is a fixture)
+from ui_driver import app, click, press, record_text_sizes  # noqa: F401  (app is a fixture)
 
 from ui import clipboard, theme
 from ui.scenes.help import HelpOverlay
@@ -168,20 +168,6 @@ def test_visual_lines_break_after_spaces_and_inside_long_words():
     text = "aaa bbb ccc\n\n" + "y" * 25
     lines = visual_lines(text, face, width)
     assert [text[start:end] for start, end in lines] == ["aaa bbb ", "ccc", "", "y" * 10, "y" * 10, "y" * 5]
-
-
-def record_text_sizes(monkeypatch) -> list[int]:
-    """Every font size text is rendered at from now on."""
-    sizes: list[int] = []
-    original = theme.rendered_text
-
-    def recording(text, size, *arguments, **keywords):
-        if text.strip():
-            sizes.append(int(size))
-        return original(text, size, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "rendered_text", recording)
-    return sizes
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (1920, 1080), (700, 900)])

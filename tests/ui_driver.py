@@ -6,6 +6,7 @@ import time
 import pygame
 import pytest
 
+from ui import theme
 from ui.app import App
 from ui.scenes.play import PlayScene
 
@@ -48,3 +49,17 @@ def start_from_menu(app: App) -> PlayScene:
     click(app, menu.start_button.rect.center)
     assert isinstance(app.top, PlayScene)
     return app.top
+
+
+def record_text_sizes(monkeypatch) -> list[int]:
+    """Every font size text is rendered at from now on."""
+    sizes: list[int] = []
+    original = theme.rendered_text
+
+    def recording(text, size, *arguments, **keywords):
+        if text.strip():
+            sizes.append(int(size))
+        return original(text, size, *arguments, **keywords)
+
+    monkeypatch.setattr(theme, "rendered_text", recording)
+    return sizes

@@ -152,6 +152,16 @@ def read_position_or_game(entry: GameEntry, text: str) -> GameText:
             raise GameError(f"it is neither a position ({position_problem}) nor a game ({game_problem})") from None
 
 
+def reading_problem(entry: GameEntry, text: str) -> str | None:
+    """Why ``text`` cannot be read by ``read_position_or_game``, in a sentence for a
+    text dialog; ``None`` when it can."""
+    try:
+        read_position_or_game(entry, text)
+    except GameError as problem:
+        return f"This cannot be read: {problem}"
+    return None
+
+
 def position_text(state: State) -> str:
     """The position as text (FEN in chess), for copying."""
     return state.to_text()

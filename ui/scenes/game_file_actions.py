@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from games.base import GameError
 from ui.clipboard import copy_text, paste_text
 from ui.game_files import (describe_game_file, game_text, games_folder, position_text, read_game_file,
-                           read_position_or_game, save_game)
+                           read_position_or_game, reading_problem, save_game)
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.text_dialog import TextDialog
@@ -103,17 +103,11 @@ class GameFileActions:
         kind = f"a game ({session.game.record_format}) or a position" if self.has_records else "a position"
         entry = session.entry
 
-        def validate(candidate: str) -> str | None:
-            try:
-                read_position_or_game(entry, candidate)
-            except GameError as error:
-                return f"This cannot be read: {error}"
-            return None
-
         self.app.push(TextDialog(self.app, "Paste a game or a position", f"Paste {kind} here (Ctrl+V), then OK.",
                                  on_accept=lambda accepted: self._load(lambda: read_position_or_game(entry, accepted),
                                                                        "the pasted text"),
-                                 validate=validate, text=text if not problem else ""))
+                                 validate=lambda candidate: reading_problem(entry, candidate),
+                                 text=text if not problem else ""))
 
     def _load(self, read, source: str) -> None:
         """Read a game with ``read()`` and open it, asking first if a game is going on."""

@@ -15,7 +15,8 @@ from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
-from ui.game_files import describe_game_file, games_folder, read_game_file, read_position_or_game
+from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
+                           reading_problem)
 from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -265,13 +266,6 @@ class MenuScene(Scene):
         from it with the players shown."""
         entry = self.entry
 
-        def validate(text: str) -> str | None:
-            try:
-                read_position_or_game(entry, text)
-            except GameError as problem:
-                return f"This cannot be read: {problem}"
-            return None
-
         def accept(text: str) -> None:
             self._save_settings()
             self.open_game(GameSession.from_game_text(entry, self.chosen_players(), read_position_or_game(entry, text)))
@@ -280,7 +274,8 @@ class MenuScene(Scene):
         kind = f"a position or a whole game ({entry.game.record_format})" if entry.game.record_format else "a position"
         self.app.push(TextDialog(self.app, "Start from a position",
                                  f"Type or paste {kind}. The position is written like this start position: {example}",
-                                 accept, validate=validate, multi_line=bool(entry.game.record_format)))
+                                 accept, validate=lambda text: reading_problem(entry, text),
+                                 multi_line=bool(entry.game.record_format)))
 
     def offer_resume(self) -> None:
         """At start-up: if an unfinished game was saved, ask whether to resume it (a
