@@ -108,7 +108,7 @@ RANDOM_OPTIONS = ("seed",)
 
 
 def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
-    """Build a player from ``ai[:key=value,...]`` or ``random[:seed=N]``.
+    """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]`` or ``uci:<program>[,elo=N]``.
 
     ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
     ``depth`` (1 to ``MAX_DEPTH`` plies), ``movetime`` (seconds, more than 0; the
