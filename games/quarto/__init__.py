@@ -1,0 +1,2 @@
+"""Quarto: rules (``rules``), canonical forms under its symmetries (``symmetry``) and a
+midgame evaluation (``evaluation``)."""

@@ -1,0 +1,427 @@
+"""Quarto rules.
+
+Sixteen pieces, each tall or short, dark or light, square or round, hollow or solid; a
+4x4 board. A turn is: place the piece your opponent handed you, then hand your opponent
+the piece they must place. Four pieces in a line (4 rows, 4 columns, 2 diagonals) that
+share any one attribute win for the player who placed the last of them; a full board
+with no such line is a draw. The first turn of the game is only a choice of the piece
+to give. In the "squares" variant a 2x2 block of four pieces sharing an attribute also
+wins (all nine blocks).
+
+Notation (the same in the interface, the move list, the engine protocol and saved games):
+
+* pieces ``0`` .. ``15``: bit 1 = tall, bit 2 = dark, bit 4 = square, bit 8 = hollow
+  (piece 0 is short, light, round and solid; piece 15 tall, dark, square and hollow);
+* squares ``a1`` .. ``d4``: columns a-d from left to right, rows 1-4 from bottom to top;
+  index ``row * 4 + column`` (``a1`` = 0, ``d1`` = 3, ``a2`` = 4, ..., ``d4`` = 15);
+* a turn is one move: ``b3:12`` places the piece in hand on b3, then gives piece 12; the
+  first turn is ``:12``; a placement that wins or fills the board gives nothing (``b3``).
+
+A move is an int: ``square << 5 | gift``, where ``NONE`` (16) stands for "no square" (the
+first turn) or "no gift" (a placement that ends the game).
+
+Position text: rows 4, 3, 2, 1 separated by ``/``, each four cells, a cell being ``.``
+(empty) or the piece as one hexadecimal digit (``0``-``9``, ``a`` = 10 .. ``f`` = 15);
+then a space and the piece in hand in the same digit, or ``-`` when there is none (the
+first turn, or the game is over); then `` squares`` for the variant. The start is
+``..../..../..../.... -``; after ``:12`` it is ``..../..../..../.... c``. The side to
+move follows from the counts: the first player gives first, so the second player places
+the first piece, and the player who places piece number k is the second for odd k.
+"""
+from __future__ import annotations
+
+from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+
+NONE = 16
+"""In a move: no square (the first turn) or no gift (the placement ends the game)."""
+PIECES = 16
+ALL_PIECES = (1 << PIECES) - 1
+FULL_BOARD = (1 << 16) - 1
+ATTRIBUTES = ((1, "tall", "short"), (2, "dark", "light"), (4, "square", "round"), (8, "hollow", "solid"))
+"""Each attribute: its bit in a piece number, the word when set and the word when not."""
+
+SQUARE_NAMES = tuple(f"{'abcd'[index % 4]}{index // 4 + 1}" for index in range(16))
+"""Square names by index: ``SQUARE_NAMES[0] == "a1"``, ``SQUARE_NAMES[15] == "d4"``."""
+
+
+def _mask(squares) -> int:
+    return sum(1 << square for square in squares)
+
+
+LINES = tuple(
+    [_mask(row * 4 + column for column in range(4)) for row in range(4)]
+    + [_mask(row * 4 + column for row in range(4)) for column in range(4)]
+    + [_mask(index * 5 for index in range(4)), _mask(3 + index * 3 for index in range(4))]
+)
+"""The ten winning lines as bit masks over square indices: rows, columns, diagonals."""
+BLOCKS = tuple(_mask((row + dr) * 4 + column + dc for dr in (0, 1) for dc in (0, 1))
+               for row in range(3) for column in range(3))
+"""The nine 2x2 blocks of the "squares" variant, as bit masks."""
+_LINES_THROUGH = tuple(tuple(line for line in LINES if line >> square & 1) for square in range(16))
+_GROUPS_THROUGH = tuple(tuple(group for group in LINES + BLOCKS if group >> square & 1) for square in range(16))
+
+_FLAG_WON = 1
+_FLAG_SQUARES = 2
+
+
+def move_square(move: Move) -> int:
+    """The square a move places on (``NONE`` for the first turn)."""
+    return move >> 5
+
+
+def move_gift(move: Move) -> int:
+    """The piece a move gives (``NONE`` when the placement ends the game)."""
+    return move & 31
+
+
+def make_move(square: int, gift: int) -> int:
+    """The move placing on ``square`` and giving ``gift`` (either may be ``NONE``)."""
+    return square << 5 | gift
+
+
+def describe_piece(piece: int) -> str:
+    """The piece in words: ``"tall dark round hollow"``."""
+    return " ".join(set_word if piece & bit else unset_word for bit, set_word, unset_word in ATTRIBUTES)
+
+
+def piece_digit(piece: int) -> str:
+    """The piece as one hexadecimal digit for position text."""
+    return "0123456789abcdef"[piece]
+
+
+def shared_attributes(pieces) -> list[str]:
+    """The attributes (words) that all ``pieces`` share."""
+    words = []
+    for bit, set_word, unset_word in ATTRIBUTES:
+        values = {piece & bit for piece in pieces}
+        if len(values) == 1:
+            words.append(set_word if values.pop() else unset_word)
+    return words
+
+
+class QuartoState(tuple, State):
+    """A Quarto position. Immutable and hashable.
+
+    Fields: ``occupied`` (bit mask of the filled squares), ``attribute_masks`` (for each
+    attribute bit 1, 2, 4, 8, the mask of the squares whose piece has it), ``used`` (bit
+    mask over piece numbers of the pieces on the board), ``hand`` (the piece to place,
+    ``NONE`` on the first turn and when the game is over) and ``flags`` (won, variant).
+    Construct through ``Quarto.initial_state``, ``apply`` or ``Quarto.parse_position``;
+    the constructor does not validate.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, occupied: int, tall: int, dark: int, square: int, hollow: int, used: int, hand: int,
+                flags: int) -> QuartoState:
+        return tuple.__new__(cls, (occupied, tall, dark, square, hollow, used, hand, flags))
+
+    @property
+    def occupied(self) -> int:
+        """Bit mask of the squares holding a piece."""
+        return self[0]
+
+    @property
+    def attribute_masks(self) -> tuple[int, int, int, int]:
+        """For attribute bits 1, 2, 4 and 8: the mask of the squares whose piece has it."""
+        return self[1], self[2], self[3], self[4]
+
+    @property
+    def used(self) -> int:
+        """Bit mask over piece numbers: the pieces on the board."""
+        return self[5]
+
+    @property
+    def hand(self) -> int:
+        """The piece the player to move must place; ``NONE`` on the first turn and at the end."""
+        return self[6]
+
+    @property
+    def squares_variant(self) -> bool:
+        """Whether 2x2 blocks win too."""
+        return bool(self[7] & _FLAG_SQUARES)
+
+    def piece_at(self, square: int) -> int | None:
+        """The piece on ``square`` (0..15), or ``None`` when it is empty."""
+        if not self[0] >> square & 1:
+            return None
+        return (self[1] >> square & 1) | (self[2] >> square & 1) << 1 | (self[3] >> square & 1) << 2 | \
+            (self[4] >> square & 1) << 3
+
+    def pool(self) -> list[int]:
+        """The pieces neither on the board nor in hand, in number order: the possible gifts."""
+        taken = self[5] | (1 << self[6] if self[6] != NONE else 0)
+        return [piece for piece in range(PIECES) if not taken >> piece & 1]
+
+    def to_move(self) -> int:
+        """``FIRST`` gives first; then the second player places piece 1, the first piece 2, ..."""
+        count = self[0].bit_count()
+        if count == 0 and self[6] == NONE and not self[7] & _FLAG_WON:
+            return FIRST
+        return SECOND if count % 2 == 0 else FIRST
+
+    def outcome(self) -> Outcome | None:
+        """A line (or, in the variant, a block) sharing an attribute wins for the player
+        who placed its last piece; a full board without one is a draw."""
+        if self[7] & _FLAG_WON:
+            return Outcome(FIRST if self[0].bit_count() % 2 == 0 else SECOND,
+                           "four in a block sharing an attribute" if self._winning_block_only()
+                           else "four in a line sharing an attribute")
+        if self[0] == FULL_BOARD:
+            return Outcome(None, "board full")
+        return None
+
+    def is_terminal(self) -> bool:
+        """True when a line is complete or the board is full."""
+        return bool(self[7] & _FLAG_WON) or self[0] == FULL_BOARD
+
+    def _winning_block_only(self) -> bool:
+        return not any(self._group_wins(line) for line in LINES)
+
+    def _group_wins(self, group: int) -> bool:
+        if self[0] & group != group:
+            return False
+        for mask in (self[1], self[2], self[3], self[4]):
+            common = mask & group
+            if common == group or common == 0:
+                return True
+        return False
+
+    def placement_wins(self, square: int, piece: int | None = None) -> bool:
+        """Whether placing ``piece`` (default: the piece in hand) on empty ``square``
+        completes a winning line (or block, in the variant). Does not check the square."""
+        piece = self[6] if piece is None else piece
+        occupied = self[0] | 1 << square
+        bit = 1 << square
+        masks = (self[1] | bit if piece & 1 else self[1], self[2] | bit if piece & 2 else self[2],
+                 self[3] | bit if piece & 4 else self[3], self[4] | bit if piece & 8 else self[4])
+        groups = _GROUPS_THROUGH[square] if self[7] & _FLAG_SQUARES else _LINES_THROUGH[square]
+        for group in groups:
+            if occupied & group != group:
+                continue
+            for mask in masks:
+                common = mask & group
+                if common == group or common == 0:
+                    return True
+        return False
+
+    def legal_moves(self) -> list[int]:
+        """Every turn: on the first, each gift (``:g``); then each empty square with each
+        piece of the pool as the gift, or with no gift when the placement wins or fills the
+        board. Winning placements come first. None once the game is over."""
+        if self.is_terminal():
+            return []
+        hand = self[6]
+        if hand == NONE:
+            return [NONE << 5 | piece for piece in range(PIECES)]
+        pool = self.pool()
+        wins: list[int] = []
+        others: list[int] = []
+        empty = FULL_BOARD & ~self[0]
+        while empty:
+            bit = empty & -empty
+            empty ^= bit
+            square = bit.bit_length() - 1
+            if self.placement_wins(square, hand) or not pool:
+                wins.append(square << 5 | NONE)
+            else:
+                others.extend(square << 5 | gift for gift in pool)
+        return wins + others
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` is legal here, without listing every move."""
+        if not isinstance(move, int) or isinstance(move, bool) or self.is_terminal():
+            return False
+        square, gift = move >> 5, move & 31
+        hand = self[6]
+        if hand == NONE:
+            return square == NONE and 0 <= gift < PIECES
+        if not 0 <= square < 16 or self[0] >> square & 1 or move >> 10:
+            return False
+        ends = self.placement_wins(square, hand) or self[0].bit_count() == 15
+        if ends:
+            return gift == NONE
+        return 0 <= gift < PIECES and gift != hand and not self[5] >> gift & 1
+
+    def apply(self, move: Move) -> QuartoState:
+        """The position after ``move``. Does not check legality."""
+        occupied, tall, dark, square_mask, hollow, used, hand, flags = self
+        square, gift = move >> 5, move & 31
+        if square != NONE:
+            won = self.placement_wins(square, hand)
+            bit = 1 << square
+            occupied |= bit
+            if hand & 1:
+                tall |= bit
+            if hand & 2:
+                dark |= bit
+            if hand & 4:
+                square_mask |= bit
+            if hand & 8:
+                hollow |= bit
+            used |= 1 << hand
+            if won:
+                flags |= _FLAG_WON
+        return QuartoState(occupied, tall, dark, square_mask, hollow, used, gift, flags)
+
+    def move_to_text(self, move: Move) -> str:
+        """``b3:12``, ``:12`` (the first turn) or ``b3`` (a placement that ends the game)."""
+        square, gift = move >> 5, move & 31
+        place = SQUARE_NAMES[square] if square != NONE else ""
+        return place if gift == NONE else f"{place}:{gift}"
+
+    def parse_move(self, text: str) -> int:
+        """The move written ``text`` (``b3:12``, ``:12``, ``b3``); ``IllegalMove`` saying
+        what is wrong: a malformed text, an occupied square, a gift already placed or in
+        hand, a missing gift, a gift after a placement that ends the game."""
+        written = text.strip().lower()
+        if self.is_terminal():
+            raise IllegalMove(f"the game is over; no move is legal ({text.strip()!r})")
+        place, colon, gift_text = written.partition(":")
+        place = place.strip()
+        gift_text = gift_text.strip()
+        gift = NONE
+        if colon:
+            if not gift_text.isdigit() or not 0 <= int(gift_text) < PIECES:
+                raise IllegalMove(f"{text.strip()!r}: the piece to give must be a number 0..15, as in b3:12")
+            gift = int(gift_text)
+        if self[6] == NONE:
+            if place or not colon:
+                raise IllegalMove(f"{text.strip()!r}: the first turn only gives a piece, written :N (as :12)")
+            return NONE << 5 | gift
+        if place not in SQUARE_NAMES:
+            raise IllegalMove(f"{text.strip()!r}: place the piece in hand on a square a1..d4, as in b3:12")
+        square = SQUARE_NAMES.index(place)
+        if self[0] >> square & 1:
+            raise IllegalMove(f"{place} is already taken")
+        ends = self.placement_wins(square) or self[0].bit_count() == 15
+        if ends:
+            if gift != NONE:
+                reason = "wins the game" if self.placement_wins(square) else "fills the board"
+                raise IllegalMove(f"{place} {reason}: write it {place}, with no piece to give")
+            return square << 5 | NONE
+        if gift == NONE:
+            raise IllegalMove(f"{text.strip()!r}: after placing, give your opponent a piece, as in {place}:N")
+        if gift == self[6]:
+            raise IllegalMove(f"piece {gift} is the one you are placing; give another")
+        if self[5] >> gift & 1:
+            raise IllegalMove(f"piece {gift} is already on the board; give one of {self._pool_text()}")
+        return square << 5 | gift
+
+    def _pool_text(self) -> str:
+        return ", ".join(str(piece) for piece in self.pool())
+
+    def winning_squares(self) -> int:
+        """The squares of every completed winning line (and block, in the variant), as a
+        mask, for highlighting at the end (0 when there is none)."""
+        groups = LINES + BLOCKS if self[7] & _FLAG_SQUARES else LINES
+        result = 0
+        for group in groups:
+            if self._group_wins(group):
+                result |= group
+        return result
+
+    def to_text(self) -> str:
+        """``..../..../..../.... -`` style text; see the module docstring."""
+        rows = []
+        for row in (3, 2, 1, 0):
+            cells = []
+            for column in range(4):
+                piece = self.piece_at(row * 4 + column)
+                cells.append("." if piece is None else piece_digit(piece))
+            rows.append("".join(cells))
+        hand = "-" if self[6] == NONE else piece_digit(self[6])
+        return f"{'/'.join(rows)} {hand}" + (" squares" if self[7] & _FLAG_SQUARES else "")
+
+    def board_text(self) -> str:
+        """A labelled 4x4 picture with pieces as numbers, row 4 on top, and the hand."""
+        lines = []
+        for row in (3, 2, 1, 0):
+            cells = []
+            for column in range(4):
+                piece = self.piece_at(row * 4 + column)
+                cells.append(" ." if piece is None else f"{piece:2d}")
+            lines.append(f"{row + 1} {' '.join(cells)}")
+        lines.append("   a  b  c  d")
+        if self[6] != NONE:
+            lines.append(f"to place: {self[6]} ({describe_piece(self[6])})")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"QuartoState({self.to_text()!r})"
+
+
+class Quarto(Game):
+    """The game of Quarto (Blaise Müller, 1991); ``squares=True`` for the variant where
+    2x2 blocks win too."""
+
+    id = "quarto"
+    title = "Quarto"
+    player_names = ("First", "Second")
+    has_chance = False
+    max_utility = 1.0
+
+    def __init__(self, squares: bool = False) -> None:
+        self.squares = squares
+
+    def initial_state(self) -> QuartoState:
+        """The empty board; the first player is to give a piece."""
+        return QuartoState(0, 0, 0, 0, 0, 0, NONE, _FLAG_SQUARES if self.squares else 0)
+
+    def parse_position(self, text: str) -> QuartoState:
+        """Read position text (see the module docstring); ``InvalidPosition`` saying why
+        when it is malformed or cannot occur: a piece twice, the piece in hand on the
+        board, no piece in hand in a game still going, a piece in hand when the game is
+        over, or winning lines that no single last placement could have made."""
+        written = text.strip()
+        words = written.split()
+        example = "like ..../..../..../.... - (rows 4 to 1, then the piece in hand)"
+        if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() != "squares"):
+            raise InvalidPosition(f"{written!r}: expected the board and the piece in hand, {example}")
+        rows = words[0].lower().split("/")
+        if len(rows) != 4 or any(len(row) != 4 for row in rows):
+            raise InvalidPosition(f"{written!r}: expected four rows of four cells, {example}")
+        digits = "0123456789abcdef"
+        occupied = used = 0
+        masks = [0, 0, 0, 0]
+        for row_from_top, row in enumerate(rows):
+            for column, char in enumerate(row):
+                if char == ".":
+                    continue
+                if char not in digits:
+                    raise InvalidPosition(f"{written!r}: {char!r} is not a piece (0-9, a-f) or '.'")
+                piece = digits.index(char)
+                if used >> piece & 1:
+                    raise InvalidPosition(f"{written!r}: piece {piece} is on the board twice")
+                used |= 1 << piece
+                square = (3 - row_from_top) * 4 + column
+                occupied |= 1 << square
+                for index in range(4):
+                    if piece >> index & 1:
+                        masks[index] |= 1 << square
+        hand_text = words[1].lower()
+        if hand_text == "-":
+            hand = NONE
+        elif len(hand_text) == 1 and hand_text in digits:
+            hand = digits.index(hand_text)
+        else:
+            raise InvalidPosition(f"{written!r}: the piece in hand must be one digit 0-9, a-f, or '-'")
+        flags = _FLAG_SQUARES if len(words) == 3 else 0
+        probe = QuartoState(occupied, *masks, used, hand, flags)
+        groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
+        winning = [group for group in groups if probe._group_wins(group)]
+        if winning:
+            common = FULL_BOARD
+            for group in winning:
+                common &= group
+            if not common:
+                raise InvalidPosition(f"{written!r}: the game went on after four in a line were complete")
+            flags |= _FLAG_WON
+        over = bool(winning) or occupied == FULL_BOARD
+        if hand != NONE and used >> hand & 1:
+            raise InvalidPosition(f"{written!r}: piece {hand} is in hand and on the board")
+        if over and hand != NONE:
+            raise InvalidPosition(f"{written!r}: the game is over, so no piece can be in hand (write -)")
+        if not over and hand == NONE and occupied:
+            raise InvalidPosition(f"{written!r}: a game in progress needs the piece in hand")
+        return QuartoState(occupied, *masks, used, hand, flags)
