@@ -130,6 +130,8 @@ class Engine:
         moves = [move for move in state.legal_moves() if allowed is None or move in allowed] or state.legal_moves()
         if self.table is not None:
             move = self.table.best_move(state.table_key())
+            if move is not None:
+                move = state.from_table_move(move)
             if move is not None and move in moves:
                 return move
         return moves[0]
@@ -433,6 +435,8 @@ class Engine:
             if position.is_terminal() or position.to_move() == CHANCE:
                 break
             move = self.table.best_move(position.table_key())
+            if move is not None:
+                move = position.from_table_move(move)
             if move is None or move not in position.legal_moves():
                 break
             moves.append(move)

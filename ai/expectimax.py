@@ -43,6 +43,8 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
         entry = table.probe(state.table_key())
         if entry is not None:
             entry_depth, _bound, stored, table_move = entry
+            if table_move is not None:
+                table_move = state.from_table_move(table_move)
             if entry_depth >= depth and ply > 0:
                 ctx.table_cutoff(ply, depth, entry_depth)
                 return score_from_table(sign * stored, ply)
@@ -66,5 +68,6 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
             return ctx.terminal_score(state, ctx.root_player, ply)
     if table is not None and not (ply == 0 and ctx.root_moves is not None):
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state.table_key(), stored_depth, EXACT, sign * score_to_table(value, ply), best_move)
+        table.store(state.table_key(), stored_depth, EXACT, sign * score_to_table(value, ply),
+                    None if best_move is None else state.table_move(best_move))
     return value

@@ -79,6 +79,8 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
         entry = table.probe(state.table_key())
         if entry is not None:
             entry_depth, bound, stored, table_move = entry
+            if table_move is not None:
+                table_move = state.from_table_move(table_move)
             if entry_depth >= depth and ply > 0:
                 value = sign * score_from_table(stored, ply)
                 if bound != EXACT and sign < 0:
@@ -127,5 +129,6 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
         if bound == UPPER:
             best_move = None  # the mover failed low: no move is known to be best
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * best, ply), best_move)
+        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * best, ply),
+                    None if best_move is None else state.table_move(best_move))
     return best

@@ -35,6 +35,8 @@ def probe_table(ctx: SearchContext, state: State, depth: int, alpha: int, beta: 
     if entry is None:
         return None, None
     entry_depth, bound, stored, move = entry
+    if move is not None:
+        move = state.from_table_move(move)
     if entry_depth >= depth and ply > 0:
         value = score_from_table(stored, ply)
         if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
@@ -68,7 +70,8 @@ def store_table(
     else:
         bound = EXACT
     stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-    ctx.table.store(state.table_key(), stored_depth, bound, score_to_table(best, ply), best_move)
+    ctx.table.store(state.table_key(), stored_depth, bound, score_to_table(best, ply),
+                    None if best_move is None else state.table_move(best_move))
 
 
 def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int) -> int | None:

@@ -212,6 +212,19 @@ class State(ABC):
         accept rare collisions between different positions (a 64-bit hash)."""
         return self
 
+    def table_move(self, move: Move) -> Hashable:
+        """``move`` as a transposition table stores it under ``table_key()``. A game whose
+        key is shared by symmetric positions (Quarto's canonical form) stores moves in the
+        key's frame, so that every position with that key can read them back with
+        ``from_table_move``. The default: the move itself."""
+        return move
+
+    def from_table_move(self, stored: Hashable) -> Move:
+        """The move of this position that ``stored`` (written by ``table_move`` of a
+        position with the same ``table_key()``) stands for. The search still checks that
+        it is legal. The default: ``stored`` itself."""
+        return stored
+
     def repeats(self) -> bool:
         """True if this very position occurred earlier in the game or in the line being
         searched (a search scores it as a draw). Default: False (no repetitions)."""

@@ -30,38 +30,29 @@ the first piece, and the player who places piece number k is the second for odd 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
+from games.quarto.symmetry import Canonical, canonical
 
-NONE = 16
-"""In a move: no square (the first turn) or no gift (the placement ends the game)."""
-PIECES = 16
-ALL_PIECES = (1 << PIECES) - 1
-FULL_BOARD = (1 << 16) - 1
-ATTRIBUTES = ((1, "tall", "short"), (2, "dark", "light"), (4, "square", "round"), (8, "hollow", "solid"))
-"""Each attribute: its bit in a piece number, the word when set and the word when not."""
+__all__ = ["ALL_PIECES", "ATTRIBUTES", "BLOCKS", "FULL_BOARD", "LINES", "NONE", "PIECES", "SQUARE_NAMES",
+           "Quarto", "QuartoState", "describe_piece", "make_move", "move_gift", "move_square", "piece_digit",
+           "shared_attributes"]
 
-SQUARE_NAMES = tuple(f"{'abcd'[index % 4]}{index // 4 + 1}" for index in range(16))
-"""Square names by index: ``SQUARE_NAMES[0] == "a1"``, ``SQUARE_NAMES[15] == "d4"``."""
-
-
-def _mask(squares) -> int:
-    return sum(1 << square for square in squares)
-
-
-LINES = tuple(
-    [_mask(row * 4 + column for column in range(4)) for row in range(4)]
-    + [_mask(row * 4 + column for row in range(4)) for column in range(4)]
-    + [_mask(index * 5 for index in range(4)), _mask(3 + index * 3 for index in range(4))]
-)
-"""The ten winning lines as bit masks over square indices: rows, columns, diagonals."""
-BLOCKS = tuple(_mask((row + dr) * 4 + column + dc for dr in (0, 1) for dc in (0, 1))
-               for row in range(3) for column in range(3))
-"""The nine 2x2 blocks of the "squares" variant, as bit masks."""
 _LINES_THROUGH = tuple(tuple(line for line in LINES if line >> square & 1) for square in range(16))
 _GROUPS_THROUGH = tuple(tuple(group for group in LINES + BLOCKS if group >> square & 1) for square in range(16))
 
 _FLAG_WON = 1
 _FLAG_SQUARES = 2
+
+
+@lru_cache(maxsize=1 << 16)
+def _canonical_of(state: QuartoState) -> Canonical:
+    """The canonical form of ``state``, remembered for the latest 65,536 positions (a
+    search asks for it at a node's probe, its store and its table move)."""
+    return canonical(state[0], (state[1], state[2], state[3], state[4]), state[6], state[7],
+                     bool(state[7] & _FLAG_SQUARES))
 
 
 def move_square(move: Move) -> int:
@@ -310,6 +301,21 @@ class QuartoState(tuple, State):
 
     def _pool_text(self) -> str:
         return ", ".join(str(piece) for piece in self.pool())
+
+    def table_key(self) -> int:
+        """The canonical form's key: equal for positions that a symmetry of the board
+        and the pieces maps onto each other (``games.quarto.symmetry``)."""
+        return _canonical_of(self).key
+
+    def table_move(self, move: Move) -> int:
+        """``move`` in the frame of the canonical form, for the transposition table."""
+        return _canonical_of(self).move_to_canonical(move)
+
+    def from_table_move(self, stored: Move) -> int:
+        """The move of this position that a stored canonical move stands for."""
+        if not isinstance(stored, int):
+            return stored
+        return _canonical_of(self).move_from_canonical(stored)
 
     def winning_squares(self) -> int:
         """The squares of every completed winning line (and block, in the variant), as a

@@ -25,7 +25,7 @@ canonical form can store moves that are valid in every position sharing the key.
 """
 from __future__ import annotations
 
-from games.quarto.rules import BLOCKS, LINES, NONE
+from games.quarto.board import BLOCKS, LINES, NONE
 
 Permutation = tuple[int, ...]
 
