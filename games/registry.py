@@ -16,6 +16,8 @@ from games.chess.book import book_move
 from games.chess.openings import named_opening_along
 from games.chess.rules import Chess
 from games.chess.tablebase import tablebase_move
+from games.quarto import evaluation as quarto_evaluation
+from games.quarto.rules import Quarto
 from games.tictactoe import evaluation as tictactoe_evaluation
 from games.tictactoe.rules import TicTacToe
 
@@ -125,6 +127,18 @@ GAMES: dict[str, GameEntry] = {
         known_moves=(tablebase_move, book_move),
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
         external_engines=("stockfish",),
+    ),
+    "quarto": GameEntry(
+        game=Quarto(),
+        evaluate=quarto_evaluation.evaluate,
+        win_chance=quarto_evaluation.win_chance,
+        levels=(
+            Level(1, 700, "Beginner", "gives away winning pieces now and then"),
+            Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
+            Level(2, 40, "Good", "looks two turns ahead, errs a little"),
+            Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead"),
+            Level(None, 0, "Perfect", "searches as deep as its time allows; perfect once it can see the end"),
+        ),
     ),
 }
 """Every game by id, in menu order."""

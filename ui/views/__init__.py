@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from ui.views.base import BoardView
 from ui.views.chess_view import ChessView
+from ui.views.quarto_view import QuartoView
 from ui.views.tictactoe_view import TicTacToeView
 
-_VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView, "chess": ChessView}
+_VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView, "chess": ChessView, "quarto": QuartoView}
 
 
 def games_with_views() -> list[str]:
