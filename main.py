@@ -87,8 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help="play headless games and print W/D/L")
     match.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
     match.add_argument("--white", default="ai",
-                       help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S], random[:seed=N] or "
-                            "uci:<program>[,elo=N] (a program speaking the engine protocol, e.g. Stockfish)")
+                       help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S], random[:seed=N], "
+                            "greedy[:seed=N] (wins at once when it can, else avoids a move that lets the "
+                            "opponent win at once) or uci:<program>[,elo=N] (a program speaking the engine "
+                            "protocol, e.g. Stockfish)")
     match.add_argument("--black", default="random", help="second player, same forms")
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     match.add_argument("--movetime", type=float, default=None, help="seconds per AI move (default: depth-limited, no clock)")

@@ -1,7 +1,9 @@
-"""Players that choose moves without a person: the search AI and a random mover.
+"""Players that choose moves without a person: the search AI, a random mover and a
+greedy one.
 
 Used by the headless ``match`` command and by tests. Player specifications are text:
-``ai``, ``ai:level=3,algorithm=minimax,movetime=0.5,depth=4`` or ``random:seed=7``.
+``ai``, ``ai:level=3,algorithm=minimax,movetime=0.5,depth=4``, ``random:seed=7`` or
+``greedy:seed=7``.
 """
 from __future__ import annotations
 
@@ -51,6 +53,50 @@ class RandomPlayer:
 
     def new_game(self) -> None:
         """Nothing to forget."""
+
+
+@dataclass
+class GreedyPlayer:
+    """Wins at once when it can; otherwise plays a random move after which the opponent
+    cannot win at once, when there is one; otherwise a random move. One ply of look-ahead
+    for each side, for any game without chance nodes (Quarto: it never hands over a
+    winning piece while a safe one exists). ``seed`` makes it repeatable."""
+
+    seed: int | None = None
+    name: str = "greedy"
+    _random: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._random = random.Random(self.seed)
+
+    def choose(self, state: State) -> Hashable:
+        """See the class docstring."""
+        mover = state.to_move()
+        moves = list(state.legal_moves())
+        winning = [move for move in moves if _won_by(state.apply(move), mover)]
+        if winning:
+            return self._random.choice(winning)
+        safe = [move for move in moves if not _opponent_wins_at_once(state.apply(move), mover)]
+        return self._random.choice(safe or moves)
+
+    def new_game(self) -> None:
+        """Nothing to forget."""
+
+
+def _won_by(state: State, player: int) -> bool:
+    result = state.outcome()
+    return result is not None and result.winner == player
+
+
+def _opponent_wins_at_once(state: State, player: int) -> bool:
+    """Whether, in ``state`` (after ``player`` moved), the other side has a winning move."""
+    result = state.outcome()
+    if result is not None:
+        return result.winner is not None and result.winner != player
+    if state.to_move() == player:
+        return False
+    opponent = state.to_move()
+    return any(_won_by(state.apply(move), opponent) for move in state.legal_moves())
 
 
 class SearchPlayer:
@@ -104,11 +150,12 @@ class SearchPlayer:
 AI_OPTIONS = ("level", "algorithm", "depth", "movetime")
 """The option names of an ``ai`` player specification."""
 RANDOM_OPTIONS = ("seed",)
-"""The option names of a ``random`` player specification."""
+"""The option names of a ``random`` or ``greedy`` player specification."""
 
 
 def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
-    """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]`` or ``uci:<program>[,elo=N]``.
+    """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]``, ``greedy[:seed=N]`` or
+    ``uci:<program>[,elo=N]``.
 
     ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
     ``depth`` (1 to ``MAX_DEPTH`` plies), ``movetime`` (seconds, more than 0; the
@@ -151,13 +198,17 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
             raise ValueError(f"{key} in {spec!r} is out of range: it must be from {low} to {high}, not {value}")
         return value
 
-    if kind == "random":
+    if kind in ("random", "greedy"):
         refuse_unknown(RANDOM_OPTIONS)
         if "seed" in options:
             try:
                 seed = int(options["seed"])
             except ValueError:
                 raise ValueError(f"seed in {spec!r} must be a whole number, not {options['seed']!r}") from None
+        if kind == "greedy":
+            if entry.game.has_chance:
+                raise ValueError(f"the greedy player does not play {entry.game.title} (a game with chance)")
+            return GreedyPlayer(seed)
         return RandomPlayer(seed)
     if kind == "ai":
         refuse_unknown(AI_OPTIONS)
@@ -176,7 +227,7 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
         return SearchPlayer(entry, algorithm, level, control, depth, seed)
     raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]', "
-                     "'random[:seed=N]' or 'uci:<program>[,elo=N]'")
+                     "'random[:seed=N]', 'greedy[:seed=N]' or 'uci:<program>[,elo=N]'")
 
 
 class ProgramPlayer:
