@@ -158,15 +158,25 @@ class SearchContext:
         """The score for ``player`` of a node that needs no children, else ``None``: a
         finished game as far as ``State.horizon_outcome`` knows cheaply (so that a node
         does not cost every legal move; a game that ends for want of moves, checkmate or
-        stalemate, is found by the algorithms when no move comes), or a position repeated
+        stalemate, is found by the algorithms when no move comes), a position repeated
         in the game or the line (a draw; not at the root, and counted as a horizon leaf,
-        since the game has not really ended)."""
+        since the game has not really ended), or a position whose mover has a move that
+        wins at once (``State.winning_move``; not at the root, where the algorithms
+        find it themselves among the allowed moves): no other move can do better, so
+        its score is exact, at the horizon too, and that move is the node's line."""
         result = state.horizon_outcome()
         if result is not None:
             return self.outcome_score(result, player, ply)
-        if ply > 0 and state.repeats():
-            self.horizon_leaves += 1
-            return 0
+        if ply > 0:
+            if state.repeats():
+                self.horizon_leaves += 1
+                return 0
+            win = state.winning_move()
+            if win is not None:
+                self.pv[ply] = [win]
+                if ply + 1 > self.seldepth:
+                    self.seldepth = ply + 1
+                return self.outcome_score(state.apply(win).outcome(), player, ply + 1)
         return None
 
     def child_depth(self, child: State, depth: int, ply: int) -> int:

@@ -247,6 +247,13 @@ class State(ABC):
         legal move (chess: check). Default: False."""
         return False
 
+    def winning_move(self) -> Move | None:
+        """A legal move that ends the game at once with a win for the player to move, if
+        the game can tell cheaply (Quarto: the piece in hand completes a line); ``None``
+        when there is none or finding one would cost as much as searching. A search
+        scores such a node as won without looking at the other moves. Default: ``None``."""
+        return None
+
     def null_move(self) -> State | None:
         """The position after the player to move passes, for null-move pruning (see
         ``ai.selectivity``), or ``None`` when passing would mislead the search here. The

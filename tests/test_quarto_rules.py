@@ -198,3 +198,25 @@ def test_pieces_are_described_in_words():
     assert describe_piece(0) == "short light round solid"
     assert describe_piece(15) == "tall dark square hollow"
     assert describe_piece(1 | 8) == "tall light round hollow"
+
+
+def test_winning_move_is_a_placement_that_wins_whenever_one_exists():
+    generator = random.Random(21)
+    seen_wins = 0
+    for _ in range(300):
+        state = GAME.initial_state()
+        for _ in range(generator.randrange(2, 15)):
+            if state.is_terminal():
+                break
+            state = state.apply(generator.choice(state.legal_moves()))
+        if state.is_terminal():
+            assert state.winning_move() is None
+            continue
+        wins = [move for move in state.legal_moves() if state.apply(move).outcome() is not None
+                and state.apply(move).outcome().winner == state.to_move()]
+        move = state.winning_move()
+        assert (move is None) == (not wins), state.to_text()
+        if move is not None:
+            seen_wins += 1
+            assert move in wins
+    assert seen_wins > 20

@@ -43,6 +43,12 @@ __all__ = ["ALL_PIECES", "ATTRIBUTES", "BLOCKS", "FULL_BOARD", "LINES", "NONE", 
 _LINES_THROUGH = tuple(tuple(line for line in LINES if line >> square & 1) for square in range(16))
 _GROUPS_THROUGH = tuple(tuple(group for group in LINES + BLOCKS if group >> square & 1) for square in range(16))
 
+_LINE_WINS = (Outcome(FIRST, "four in a line sharing an attribute"),
+              Outcome(SECOND, "four in a line sharing an attribute"))
+_BLOCK_WINS = (Outcome(FIRST, "four in a block sharing an attribute"),
+               Outcome(SECOND, "four in a block sharing an attribute"))
+_BOARD_FULL = Outcome(None, "board full")
+
 _FLAG_WON = 1
 _FLAG_SQUARES = 2
 
@@ -154,12 +160,14 @@ class QuartoState(tuple, State):
     def outcome(self) -> Outcome | None:
         """A line (or, in the variant, a block) sharing an attribute wins for the player
         who placed its last piece; a full board without one is a draw."""
-        if self[7] & _FLAG_WON:
-            return Outcome(FIRST if self[0].bit_count() % 2 == 0 else SECOND,
-                           "four in a block sharing an attribute" if self._winning_block_only()
-                           else "four in a line sharing an attribute")
+        flags = self[7]
+        if flags & _FLAG_WON:
+            winner = FIRST if self[0].bit_count() % 2 == 0 else SECOND
+            if flags & _FLAG_SQUARES and self._winning_block_only():
+                return _BLOCK_WINS[winner]
+            return _LINE_WINS[winner]
         if self[0] == FULL_BOARD:
-            return Outcome(None, "board full")
+            return _BOARD_FULL
         return None
 
     def is_terminal(self) -> bool:
@@ -195,6 +203,25 @@ class QuartoState(tuple, State):
                 if common == group or common == 0:
                     return True
         return False
+
+    def winning_move(self) -> int | None:
+        """A placement of the piece in hand that completes a line (or block) now, if any:
+        the lines holding three pieces whose empty square takes the hand piece."""
+        if self[6] == NONE or self[7] & _FLAG_WON:
+            return None
+        occupied = self[0]
+        hand = self[6]
+        masks = (self[1], self[2], self[3], self[4])
+        groups = LINES + BLOCKS if self[7] & _FLAG_SQUARES else LINES
+        for group in groups:
+            filled = occupied & group
+            if filled == group or (group ^ filled) & ((group ^ filled) - 1):
+                continue  # full, or two or more empty squares
+            for index in range(4):
+                common = masks[index] & filled
+                if (common == filled) if hand >> index & 1 else (common == 0):
+                    return ((group ^ filled).bit_length() - 1) << 5 | NONE
+        return None
 
     def legal_moves(self) -> list[int]:
         """Every turn: on the first, each gift (``:g``); then each empty square with each
@@ -235,11 +262,13 @@ class QuartoState(tuple, State):
         return 0 <= gift < PIECES and gift != hand and not self[5] >> gift & 1
 
     def apply(self, move: Move) -> QuartoState:
-        """The position after ``move``. Does not check legality."""
+        """The position after ``move``. Does not check legality: a placement with no gift
+        is taken to end the game (as only legal ones do)."""
         occupied, tall, dark, square_mask, hollow, used, hand, flags = self
         square, gift = move >> 5, move & 31
         if square != NONE:
-            won = self.placement_wins(square, hand)
+            # Only a placement that wins or fills the board gives nothing (legal moves only).
+            won = gift == NONE and (occupied | 1 << square != FULL_BOARD or self.placement_wins(square, hand))
             bit = 1 << square
             occupied |= bit
             if hand & 1:
