@@ -9,8 +9,9 @@ proven ("exact" or "forced"), or until ``limit`` seconds pass. Prints per number
 empties the median and largest time, the median nodes and table entries, and how many
 searches finished.
 
-``--plain`` keys the table by the plain position instead of the canonical form, to
-measure what the symmetries save.
+``--plain`` keys the table by the plain position everywhere (the game keys it by the
+canonical form while at most ``CANONICAL_PIECES`` pieces are on the board), to measure
+what the symmetries save.
 
     .venv/bin/python bench/quarto_solve.py [--plain] [empties ...] [--positions N] [--limit S]
 """
@@ -64,7 +65,7 @@ def main() -> None:
         QuartoState.table_move = lambda self, move: move  # type: ignore[method-assign]
         QuartoState.from_table_move = lambda self, move: move  # type: ignore[method-assign]
     entry = get_game("quarto")
-    print(f"table keyed by the {'plain position' if arguments.plain else 'canonical form'}; "
+    print(f"table keyed by {'the plain position' if arguments.plain else 'the game (canonical form up to 5 pieces)'}; "
           f"{arguments.positions} positions per row, at most {arguments.limit:g} s each")
     print(f"{'empty':>5} {'solved':>7} {'median s':>9} {'max s':>8} {'median nodes':>13} {'median entries':>15}"
           f" {'results (+ win, = draw, - loss for the mover)':>10}")

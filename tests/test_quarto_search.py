@@ -9,12 +9,35 @@ from functools import lru_cache
 import pytest
 
 from ai.transposition import TranspositionTable
+from games.quarto import rules
 from games.quarto.evaluation import evaluate
 from games.quarto.rules import Quarto, QuartoState
 from games.registry import GAMES
 from test_search_agreement import run
 
 GAME = Quarto()
+
+
+@pytest.fixture(autouse=True)
+def canonical_everywhere(monkeypatch):
+    """Key every position by its canonical form (the game does so only up to
+    ``CANONICAL_PIECES`` pieces), so that these endgames exercise it."""
+    monkeypatch.setattr(rules, "CANONICAL_PIECES", 16)
+
+
+def test_the_canonical_form_keys_the_opening_and_the_position_itself_keys_the_rest(monkeypatch):
+    monkeypatch.setattr(rules, "CANONICAL_PIECES", 5)
+    from test_quarto_symmetry import BOARD_SYMMETRIES, PIECE_MAPS, transformed
+    generator = random.Random(8)
+    for empty in (15, 12, 11, 8):
+        state = random_position(generator, empty)
+        image = transformed(state, BOARD_SYMMETRIES[7], *PIECE_MAPS[100])
+        if 16 - empty <= 5:
+            assert image.table_key() == state.table_key() and isinstance(state.table_key(), int)
+        else:
+            assert state.table_key() == state and image.table_key() == image
+            move = state.legal_moves()[0]
+            assert state.table_move(move) == move == state.from_table_move(move)
 
 
 @lru_cache(maxsize=None)

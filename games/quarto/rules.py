@@ -30,6 +30,7 @@ the first piece, and the player who places piece number k is the second for odd 
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import lru_cache
 
 from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
@@ -48,6 +49,9 @@ _LINE_WINS = (Outcome(FIRST, "four in a line sharing an attribute"),
 _BLOCK_WINS = (Outcome(FIRST, "four in a block sharing an attribute"),
                Outcome(SECOND, "four in a block sharing an attribute"))
 _BOARD_FULL = Outcome(None, "board full")
+
+CANONICAL_PIECES = 5
+"""Up to this many pieces on the board the table is keyed by the canonical form."""
 
 _FLAG_WON = 1
 _FLAG_SQUARES = 2
@@ -331,18 +335,25 @@ class QuartoState(tuple, State):
     def _pool_text(self) -> str:
         return ", ".join(str(piece) for piece in self.pool())
 
-    def table_key(self) -> int:
-        """The canonical form's key: equal for positions that a symmetry of the board
-        and the pieces maps onto each other (``games.quarto.symmetry``)."""
+    def table_key(self) -> Hashable:
+        """With at most ``CANONICAL_PIECES`` pieces on the board: the canonical form's key
+        (an int), equal for positions that a symmetry of the board and the pieces maps
+        onto each other (``games.quarto.symmetry``). With more, the position itself: by
+        then symmetric positions almost never meet in one search (measured:
+        ``bench/RESULTS.md``), and the canonical form would only cost time."""
+        if self[0].bit_count() > CANONICAL_PIECES:
+            return self
         return _canonical_of(self).key
 
     def table_move(self, move: Move) -> int:
-        """``move`` in the frame of the canonical form, for the transposition table."""
+        """``move`` in the frame of the table key (the canonical form's, or unchanged)."""
+        if self[0].bit_count() > CANONICAL_PIECES:
+            return move
         return _canonical_of(self).move_to_canonical(move)
 
     def from_table_move(self, stored: Move) -> int:
-        """The move of this position that a stored canonical move stands for."""
-        if not isinstance(stored, int):
+        """The move of this position that a stored move stands for."""
+        if not isinstance(stored, int) or self[0].bit_count() > CANONICAL_PIECES:
             return stored
         return _canonical_of(self).move_from_canonical(stored)
 
