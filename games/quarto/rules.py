@@ -57,6 +57,36 @@ _FLAG_WON = 1
 _FLAG_SQUARES = 2
 
 
+@lru_cache(maxsize=None)
+def _nearly_full(occupied: int, variant: bool) -> tuple[tuple[int, int], ...]:
+    """The winning groups (lines, and blocks in the variant) with exactly one empty
+    square under ``occupied``: ``(filled squares, empty square's bit)`` pairs. At most
+    65,536 x 2 arguments, each computed once."""
+    groups = LINES + BLOCKS if variant else LINES
+    found = []
+    for group in groups:
+        empty = group & ~occupied
+        if empty and not empty & (empty - 1):
+            found.append((group ^ empty, empty))
+    return tuple(found)
+
+
+def _winning_squares(state: QuartoState) -> int:
+    """The squares (a mask) where the piece in hand completes a line (or block) now."""
+    hand = state[6]
+    masks = (state[1], state[2], state[3], state[4])
+    result = 0
+    for filled, empty in _nearly_full(state[0], bool(state[7] & _FLAG_SQUARES)):
+        if result & empty:
+            continue
+        for index in range(4):
+            common = masks[index] & filled
+            if (common == filled) if hand >> index & 1 else (common == 0):
+                result |= empty
+                break
+    return result
+
+
 @lru_cache(maxsize=1 << 16)
 def _canonical_of(state: QuartoState) -> Canonical:
     """The canonical form of ``state``, remembered for the latest 65,536 positions (a
@@ -213,19 +243,10 @@ class QuartoState(tuple, State):
         the lines holding three pieces whose empty square takes the hand piece."""
         if self[6] == NONE or self[7] & _FLAG_WON:
             return None
-        occupied = self[0]
-        hand = self[6]
-        masks = (self[1], self[2], self[3], self[4])
-        groups = LINES + BLOCKS if self[7] & _FLAG_SQUARES else LINES
-        for group in groups:
-            filled = occupied & group
-            if filled == group or (group ^ filled) & ((group ^ filled) - 1):
-                continue  # full, or two or more empty squares
-            for index in range(4):
-                common = masks[index] & filled
-                if (common == filled) if hand >> index & 1 else (common == 0):
-                    return ((group ^ filled).bit_length() - 1) << 5 | NONE
-        return None
+        squares = _winning_squares(self)
+        if not squares:
+            return None
+        return ((squares & -squares).bit_length() - 1) << 5 | NONE
 
     def legal_moves(self) -> list[int]:
         """Every turn: on the first, each gift (``:g``); then each empty square with each
@@ -237,6 +258,7 @@ class QuartoState(tuple, State):
         if hand == NONE:
             return [NONE << 5 | piece for piece in range(PIECES)]
         pool = self.pool()
+        winning = _winning_squares(self) if pool else FULL_BOARD & ~self[0]
         wins: list[int] = []
         others: list[int] = []
         empty = FULL_BOARD & ~self[0]
@@ -244,7 +266,7 @@ class QuartoState(tuple, State):
             bit = empty & -empty
             empty ^= bit
             square = bit.bit_length() - 1
-            if self.placement_wins(square, hand) or not pool:
+            if winning & bit:
                 wins.append(square << 5 | NONE)
             else:
                 others.extend(square << 5 | gift for gift in pool)
