@@ -239,11 +239,14 @@ class SearchContext:
         """The legal moves of ``state`` in search order, made lazily: the table move and
         the previous iteration's move are checked with ``State.is_legal`` and tried
         before the other moves are even generated (a cutoff by one of them saves
-        generating them), then the rest as ``order`` ranks them. Yields nothing when
-        the game is over. The root is ordered by ``order`` (shuffles, ``root_moves``)."""
+        generating them), then the rest as ``order`` ranks them. Moves that
+        ``State.loses_at_once`` are left out below the root while another move remains
+        (none of them can be better). Yields nothing when the game is over. The root is
+        ordered by ``order`` (shuffles, ``root_moves``)."""
         if ply == 0:
             yield from self.order(state.legal_moves(), ply, player, table_move, state)
             return
+        skip_hopeless = type(state).loses_at_once is not State.loses_at_once
         pv_move = None
         if self.follow_pv:
             candidate = self.previous_pv[ply] if ply < len(self.previous_pv) else None
@@ -255,8 +258,19 @@ class SearchContext:
         for move in (table_move, pv_move):
             if move is not None and move not in first and state.is_legal(move):
                 first.append(move)
-                yield move
+                if not (skip_hopeless and state.loses_at_once(move)):
+                    yield move
         rest = [move for move in state.legal_moves() if move not in first] if first else list(state.legal_moves())
+        if skip_hopeless:
+            # A move that lets the opponent win at once (State.loses_at_once) cannot be
+            # better than any other: searched only when nothing else is left.
+            kept = [move for move in rest if not state.loses_at_once(move)]
+            if not kept and all(state.loses_at_once(move) for move in first):
+                if first:  # one hopeless move stands for all (they are worth the same)
+                    yield first[0]
+                    return
+                kept = rest[:1]
+            rest = kept
         if not rest:
             return
         if self.ordering is None:

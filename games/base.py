@@ -254,6 +254,14 @@ class State(ABC):
         scores such a node as won without looking at the other moves. Default: ``None``."""
         return None
 
+    def loses_at_once(self, move: Move) -> bool:
+        """True when ``move`` lets the opponent win with their very next move, and the
+        game can tell cheaply (Quarto: a gift that completes a line). Such a move loses as
+        fast as the game allows, so no other move is worse: a search may skip it while
+        another move remains. Only for games where no move ends the game at once with the
+        mover's loss and the players alternate. Default: False."""
+        return False
+
     def null_move(self) -> State | None:
         """The position after the player to move passes, for null-move pruning (see
         ``ai.selectivity``), or ``None`` when passing would mislead the search here. The

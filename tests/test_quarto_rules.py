@@ -220,3 +220,23 @@ def test_winning_move_is_a_placement_that_wins_whenever_one_exists():
             seen_wins += 1
             assert move in wins
     assert seen_wins > 20
+
+
+def test_loses_at_once_exactly_when_the_gift_completes_a_line_after_the_placement():
+    generator = random.Random(31)
+    checked = hopeless = 0
+    for _ in range(60):
+        state = GAME.initial_state()
+        for _ in range(generator.randrange(3, 13)):
+            if state.is_terminal():
+                break
+            state = state.apply(generator.choice(state.legal_moves()))
+        if state.is_terminal():
+            continue
+        for move in state.legal_moves():
+            after = state.apply(move)
+            expected = not after.is_terminal() and after.winning_move() is not None
+            assert state.loses_at_once(move) == expected, (state.to_text(), state.move_to_text(move))
+            checked += 1
+            hopeless += expected
+    assert checked > 1000 and hopeless > 100

@@ -87,6 +87,38 @@ def _winning_squares(state: QuartoState) -> int:
     return result
 
 
+_PIECES_WITH = tuple(
+    (sum(1 << piece for piece in range(PIECES) if not piece >> index & 1),
+     sum(1 << piece for piece in range(PIECES) if piece >> index & 1))
+    for index in range(4))
+"""For each attribute index 0..3: the pieces without it and the pieces with it, as
+masks over piece numbers."""
+
+
+@lru_cache(maxsize=1 << 14)
+def _deadly_gifts(state: QuartoState) -> tuple[int, ...]:
+    """For each square: the pieces (a mask over piece numbers) that would complete a line
+    (or block) at once after the piece in hand is placed there (0 for a taken square)."""
+    occupied, hand, variant = state[0], state[6], bool(state[7] & _FLAG_SQUARES)
+    masks = (state[1], state[2], state[3], state[4])
+    result = [0] * 16
+    empty = FULL_BOARD & ~occupied
+    while empty:
+        bit = empty & -empty
+        empty ^= bit
+        after_masks = tuple(mask | bit if hand >> index & 1 else mask for index, mask in enumerate(masks))
+        deadly = 0
+        for filled, _ in _nearly_full(occupied | bit, variant):
+            for index in range(4):
+                common = after_masks[index] & filled
+                if common == filled:
+                    deadly |= _PIECES_WITH[index][1]
+                elif common == 0:
+                    deadly |= _PIECES_WITH[index][0]
+        result[bit.bit_length() - 1] = deadly
+    return tuple(result)
+
+
 @lru_cache(maxsize=1 << 16)
 def _canonical_of(state: QuartoState) -> Canonical:
     """The canonical form of ``state``, remembered for the latest 65,536 positions (a
@@ -247,6 +279,14 @@ class QuartoState(tuple, State):
         if not squares:
             return None
         return ((squares & -squares).bit_length() - 1) << 5 | NONE
+
+    def loses_at_once(self, move: Move) -> bool:
+        """Whether ``move`` gives a piece that completes a line (or block) after its
+        placement: the opponent then wins at once."""
+        gift = move & 31
+        if gift == NONE:
+            return False
+        return bool(_deadly_gifts(self)[move >> 5] >> gift & 1)
 
     def legal_moves(self) -> list[int]:
         """Every turn: on the first, each gift (``:g``); then each empty square with each
