@@ -49,6 +49,10 @@ _LINE_WINS = (Outcome(FIRST, "four in a line sharing an attribute"),
 _BLOCK_WINS = (Outcome(FIRST, "four in a block sharing an attribute"),
                Outcome(SECOND, "four in a block sharing an attribute"))
 _BOARD_FULL = Outcome(None, "board full")
+_NO_LINE_LEFT = Outcome(None, "no line can be completed")
+DEAD_CHECK_PIECES = 6
+"""From this many pieces on the board, the search asks whether any line can still be
+completed (``QuartoState.horizon_outcome``); before, it almost always can."""
 
 CANONICAL_PIECES = 5
 """Up to this many pieces on the board the table is keyed by the canonical form."""
@@ -95,27 +99,82 @@ _PIECES_WITH = tuple(
 masks over piece numbers."""
 
 
+@lru_cache(maxsize=1 << 16)
+def _nothing_can_win(occupied: int, tall: int, dark: int, square: int, hollow: int, used: int, flags: int) -> bool:
+    """Whether no group (line, or block in the variant) can ever be completed: for each
+    with an empty square, no attribute value is shared by its pieces and by enough of the
+    pieces not yet placed (the hand included) to fill it."""
+    remaining = ALL_PIECES & ~used
+    counts = tuple((bin(remaining & without).count("1"), bin(remaining & with_).count("1"))
+                   for without, with_ in _PIECES_WITH)
+    masks = (tall, dark, square, hollow)
+    groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
+    for group in groups:
+        filled = occupied & group
+        if filled == group:
+            continue
+        needed = 4 - filled.bit_count()
+        for index in range(4):
+            common = masks[index] & filled
+            if common == filled and counts[index][1] >= needed:
+                return False
+            if common == 0 and counts[index][0] >= needed:
+                return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def _half_full(occupied: int, variant: bool) -> tuple[tuple[int, int, int], ...]:
+    """The winning groups with exactly two empty squares under ``occupied``:
+    ``(filled squares, one empty square's bit, the other's)``. Cached per occupancy."""
+    groups = LINES + BLOCKS if variant else LINES
+    found = []
+    for group in groups:
+        empty = group & ~occupied
+        if empty.bit_count() == 2:
+            first = empty & -empty
+            found.append((group ^ empty, first, empty ^ first))
+    return tuple(found)
+
+
+def _completing(masks: tuple[int, ...], filled: int, extra: int = -1) -> int:
+    """The pieces (a mask over piece numbers) that share an attribute value with every
+    piece on ``filled`` (and with piece ``extra`` when given): the pieces that complete
+    the group when it has one empty square left."""
+    pieces = 0
+    for index in range(4):
+        common = masks[index] & filled
+        if common == filled and (extra < 0 or extra >> index & 1):
+            pieces |= _PIECES_WITH[index][1]
+        elif common == 0 and (extra < 0 or not extra >> index & 1):
+            pieces |= _PIECES_WITH[index][0]
+    return pieces
+
+
 @lru_cache(maxsize=1 << 14)
 def _deadly_gifts(state: QuartoState) -> tuple[int, ...]:
     """For each square: the pieces (a mask over piece numbers) that would complete a line
-    (or block) at once after the piece in hand is placed there (0 for a taken square)."""
+    (or block) at once after the piece in hand is placed there (0 for a taken square).
+    Groups with one empty square now threaten unless the placement fills it; groups with
+    two empty squares threaten after a placement on either if the hand piece shares an
+    attribute value with their pieces."""
     occupied, hand, variant = state[0], state[6], bool(state[7] & _FLAG_SQUARES)
     masks = (state[1], state[2], state[3], state[4])
     result = [0] * 16
+    threats = [(empty, _completing(masks, filled)) for filled, empty in _nearly_full(occupied, variant)]
+    for filled, first, second in _half_full(occupied, variant):
+        pieces = _completing(masks, filled, hand)
+        if pieces:
+            result[first.bit_length() - 1] |= pieces
+            result[second.bit_length() - 1] |= pieces
     empty = FULL_BOARD & ~occupied
     while empty:
         bit = empty & -empty
         empty ^= bit
-        after_masks = tuple(mask | bit if hand >> index & 1 else mask for index, mask in enumerate(masks))
-        deadly = 0
-        for filled, _ in _nearly_full(occupied | bit, variant):
-            for index in range(4):
-                common = after_masks[index] & filled
-                if common == filled:
-                    deadly |= _PIECES_WITH[index][1]
-                elif common == 0:
-                    deadly |= _PIECES_WITH[index][0]
-        result[bit.bit_length() - 1] = deadly
+        square = bit.bit_length() - 1
+        for threat_square, pieces in threats:
+            if threat_square != bit:
+                result[square] |= pieces
     return tuple(result)
 
 
@@ -234,6 +293,19 @@ class QuartoState(tuple, State):
             return _LINE_WINS[winner]
         if self[0] == FULL_BOARD:
             return _BOARD_FULL
+        return None
+
+    def horizon_outcome(self) -> Outcome | None:
+        """``outcome()``, or a draw when no line (or block) can be completed any more
+        however the game goes on: every line with an empty square holds pieces that share
+        no attribute, or too few of the pieces left share theirs to fill it. The game
+        itself goes on (``outcome`` says so); the search needs to look no further."""
+        result = self.outcome()
+        if result is not None:
+            return result
+        if self[0].bit_count() >= DEAD_CHECK_PIECES and _nothing_can_win(self[0], self[1], self[2], self[3],
+                                                                           self[4], self[5], self[7]):
+            return _NO_LINE_LEFT
         return None
 
     def is_terminal(self) -> bool:
