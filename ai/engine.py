@@ -195,7 +195,14 @@ class Engine:
         single_move = len(context.root_moves or state.legal_moves()) == 1
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
+        plies_left = state.plies_left_at_most() if self.options.solve_within else None
+        solve_at = None
+        if plies_left is not None and minimum_depth < plies_left <= min(self.options.solve_within, max_depth):
+            solve_at = plies_left
         for depth in range(1, max_depth + 1):
+            if solve_at is not None and minimum_depth < depth < solve_at:
+                continue  # straight from the minimum depth to the end of the game
+            context.reductions = self.options.reductions and (solve_at is None or depth < solve_at)
             self.current_depth = depth
             context.begin_iteration(previous_pv)
             if self.options.shuffle_root_moves:

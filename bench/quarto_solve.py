@@ -14,6 +14,7 @@ canonical form while at most ``CANONICAL_PIECES`` pieces are on the board), to m
 what the symmetries save.
 
     .venv/bin/python bench/quarto_solve.py [--plain] [empties ...] [--positions N] [--limit S]
+        [--solve-within PLIES]
 """
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=120.0, help="seconds per position at most")
     parser.add_argument("--plain", action="store_true", help="key the table by the plain position")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solve-within", type=int, default=SearchOptions().solve_within,
+                        help="SearchOptions.solve_within (plies; 0: plain iterative deepening)")
     arguments = parser.parse_args()
     if arguments.plain:
         QuartoState.table_key = lambda self: self  # type: ignore[method-assign]
@@ -73,7 +76,8 @@ def main() -> None:
         seconds, nodes, entries, results = [], [], [], []
         solved = 0
         for state in positions(empties, arguments.positions, arguments.seed * 100 + empties):
-            engine = Engine(entry.game, entry.evaluate, SearchOptions(shuffle_root_moves=False))
+            engine = Engine(entry.game, entry.evaluate,
+                            SearchOptions(shuffle_root_moves=False, solve_within=arguments.solve_within))
             start = time.perf_counter()
             result = engine.search(state, SearchLimits(hard_time=arguments.limit))
             seconds.append(time.perf_counter() - start)

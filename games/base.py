@@ -262,6 +262,12 @@ class State(ABC):
         mover's loss and the players alternate. Default: False."""
         return False
 
+    def plies_left_at_most(self) -> int | None:
+        """A bound on the plies the game can still last however it is played (Quarto: the
+        empty squares), or ``None`` when the game gives none (the default). Lets a search
+        go straight to the end of a short game (``SearchOptions.solve_within``)."""
+        return None
+
     def null_move(self) -> State | None:
         """The position after the player to move passes, for null-move pruning (see
         ``ai.selectivity``), or ``None`` when passing would mislead the search here. The

@@ -308,6 +308,13 @@ class QuartoState(tuple, State):
             return _NO_LINE_LEFT
         return None
 
+    def plies_left_at_most(self) -> int:
+        """The empty squares (one turn each), plus the first turn's gift."""
+        if self[7] & _FLAG_WON:
+            return 0
+        empty = 16 - self[0].bit_count()
+        return empty + 1 if self[6] == NONE and empty == 16 else empty
+
     def is_terminal(self) -> bool:
         """True when a line is complete or the board is full."""
         return bool(self[7] & _FLAG_WON) or self[0] == FULL_BOARD
