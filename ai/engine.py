@@ -48,6 +48,12 @@ CLEAN_SEARCH_MARGIN = 0.02
 """Seconds the noise-free search of a weak level may take beyond what its noisy search took."""
 
 
+SOLVE_AFTER_DEPTH = 4
+"""With ``SearchOptions.solve_within``: the iterations searched before going straight to
+the end of the game (cheap ones, so that a search stopped by its clock during the
+solving iteration still has a reasonable move)."""
+
+
 def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: int) -> float:
     if algorithm is Algorithm.MINIMAX:
         return minimax(ctx, state, depth)
@@ -197,11 +203,11 @@ class Engine:
         self.stop_reason = "depth"
         plies_left = state.plies_left_at_most() if self.options.solve_within else None
         solve_at = None
-        if plies_left is not None and minimum_depth < plies_left <= min(self.options.solve_within, max_depth):
+        if plies_left is not None and SOLVE_AFTER_DEPTH < plies_left <= min(self.options.solve_within, max_depth):
             solve_at = plies_left
         for depth in range(1, max_depth + 1):
-            if solve_at is not None and minimum_depth < depth < solve_at:
-                continue  # straight from the minimum depth to the end of the game
+            if solve_at is not None and SOLVE_AFTER_DEPTH < depth < solve_at:
+                continue  # from a few cheap iterations straight to the end of the game
             context.reductions = self.options.reductions and (solve_at is None or depth < solve_at)
             self.current_depth = depth
             context.begin_iteration(previous_pv)

@@ -148,8 +148,9 @@ class SearchOptions:
     without noise, for ``SearchResult.clean_score`` (an evaluation bar); it costs about
     one more search of the same depth, which the engine protocol and matches do not need.
     ``solve_within`` (plies): when the game says it ends within that many plies
-    (``State.plies_left_at_most``), iterative deepening goes from the minimum depth
-    straight to the end of the game, without late-move reductions in that iteration:
+    (``State.plies_left_at_most``), iterative deepening goes from depth 4
+    (``ai.engine.SOLVE_AFTER_DEPTH``) straight to the end of the game, without late-move
+    reductions in that iteration:
     a search to the end proves the result, and the shallow iterations in between
     (heuristic leaves, little pruning) cost more than they save. 0 turns it off.
     """
