@@ -388,10 +388,18 @@ class Engine:
         move = infos[-1].best_move if infos else None
         if move is None:
             move = self.fallback_move(state, limits.moves)
+        chance = self.options.random_move_chance
+        if chance > 0 and self._random.random() < chance:
+            allowed = [other for other in state.legal_moves() if limits.moves is None or other in limits.moves]
+            move = self._random.choice(allowed)
+            reason = "random move"
         decided = time.perf_counter() - start
         clean_score = None
         if infos:
-            if self.options.evaluation_noise <= 0:
+            if move != infos[-1].best_move:  # a random move: only a search of it can say
+                if self.options.clean_estimate:
+                    clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
+            elif self.options.evaluation_noise <= 0:
                 clean_score = infos[-1].score
             elif self.options.clean_estimate:
                 clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
@@ -424,7 +432,8 @@ class Engine:
         if seconds <= 0:
             return None
         if self._clean_engine is None:
-            options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False)
+            options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
+                              random_move_chance=0.0)
             self._clean_engine = Engine(self.game, self.evaluate, options)
         clean = self._clean_engine
         clean_limits = SearchLimits(

@@ -15,14 +15,17 @@ from ai.types import SearchOptions
 
 class LevelLike(Protocol):
     """What a strength level tells the search: ``noise`` (centi-units of deliberate
-    evaluation error), ``quiescence`` (whether to search captures beyond the horizon)
-    and ``book`` (whether to play opening-book moves)."""
+    evaluation error), ``quiescence`` (whether to search captures beyond the horizon),
+    ``book`` (whether to play opening-book moves) and ``random_moves`` (the chance of a
+    random move instead of the one found)."""
 
     noise: int
     quiescence: bool
     book: bool
+    random_moves: float
 
 
 def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
-    """``options`` with ``level``'s evaluation error, quiescence and book settings."""
-    return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book)
+    """``options`` with ``level``'s evaluation error, quiescence, book and random-move settings."""
+    return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
+                   random_move_chance=level.random_moves)

@@ -153,6 +153,10 @@ class SearchOptions:
     reductions in that iteration:
     a search to the end proves the result, and the shallow iterations in between
     (heuristic leaves, little pruning) cost more than they save. 0 turns it off.
+    ``random_move_chance`` (a beginner level): the probability, 0..1, that the engine
+    plays a random legal move instead of the one it found (``SearchResult.reason``
+    "random move"), the kind of oversight evaluation errors cannot make when the search
+    sees the loss for certain (a Quarto gift that wins for the opponent).
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -170,6 +174,7 @@ class SearchOptions:
     null_move: bool = True
     reductions: bool = True
     solve_within: int = 9
+    random_move_chance: float = 0.0
 
 
 MINIMUM_DEPTH = 2

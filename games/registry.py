@@ -28,9 +28,11 @@ class Level:
     the random error added to each heuristic evaluation (0: none; in the evaluation's
     centi-units, so 120 is 1.20 of the score shown in the engine panel), a short ``name``
     and a ``summary`` in words for people, whether it looks beyond its horizon
-    through captures (``quiescence``, in games that have them; off, it misses exchanges)
-    and whether it plays from the game's opening book (``book``). Errors make weak levels miss things, so
-    students can beat them; exact game ends are never blurred."""
+    through captures (``quiescence``, in games that have them; off, it misses exchanges),
+    whether it plays from the game's opening book (``book``) and the chance that it plays
+    a random move instead of the one it found (``random_moves``, 0..1: an oversight of
+    something the search sees for certain). Errors make weak levels miss things, so
+    students can beat them; exact game ends are never blurred by the evaluation errors."""
 
     depth: int | None
     noise: int = 0
@@ -38,6 +40,7 @@ class Level:
     summary: str = ""
     quiescence: bool = True
     book: bool = True
+    random_moves: float = 0.0
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
@@ -48,6 +51,8 @@ class Level:
             details.append(f"evaluation errors up to \u00b1{self.noise / 100:.2f}")
         if not self.quiescence:
             details.append("no capture search beyond it")
+        if self.random_moves:
+            details.append(f"a random move {self.random_moves:.0%} of the time")
         return ", ".join(details)
 
     def describe(self) -> str:
@@ -133,7 +138,7 @@ GAMES: dict[str, GameEntry] = {
         evaluate=quarto_evaluation.evaluate,
         win_chance=quarto_evaluation.win_chance,
         levels=(
-            Level(1, 700, "Beginner", "gives away winning pieces now and then"),
+            Level(1, 300, "Beginner", "gives away winning pieces now and then", random_moves=0.2),
             Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
             Level(2, 40, "Good", "looks two turns ahead, errs a little"),
             Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead"),

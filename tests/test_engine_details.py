@@ -152,3 +152,27 @@ def test_alphabeta_and_negamax_visit_the_same_nodes_with_a_table():
         engine = Engine(GAME, ENTRY.evaluate, SearchOptions(algorithm=algorithm, null_move=False, reductions=False))
         counts[algorithm] = engine.search(GAME.initial_state(), SearchLimits()).nodes
     assert counts[Algorithm.ALPHABETA] == counts[Algorithm.NEGAMAX]
+
+
+def test_a_random_move_chance_plays_random_moves_and_says_so():
+    state = GAME.parse_position("XX./OO./...")  # X wins at c3 (8)
+    always = Engine(GAME, ENTRY.evaluate, SearchOptions(random_move_chance=1.0, clean_estimate=True), seed=3)
+    played = set()
+    for _ in range(30):
+        result = always.search(state, SearchLimits(depth=3))
+        assert result.reason == "random move" and result.move in state.legal_moves()
+        played.add(result.move)
+        if result.move != 8:  # the bar learns what the random move is worth (a loss here)
+            assert result.clean_score is not None and result.clean_score.value < 0
+    assert len(played) > 2
+    never = Engine(GAME, ENTRY.evaluate, SearchOptions(), seed=3)
+    assert all(never.search(state, SearchLimits(depth=3)).move == 8 for _ in range(10))
+
+
+def test_the_quarto_beginner_sometimes_hands_over_a_winning_piece():
+    quarto = get_game("quarto")
+    from ai.players import SearchPlayer
+    beginner = SearchPlayer(quarto, level=1, seed=5)
+    state = quarto.game.parse_position("..../..../..../012. c")  # 12 in hand; round or solid gifts lose
+    losing = sum(state.loses_at_once(beginner.choose(state)) for _ in range(60))
+    assert 0 < losing < 40

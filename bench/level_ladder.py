@@ -1,0 +1,78 @@
+"""Strength levels of any game against their neighbours: does each level beat the one below?
+
+Plays level k+1 against level k for every k, ``games`` games a pair, colours alternating,
+each pair of games starting with the same ``opening`` random plies (so that games differ
+even between deterministic levels), at ``movetime`` seconds a move. Prints the higher
+level's score per pair. (Chess has its own script with named openings:
+``bench/chess_levels.py``.)
+
+    .venv/bin/python bench/level_ladder.py GAME [games per pair] [movetime] [opening plies]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ai.clock import TimeControl  # noqa: E402
+from ai.players import SearchPlayer  # noqa: E402
+from games.base import FIRST  # noqa: E402
+from games.registry import get_game  # noqa: E402
+
+
+def play(entry, first, second, opening: list) -> float:
+    """One game from the opening moves; the first player's score (1, 0.5 or 0)."""
+    state = entry.game.initial_state()
+    for move in opening:
+        state = state.apply(move)
+    for player in (first, second):
+        player.new_game()
+    while not state.is_terminal():
+        player = first if state.to_move() == FIRST else second
+        state = state.apply(player.choose(state))
+    result = state.outcome()
+    if result.winner is None:
+        return 0.5
+    return 1.0 if result.winner == FIRST else 0.0
+
+
+def main() -> None:
+    entry = get_game(sys.argv[1] if len(sys.argv) > 1 else "quarto")
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    movetime = float(sys.argv[3]) if len(sys.argv) > 3 else 0.3
+    plies = int(sys.argv[4]) if len(sys.argv) > 4 else 2
+    control = TimeControl.per_move(movetime)
+    generator = random.Random(1)
+    print(f"{entry.game.title}: {games} games per pair at {movetime:g} s a move, {plies} random opening plies")
+    for low in range(1, entry.max_level):
+        high = low + 1
+        weaker = SearchPlayer(entry, level=low, control=control, seed=low)
+        stronger = SearchPlayer(entry, level=high, control=control, seed=high)
+        score = 0.0
+        wins = draws = losses = 0
+        start = time.monotonic()
+        opening: list = []
+        for number in range(games):
+            if number % 2 == 0:
+                state, opening = entry.game.initial_state(), []
+                for _ in range(plies):
+                    move = generator.choice(list(state.legal_moves()))
+                    opening.append(move)
+                    state = state.apply(move)
+                points = play(entry, stronger, weaker, opening)
+            else:
+                points = 1.0 - play(entry, weaker, stronger, opening)
+            score += points
+            wins += points == 1.0
+            draws += points == 0.5
+            losses += points == 0.0
+        print(f"level {high} ({entry.level(high).name}) vs level {low} ({entry.level(low).name}): "
+              f"{score:g}/{games} (W/D/L {wins}/{draws}/{losses}) in {time.monotonic() - start:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
