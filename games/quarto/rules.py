@@ -105,7 +105,7 @@ def _nothing_can_win(occupied: int, tall: int, dark: int, square: int, hollow: i
     with an empty square, no attribute value is shared by its pieces and by enough of the
     pieces not yet placed (the hand included) to fill it."""
     remaining = ALL_PIECES & ~used
-    counts = tuple((bin(remaining & without).count("1"), bin(remaining & with_).count("1"))
+    counts = tuple(((remaining & without).bit_count(), (remaining & with_).bit_count())
                    for without, with_ in _PIECES_WITH)
     masks = (tall, dark, square, hollow)
     groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
@@ -176,6 +176,12 @@ def _deadly_gifts(state: QuartoState) -> tuple[int, ...]:
             if threat_square != bit:
                 result[square] |= pieces
     return tuple(result)
+
+
+_LAST_DEADLY: tuple = (None, ())
+"""The position ``loses_at_once`` last asked about and its ``_deadly_gifts``, as one tuple
+replaced whole (so threads never read half of it), compared by identity: cheaper than
+hashing the position for the cache on every move of a node."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -365,7 +371,11 @@ class QuartoState(tuple, State):
         gift = move & 31
         if gift == NONE:
             return False
-        return bool(_deadly_gifts(self)[move >> 5] >> gift & 1)
+        global _LAST_DEADLY
+        last = _LAST_DEADLY  # one read: another thread may replace it, never half of it
+        if last[0] is not self:  # a search asks for every move of one position in a row
+            last = _LAST_DEADLY = (self, _deadly_gifts(self))
+        return bool(last[1][move >> 5] >> gift & 1)
 
     def legal_moves(self) -> list[int]:
         """Every turn: on the first, each gift (``:g``); then each empty square with each
