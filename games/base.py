@@ -233,7 +233,9 @@ class State(ABC):
     def horizon_outcome(self) -> Outcome | None:
         """The result, for a leaf at the search horizon, as far as it is cheap to know
         (the default is ``outcome()``). A game may leave results that cost all legal
-        moves (checkmate, stalemate) to the search, which finds them one ply on."""
+        moves (checkmate, stalemate) to the search, which finds them one ply on, and may
+        report a result that is certain however play goes on although the game is not
+        over (Quarto: no line can be completed any more, a draw)."""
         return self.outcome()
 
     def noisy_moves(self) -> Sequence[Move]:
