@@ -165,7 +165,7 @@ class SearchContext:
         find it themselves among the allowed moves): no other move can do better, so
         its score is exact, at the horizon too, and that move is the node's line."""
         result = state.horizon_outcome()
-        if result is not None:
+        if result is not None and (ply > 0 or state.outcome() is not None):  # the root needs a move
             return self.outcome_score(result, player, ply)
         if ply > 0:
             if state.repeats():

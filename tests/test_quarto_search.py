@@ -133,3 +133,37 @@ def test_every_game_reads_its_table_moves_back(game_id):
         for move in state.legal_moves():
             assert state.from_table_move(state.table_move(move)) == move
         state = state.apply(generator.choice(list(state.legal_moves())))
+
+
+def test_a_certain_draw_at_the_root_still_gets_a_move_and_a_line(monkeypatch):
+    from ai.engine import Engine
+    from ai.types import SearchLimits, SearchOptions
+    state = GAME.initial_state()
+    for text in ":0 a1:15 b2:3 c3:12 d1:5 a2:10 b3:6 c4:9".split():
+        state = state.play(text)
+    original = QuartoState.horizon_outcome
+    monkeypatch.setattr(QuartoState, "horizon_outcome",
+                        lambda self: original(self) or (rules._NO_LINE_LEFT if self.occupied.bit_count() >= 7 else None))
+    result = Engine(GAME, evaluate, SearchOptions()).search(state, SearchLimits(hard_time=1))
+    assert result.reason == "exact" and result.infos[-1].score.value == 0
+    assert result.infos[-1].pv and result.infos[-1].pv[0] == result.move and state.is_legal(result.move)
+
+
+def test_a_position_where_no_line_can_be_completed_is_a_certain_draw():
+    generator = random.Random(12)
+    found = 0
+    for _ in range(400):
+        state = GAME.initial_state()
+        while not state.is_terminal() and state.horizon_outcome() is None:
+            moves = [move for move in state.legal_moves() if not state.loses_at_once(move)] or state.legal_moves()
+            state = state.apply(generator.choice(moves))
+        if state.is_terminal():
+            continue
+        found += 1
+        assert state.horizon_outcome().winner is None
+        for _ in range(3):  # however it goes on, nobody wins
+            line = state
+            while not line.is_terminal():
+                line = line.apply(generator.choice(line.legal_moves()))
+            assert line.outcome().winner is None
+    assert found > 10

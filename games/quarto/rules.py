@@ -369,7 +369,7 @@ class QuartoState(tuple, State):
         """Whether ``move`` gives a piece that completes a line (or block) after its
         placement: the opponent then wins at once."""
         gift = move & 31
-        if gift == NONE:
+        if gift == NONE or move >> 5 == NONE:  # a placement that ends the game, or the first turn
             return False
         global _LAST_DEADLY
         last = _LAST_DEADLY  # one read: another thread may replace it, never half of it
