@@ -142,8 +142,11 @@ def test_a_certain_draw_at_the_root_still_gets_a_move_and_a_line(monkeypatch):
     for text in ":0 a1:15 b2:3 c3:12 d1:5 a2:10 b3:6 c4:9".split():
         state = state.play(text)
     original = QuartoState.horizon_outcome
-    monkeypatch.setattr(QuartoState, "horizon_outcome",
-                        lambda self: original(self) or (rules._NO_LINE_LEFT if self.occupied.bit_count() >= 7 else None))
+
+    def certain_draw(self):  # pretend: from 7 pieces on, no line can be completed
+        return original(self) or (rules._NO_LINE_LEFT if self.occupied.bit_count() >= 7 else None)
+
+    monkeypatch.setattr(QuartoState, "horizon_outcome", certain_draw)
     result = Engine(GAME, evaluate, SearchOptions()).search(state, SearchLimits(hard_time=1))
     assert result.reason == "exact" and result.infos[-1].score.value == 0
     assert result.infos[-1].pv and result.infos[-1].pv[0] == result.move and state.is_legal(result.move)
