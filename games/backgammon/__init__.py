@@ -1,0 +1,1 @@
+"""Backgammon: rules, notation and gnubg Position IDs (``rules``)."""

@@ -1,0 +1,440 @@
+"""Backgammon rules (money game without the cube; the cube comes later).
+
+Fifteen checkers a side on 24 points. Each side counts the points from its own side:
+it moves from its 24-point towards its 1-point, enters from the bar on the opponent's
+home board (the entering point for a die ``d`` is the ``25 - d`` point) and bears off
+from its home board (points 1-6). The first player is ``FIRST`` (White, X in gnubg),
+the second ``SECOND``.
+
+* The game starts with a chance node: each side rolls one die, ties are rolled again,
+  and the higher die moves first with both numbers. Its outcomes are
+  ``(high, low, player)`` for the 15 pairs of different numbers and either player,
+  each with probability 1/30.
+* After every turn a chance node rolls the next mover's dice: 21 outcomes ``(d1, d2)``
+  with ``d1 >= d2``, doubles 1/36, the others 2/36.
+* A turn (one move) plays the dice: both when possible, the larger when only one can be
+  played, a double four times; checkers on the bar enter first; a single checker (a
+  blot) landed on is hit and goes to the bar; bearing off needs every checker home, with
+  the exact number or a higher one when no checker stands on a higher point. Turns are
+  distinct by the position they lead to. When no die can be played the only move is the
+  empty turn ``()``, written ``pass``.
+* The game ends when one side has borne off all fifteen: 1 point, a gammon (2) if the
+  loser has borne off none, a backgammon (3) if the loser also has a checker on the bar or
+  in the winner's home board.
+
+A turn is a tuple of steps ``(from, to)`` in the mover's own point numbers, 25 being the
+bar and 0 off: ``((8, 5), (6, 5))``. Its text is gnubg's: ``8/5 6/5``, ``bar/22``,
+``6/off``, ``13/7(2)``, ``24/21*`` (a hit); input may also join a checker's steps
+(``24/16`` for 24/21/16) and may omit or add the ``*``.
+
+Position text: gnubg's Position ID (14 characters: the side not on roll first, then the
+side on roll), then the side on roll (``first``/``second``, or ``opening`` before the
+opening roll) and the dice (``31``, or ``-`` when they are still to be rolled):
+``4HPwATDgc/ABMA opening -`` is the start. ``PositionID:MatchID`` pasted from gnubg is
+read by ``Backgammon.parse_position`` too (the side on roll and the dice from the Match
+ID).
+"""
+from __future__ import annotations
+
+import base64
+
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+
+BAR = 25
+OFF = 0
+CHECKERS = 15
+START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+"""One side's checkers at the start, indexed by its own point numbers (0 off, 25 bar)."""
+NEXT_ROLLS = tuple(((high, low), (1 if high == low else 2) / 36) for high in range(1, 7) for low in range(1, high + 1))
+"""The 21 distinct rolls with their probabilities."""
+OPENING_ROLLS = tuple(((high, low, player), 1 / 30) for high in range(2, 7) for low in range(1, high)
+                      for player in (FIRST, SECOND))
+"""The opening roll: who moves first and with which two numbers."""
+
+Board = tuple[int, ...]
+
+
+def _steps_of(own: list[int], opponent: list[int], die: int) -> list[int]:
+    """The points (own numbering) a checker may leave with ``die``; see the module rules."""
+    if own[BAR]:
+        target = BAR - die
+        return [BAR] if opponent[BAR - target] < 2 else []
+    sources = []
+    home_only = sum(own[7:26]) == 0
+    highest = 0
+    if home_only:
+        for point in range(6, 0, -1):
+            if own[point]:
+                highest = point
+                break
+    for point in range(24, 0, -1):
+        if not own[point]:
+            continue
+        target = point - die
+        if target >= 1:
+            if opponent[25 - target] < 2:
+                sources.append(point)
+        elif home_only and (target == 0 or point == highest):
+            sources.append(point)
+    return sources
+
+
+def _play_step(own: list[int], opponent: list[int], point: int, die: int) -> tuple[int, bool]:
+    """Move a checker from ``point`` by ``die`` (in place); the target and whether it hit."""
+    own[point] -= 1
+    target = point - die
+    if target <= 0:
+        own[OFF] += 1
+        return OFF, False
+    own[target] += 1
+    if opponent[25 - target] == 1:
+        opponent[25 - target] = 0
+        opponent[BAR] += 1
+        return target, True
+    return target, False
+
+
+def generate_turns(own: Board, opponent: Board, dice: tuple[int, int]) -> dict[tuple[Board, Board], tuple]:
+    """Every legal turn for the side with checkers ``own`` (its own numbering) against
+    ``opponent`` (the opponent's own numbering) with ``dice``: resulting ``(own,
+    opponent)`` -> the steps of one turn that reaches it. Both dice when possible, the
+    larger when only one can be played, four moves of a double; ``{(own, opponent): ()}``
+    when nothing can be played."""
+    high, low = max(dice), min(dice)
+    orders = [(high,) * 4] if high == low else [(high, low), (low, high)]
+    found: list[tuple[tuple[Board, Board], tuple, tuple[int, ...]]] = []
+
+    def search(own_now: list[int], opponent_now: list[int], remaining: tuple[int, ...], steps: tuple,
+               used: tuple[int, ...]) -> None:
+        moved = False
+        if remaining:
+            die = remaining[0]
+            for point in _steps_of(own_now, opponent_now, die):
+                own_next, opponent_next = list(own_now), list(opponent_now)
+                target, _ = _play_step(own_next, opponent_next, point, die)
+                moved = True
+                search(own_next, opponent_next, remaining[1:], steps + ((point, target),), used + (die,))
+        if not moved:
+            found.append(((tuple(own_now), tuple(opponent_now)), steps, used))
+
+    for order in orders:
+        search(list(own), list(opponent), order, (), ())
+    most = max(len(used) for _, _, used in found)
+    kept = [entry for entry in found if len(entry[2]) == most]
+    if most == 1 and high != low and any(entry[2][0] == high for entry in kept):
+        kept = [entry for entry in kept if entry[2][0] == high]
+    results: dict[tuple[Board, Board], tuple] = {}
+    for key, steps, _ in kept:
+        results.setdefault(key, steps)
+    return results
+
+
+class BackgammonState(tuple, State):
+    """A backgammon position: ``(first, second, player, dice)``: each side's checkers in
+    its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on roll
+    (``None`` before the opening roll) and the dice (``()`` while they are to be rolled).
+    Construct through ``Backgammon``; the constructor does not validate."""
+
+    __slots__ = ()
+
+    def __new__(cls, first: Board, second: Board, player: int | None, dice: tuple[int, ...]) -> BackgammonState:
+        return tuple.__new__(cls, (first, second, player, dice))
+
+    @property
+    def player(self) -> int | None:
+        """The side on roll (``None`` before the opening roll)."""
+        return self[2]
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The dice to play, high first; ``()`` when they are to be rolled."""
+        return self[3]
+
+    def checkers(self, player: int) -> Board:
+        """``player``'s checkers in its own numbering (0 off, 1-24, 25 bar)."""
+        return self[player]
+
+    def pip_count(self, player: int) -> int:
+        """The pips ``player`` still has to move (the bar counts 25)."""
+        return sum(point * count for point, count in enumerate(self[player]))
+
+    def to_move(self) -> int:
+        """``CHANCE`` while the dice are to be rolled; else the side on roll. At the end:
+        the loser (who would be next)."""
+        if self.outcome() is not None:
+            return 1 - self._winner()
+        return CHANCE if not self[3] else self[2]
+
+    def _winner(self) -> int:
+        return FIRST if self[0][OFF] == CHECKERS else SECOND
+
+    def outcome(self) -> Outcome | None:
+        """One side has borne off all its checkers: 1, 2 (gammon) or 3 (backgammon) points."""
+        if self[0][OFF] != CHECKERS and self[1][OFF] != CHECKERS:
+            return None
+        winner = self._winner()
+        loser = self[1 - winner]
+        if loser[OFF]:
+            return Outcome(winner, "all checkers borne off", 1)
+        if loser[BAR] or any(loser[point] for point in range(19, 25)):
+            return Outcome(winner, "backgammon", 3)
+        return Outcome(winner, "gammon", 2)
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        """The opening roll's 30 outcomes before the game starts, else the 21 rolls."""
+        if self.to_move() != CHANCE:
+            raise ValueError("not a chance node")
+        return list(OPENING_ROLLS if self[2] is None else NEXT_ROLLS)
+
+    def turns(self) -> dict[tuple[Board, Board], tuple]:
+        """The distinct legal turns: resulting (mover's, opponent's) checkers -> steps."""
+        mover = self[2]
+        return generate_turns(self[mover], self[1 - mover], self[3])
+
+    def legal_moves(self) -> list:
+        """The rolls at a chance node; else one turn (a tuple of steps) per distinct
+        resulting position; ``[()]`` when no die can be played; none at the end."""
+        if self.outcome() is not None:
+            return []
+        if not self[3]:
+            return [outcome for outcome, _ in self.chance_outcomes()]
+        return list(self.turns().values())
+
+    def apply(self, move: Move) -> BackgammonState:
+        """The position after a roll or a turn. Does not check legality."""
+        first, second, player, dice = self
+        if not dice:
+            if len(move) == 3:
+                return BackgammonState(first, second, move[2], (move[0], move[1]))
+            return BackgammonState(first, second, player, (max(move), min(move)))
+        own, opponent = list(self[player]), list(self[1 - player])
+        for point, target in move:
+            _play_step(own, opponent, point, point - target if target != OFF else point)
+        boards = (tuple(own), tuple(opponent)) if player == FIRST else (tuple(opponent), tuple(own))
+        return BackgammonState(boards[0], boards[1], 1 - player, ())
+
+    # -- notation ----------------------------------------------------------------------------
+    def move_to_text(self, move: Move) -> str:
+        """A roll as ``31`` (the opening roll as ``31 first``); a turn in gnubg's notation."""
+        if not self[3]:
+            return f"{move[0]}{move[1]}" + (f" {('first', 'second')[move[2]]}" if len(move) == 3 else "")
+        if not move:
+            return "pass"
+        opponent = list(self[1 - self[2]])
+        parts = []
+        for point, target in move:
+            hit = target != OFF and opponent[25 - target] == 1
+            if hit:
+                opponent[25 - target] = 0
+            parts.append(f"{'bar' if point == BAR else point}/{'off' if target == OFF else target}{'*' if hit else ''}")
+        counted: list[list] = []
+        for part in parts:
+            if counted and counted[-1][0] == part:
+                counted[-1][1] += 1
+            else:
+                counted.append([part, 1])
+        return " ".join(part if count == 1 else f"{part}({count})" for part, count in counted)
+
+    def parse_move(self, text: str) -> Move:
+        """A roll (``31``) at a chance node, else a turn in gnubg's notation; the steps may
+        be in any order, a checker's steps may be joined (``24/16``), ``*`` is optional.
+        ``IllegalMove`` saying why when the text is malformed or no legal turn matches."""
+        written = text.strip().lower()
+        if self.outcome() is not None:
+            raise IllegalMove(f"the game is over; no move is legal ({text.strip()!r})")
+        if not self[3]:
+            for move in self.legal_moves():
+                if self.move_to_text(move) == written or f"{move[0]}{move[1]}" == written.replace(" ", ""):
+                    return move
+            raise IllegalMove(f"{text.strip()!r} is not a roll here; a roll is two digits like 31")
+        segments = _parse_segments(written)
+        for move in self.legal_moves():
+            if _matches(move, segments):
+                return move
+        if segments == [] and self.legal_moves() != [()]:
+            raise IllegalMove("you must play your dice: 'pass' only when no die can be played")
+        raise IllegalMove(f"{text.strip()!r} is not a legal way to play {self[3][0]}{self[3][1]} here")
+
+    def to_text(self) -> str:
+        """Position ID, side on roll, dice: ``4HPwATDgc/ABMA opening -``."""
+        player = self[2]
+        on_roll = FIRST if player is None else player
+        ident = position_id(self[1 - on_roll], self[on_roll])
+        side = "opening" if player is None else ("first", "second")[player]
+        dice = f"{self[3][0]}{self[3][1]}" if self[3] else "-"
+        return f"{ident} {side} {dice}"
+
+    def __repr__(self) -> str:
+        return f"BackgammonState({self.to_text()!r})"
+
+
+def _parse_segments(text: str) -> list[tuple[int, int]]:
+    """``"13/7(2) bar/22*"`` -> ``[(13, 7), (13, 7), (25, 22)]``; ``pass`` -> ``[]``."""
+    if text in ("pass", ""):
+        return []
+    segments = []
+    for word in text.replace(",", " ").split():
+        count = 1
+        if word.endswith(")") and "(" in word:
+            word, _, number = word[:-1].partition("(")
+            if not number.isdigit() or not 1 <= int(number) <= 4:
+                raise IllegalMove(f"{word}({number}): the count in brackets must be 1 to 4")
+            count = int(number)
+        points = [piece.rstrip("*") for piece in word.split("/")]
+        if len(points) < 2:
+            raise IllegalMove(f"{word!r}: write a step as from/to, like 8/5, bar/22 or 6/off")
+        numbers = []
+        for piece in points:
+            if piece == "bar":
+                numbers.append(BAR)
+            elif piece == "off":
+                numbers.append(OFF)
+            elif piece.isdigit() and 1 <= int(piece) <= 24:
+                numbers.append(int(piece))
+            else:
+                raise IllegalMove(f"{piece!r} is not a point: points are 1-24, bar and off")
+        for _ in range(count):
+            segments.append((numbers[0], numbers[-1]))
+    return segments
+
+
+def _matches(turn: tuple, segments: list[tuple[int, int]]) -> bool:
+    """Whether ``turn``'s steps, as written or with each checker's steps joined, are the
+    ``segments`` in some order."""
+    if sorted(turn) == sorted(segments):
+        return True
+    joined: list[list[int]] = []
+    for point, target in turn:
+        for chain in joined:
+            if chain[1] == point and point != OFF:
+                chain[1] = target
+                break
+        else:
+            joined.append([point, target])
+    return sorted(tuple(chain) for chain in joined) == sorted(segments)
+
+
+def position_id(not_on_roll: Board, on_roll: Board) -> str:
+    """gnubg's Position ID: for the side not on roll, then the side on roll, points 1-24
+    and the bar, each as that many 1-bits and a 0-bit, packed from the low bit of the
+    first byte, in base64 without padding (14 characters)."""
+    bits: list[int] = []
+    for board in (not_on_roll, on_roll):
+        for point in list(range(1, 25)) + [BAR]:
+            bits.extend([1] * board[point])
+            bits.append(0)
+    data = bytearray(10)
+    for index, bit in enumerate(bits[:80]):
+        if bit:
+            data[index // 8] |= 1 << (index % 8)
+    return base64.b64encode(bytes(data)).decode()[:14]
+
+
+def boards_from_position_id(text: str) -> tuple[Board, Board]:
+    """``(not on roll, on roll)`` from a Position ID; ``InvalidPosition`` saying why."""
+    ident = text.strip()
+    if len(ident) != 14:
+        raise InvalidPosition(f"{ident!r}: a Position ID has 14 characters, like 4HPwATDgc/ABMA")
+    try:
+        data = base64.b64decode(ident + "==", validate=True)
+    except ValueError:
+        raise InvalidPosition(f"{ident!r}: a Position ID uses only A-Z, a-z, 0-9, + and /") from None
+    bits = [data[index // 8] >> (index % 8) & 1 for index in range(80)]
+    boards: list[list[int]] = [[0] * 26, [0] * 26]
+    side, slot, count = 0, 0, 0
+    points = list(range(1, 25)) + [BAR]
+    for bit in bits:
+        if side == 2:
+            if bit:
+                raise InvalidPosition(f"{ident!r}: more than 2 x 25 fields")
+            continue
+        if bit:
+            count += 1
+            continue
+        boards[side][points[slot]] = count
+        count = 0
+        slot += 1
+        if slot == 25:
+            side, slot = side + 1, 0
+    if side != 2:
+        raise InvalidPosition(f"{ident!r}: the ID ends before both sides are complete")
+    for board in boards:
+        on_board = sum(board[1:26])
+        if on_board > CHECKERS:
+            raise InvalidPosition(f"{ident!r}: a side has {on_board} checkers on the board (at most 15)")
+        board[OFF] = CHECKERS - on_board
+    for point in range(1, 25):
+        if boards[0][point] and boards[1][25 - point]:
+            raise InvalidPosition(f"{ident!r}: both sides have checkers on the same point")
+    return tuple(boards[0]), tuple(boards[1])
+
+
+class Backgammon(Game):
+    """Backgammon, single games scored 1, 2 or 3 points; the dice are chance nodes."""
+
+    id = "backgammon"
+    title = "Backgammon"
+    player_names = ("White", "Black")
+    has_chance = True
+    max_utility = 3.0
+
+    def initial_state(self) -> BackgammonState:
+        """The starting position before the opening roll."""
+        return BackgammonState(START, START, None, ())
+
+    def parse_position(self, text: str) -> BackgammonState:
+        """``<Position ID> <first|second|opening> <dice|->``, or gnubg's
+        ``PositionID:MatchID`` (the side on roll and the dice from the Match ID, see
+        ``_read_match_id``). ``InvalidPosition`` saying why."""
+        written = text.strip()
+        if ":" in written and len(written.split()) == 1:
+            ident, _, match = written.partition(":")
+            player, dice = _read_match_id(match)
+            on_roll_side = player
+        else:
+            words = written.split()
+            if len(words) != 3:
+                raise InvalidPosition(f"{written!r}: expected a Position ID, the side on roll and the dice, "
+                                      "like 4HPwATDgc/ABMA first 31 (or PositionID:MatchID)")
+            ident, side, dice_text = words
+            if side not in ("first", "second", "opening"):
+                raise InvalidPosition(f"{side!r}: the side on roll is first, second or opening")
+            on_roll_side = None if side == "opening" else ("first", "second").index(side)
+            dice = ()
+            if dice_text != "-":
+                if len(dice_text) != 2 or not all(char in "123456" for char in dice_text):
+                    raise InvalidPosition(f"{dice_text!r}: dice are two digits 1-6 like 31, or - to roll")
+                dice = (max(int(dice_text[0]), int(dice_text[1])), min(int(dice_text[0]), int(dice_text[1])))
+            if on_roll_side is None and dice:
+                raise InvalidPosition("before the opening roll there are no dice yet (write -)")
+        not_on_roll, on_roll = boards_from_position_id(ident)
+        roller = FIRST if on_roll_side is None else on_roll_side
+        boards = (on_roll, not_on_roll) if roller == FIRST else (not_on_roll, on_roll)
+        if on_roll_side is None and boards != (START, START):
+            raise InvalidPosition("only the starting position comes before the opening roll")
+        state = BackgammonState(boards[0], boards[1], on_roll_side, dice)
+        if state.outcome() is not None and dice:
+            raise InvalidPosition("the game is over: no dice can be rolled")
+        return state
+
+
+def _read_match_id(text: str) -> tuple[int, tuple[int, ...]]:
+    """The side on roll and the dice from gnubg's Match ID (12 base64 characters, read as
+    a little-endian number: bit 6 the player on roll, bits 15-17 and 18-20 the dice).
+    gnubg's player 0 is taken to be our first player."""
+    written = text.strip()
+    if len(written) != 12:
+        raise InvalidPosition(f"{written!r}: a Match ID has 12 characters")
+    try:
+        data = base64.b64decode(written, validate=True)
+    except ValueError:
+        raise InvalidPosition(f"{written!r}: a Match ID uses only A-Z, a-z, 0-9, + and /") from None
+    value = int.from_bytes(data, "little")
+    on_roll = value >> 6 & 1
+    die1, die2 = value >> 15 & 7, value >> 18 & 7
+    dice: tuple[int, ...] = ()
+    if die1 and die2:
+        if not (1 <= die1 <= 6 and 1 <= die2 <= 6):
+            raise InvalidPosition(f"{written!r}: the dice in the Match ID are not 1-6")
+        dice = (max(die1, die2), min(die1, die2))
+    return (FIRST if on_roll == 0 else SECOND), dice
