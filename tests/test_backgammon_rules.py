@@ -175,3 +175,22 @@ def test_the_move_generator_agrees_with_gnubg_on_random_positions():
     from backgammon_movegen import compare, random_positions
     positions, turns, problems = compare(random_positions(500, random.Random(9)), gnubg_nn)
     assert positions == 500 and turns > 5000 and problems == []
+
+
+def test_the_evaluation_is_zero_sum_and_colour_blind():
+    from games.backgammon.evaluation import evaluate
+    from games.base import draw_chance_outcome
+    generator = random.Random(17)
+    checked = 0
+    for _ in range(4):
+        state = GAME.initial_state()
+        while state.outcome() is None:
+            if state.to_move() == CHANCE:
+                state = state.apply(draw_chance_outcome(state, generator))
+                continue
+            mirror = BackgammonState(state.checkers(SECOND), state.checkers(FIRST), 1 - state.player, state.dice)
+            assert evaluate(state, FIRST) == -evaluate(state, SECOND)
+            assert evaluate(mirror, FIRST) == evaluate(state, SECOND)
+            checked += 1
+            state = state.apply(generator.choice(state.legal_moves()))
+    assert checked > 100
