@@ -194,3 +194,37 @@ def test_the_evaluation_is_zero_sum_and_colour_blind():
             checked += 1
             state = state.apply(generator.choice(state.legal_moves()))
     assert checked > 100
+
+
+def test_playing_step_by_step_reaches_exactly_the_legal_turns():
+    from games.backgammon.rules import next_steps
+    from games.base import draw_chance_outcome
+    generator = random.Random(23)
+    checked = 0
+    for _ in range(2):
+        state = GAME.initial_state()
+        while state.outcome() is None and checked < 60:
+            if state.to_move() == CHANCE:
+                state = state.apply(draw_chance_outcome(state, generator))
+                continue
+            wanted = {state.apply(move) for move in state.legal_moves()}
+            reached = set()
+            seen = set()
+
+            def walk(played):
+                key = (len(played), state.apply(played))
+                if key in seen:  # the same checkers after as many steps: the same futures
+                    return
+                seen.add(key)
+                options = next_steps(state, played)
+                if not options:
+                    reached.add(state.apply(played))
+                    return
+                for step in options:
+                    walk(played + (step,))
+
+            walk(())
+            assert reached == wanted, state.to_text()
+            checked += 1
+            state = state.apply(generator.choice(state.legal_moves()))
+    assert checked == 60

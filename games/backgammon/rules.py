@@ -129,6 +129,56 @@ def generate_turns(own: Board, opponent: Board, dice: tuple[int, int]) -> dict[t
     return results
 
 
+def _most_steps(own: list[int], opponent: list[int], remaining: tuple[int, ...]) -> int:
+    """How many of the ``remaining`` dice (played in the order given) can still be used."""
+    if not remaining:
+        return 0
+    best = 0
+    for point in _steps_of(own, opponent, remaining[0]):
+        own_next, opponent_next = list(own), list(opponent)
+        _play_step(own_next, opponent_next, point, remaining[0])
+        best = max(best, 1 + _most_steps(own_next, opponent_next, remaining[1:]))
+        if best == len(remaining):
+            break
+    return best
+
+
+def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], int]:
+    """For a turn being played step by step (a board view): the steps that may follow the
+    steps ``played`` so far, ``(from, to) -> die``, so that the whole turn stays legal
+    (as many dice as possible, the larger when only one can be played). Empty when the
+    turn is complete or nothing can follow."""
+    mover = state.player
+    own, opponent = list(state.checkers(mover)), list(state.checkers(1 - mover))
+    dice = list(state.dice) * (2 if state.dice[0] == state.dice[1] else 1)
+    for point, target in played:
+        die = point - target if target != OFF else None
+        if die is None or die not in dice:  # a bear-off with a higher die: the smallest that fits
+            die = min(value for value in dice if value >= point)
+        dice.remove(die)
+        _play_step(own, opponent, point, die)
+    required = len(next(iter(state.turns().values())))
+    if len(played) >= required:
+        return {}
+    high, low = max(state.dice), min(state.dice)
+    options: dict[tuple[int, int], int] = {}
+    for die in sorted(set(dice), reverse=True):
+        rest = list(dice)
+        rest.remove(die)
+        for point in _steps_of(own, opponent, die):
+            own_next, opponent_next = list(own), list(opponent)
+            target, _ = _play_step(own_next, opponent_next, point, die)
+            orders = [tuple(rest)] if len(set(rest)) <= 1 else [tuple(rest), tuple(reversed(rest))]
+            can = max(_most_steps(own_next, opponent_next, order) for order in orders) if rest else 0
+            if len(played) + 1 + can < required:
+                continue
+            if required == 1 and high != low and die != high and any(
+                    _steps_of(own, opponent, high) for _ in (0,)):
+                continue  # only one die can be played: the larger one when it can be
+            options.setdefault((point, target), die)
+    return options
+
+
 class BackgammonState(tuple, State):
     """A backgammon position: ``(first, second, player, dice)``: each side's checkers in
     its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on roll
@@ -248,9 +298,16 @@ class BackgammonState(tuple, State):
                     return move
             raise IllegalMove(f"{text.strip()!r} is not a roll here; a roll is two digits like 31")
         segments = _parse_segments(written)
-        for move in self.legal_moves():
-            if _matches(move, segments):
+        moves = self.legal_moves()
+        for move in moves:
+            if sorted(move) == sorted(segments):
                 return move
+        joined = {self.apply(move): move for move in moves if _joined(move) == _joined(segments)}
+        if len(joined) == 1:
+            return next(iter(joined.values()))
+        if len(joined) > 1:
+            raise IllegalMove(f"{text.strip()!r} could be played more than one way: write each step "
+                              "(like 24/21* 21/16)")
         if segments == [] and self.legal_moves() != [()]:
             raise IllegalMove("you must play your dice: 'pass' only when no die can be played")
         raise IllegalMove(f"{text.strip()!r} is not a legal way to play {self[3][0]}{self[3][1]} here")
@@ -298,20 +355,17 @@ def _parse_segments(text: str) -> list[tuple[int, int]]:
     return segments
 
 
-def _matches(turn: tuple, segments: list[tuple[int, int]]) -> bool:
-    """Whether ``turn``'s steps, as written or with each checker's steps joined, are the
-    ``segments`` in some order."""
-    if sorted(turn) == sorted(segments):
-        return True
-    joined: list[list[int]] = []
-    for point, target in turn:
-        for chain in joined:
+def _joined(steps) -> list[tuple[int, int]]:
+    """Each checker's steps joined into one segment (``24/21 21/16`` -> ``24/16``), sorted."""
+    chains: list[list[int]] = []
+    for point, target in steps:
+        for chain in chains:
             if chain[1] == point and point != OFF:
                 chain[1] = target
                 break
         else:
-            joined.append([point, target])
-    return sorted(tuple(chain) for chain in joined) == sorted(segments)
+            chains.append([point, target])
+    return sorted(tuple(chain) for chain in chains)
 
 
 def position_id(not_on_roll: Board, on_roll: Board) -> str:
