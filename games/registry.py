@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.base import Game, KnownMove, State
+from games.backgammon import evaluation as backgammon_evaluation
+from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
 from games.chess.openings import named_opening_along
@@ -143,6 +145,18 @@ GAMES: dict[str, GameEntry] = {
             Level(2, 40, "Good", "looks two turns ahead, errs a little"),
             Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead"),
             Level(None, 0, "Perfect", "searches as deep as its time allows; perfect once it can see the end"),
+        ),
+    ),
+    "backgammon": GameEntry(
+        game=Backgammon(),
+        evaluate=backgammon_evaluation.evaluate,
+        win_chance=backgammon_evaluation.win_chance,
+        levels=(
+            Level(1, 300, "Beginner", "misjudges positions often (errors up to 0.3 points)"),
+            Level(1, 100, "Casual", "judges each of its moves, sometimes wrongly"),
+            Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
+            Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)"),
+            Level(None, 0, "Maximum", "looks as deep as its time allows"),
         ),
     ),
 }

@@ -1,12 +1,14 @@
 """Board views: one per game, drawing its positions and turning clicks into moves."""
 from __future__ import annotations
 
+from ui.views.backgammon_view import BackgammonView
 from ui.views.base import BoardView
 from ui.views.chess_view import ChessView
 from ui.views.quarto_view import QuartoView
 from ui.views.tictactoe_view import TicTacToeView
 
-_VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView, "chess": ChessView, "quarto": QuartoView}
+_VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView, "chess": ChessView, "quarto": QuartoView,
+                                      "backgammon": BackgammonView}
 
 
 def games_with_views() -> list[str]:

@@ -1,0 +1,324 @@
+"""The backgammon board: 24 points, the bar, the bear-off tray, pip counts and the dice.
+
+The first player (White) moves from its 24-point (top right) along the top to its
+13-point, then along the bottom from its 12-point to its 1-point (bottom right) and bears
+off into the tray on the right; the board turns round when the second player sits at the
+bottom. A turn is played one checker step at a time: click a checker (or the bar), then
+its target (a point, or the tray to bear off); the steps already played show on the board
+and the dice used are greyed; a click on the dice takes the last step back. When every
+die that can be played has been, the steps are the move.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from games.backgammon.rules import BAR, OFF, BackgammonState, next_steps
+from games.base import CHANCE, FIRST, State
+from ui import theme
+from ui.views.base import BoardDecorations, BoardView
+
+FELT = (38, 92, 70)
+FRAME = (92, 62, 38)
+POINT_LIGHT = (214, 190, 150)
+POINT_DARK = (150, 64, 52)
+WHITE_CHECKER = (240, 236, 224)
+WHITE_RIM = (90, 80, 70)
+BLACK_CHECKER = (40, 36, 40)
+BLACK_RIM = (200, 196, 190)
+SELECTED = (255, 214, 80)
+TARGET = (120, 220, 140)
+LAST_MOVE = (250, 214, 90)
+DIE = (250, 248, 240)
+DIE_USED = (150, 150, 150)
+
+
+class BackgammonView(BoardView):
+    """Draws ``BackgammonState``; builds a turn from clicks, step by step."""
+
+    player_colours = (WHITE_CHECKER, BLACK_CHECKER)
+    move_instruction = "click a checker, then where it goes (the tray bears off); the dice undo a step"
+    seat_second_player_at_bottom = True
+    aspect_ratio = 1.4
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.tray = pygame.Rect(0, 0, 0, 0)
+        self._state: BackgammonState | None = None
+        self._played: tuple = ()
+        self._selected: int | None = None  # the mover's own point number (25: the bar)
+
+    # -- geometry ------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """The playing area on the left, the tray on the right."""
+        super().layout(rect)
+        tray_width = max(24, rect.width // 12)
+        self.board = pygame.Rect(rect.left, rect.top, rect.width - tray_width - 4, rect.height)
+        self.tray = pygame.Rect(self.board.right + 4, rect.top, tray_width, rect.height)
+
+    def _column_width(self) -> float:
+        return self.board.width / 13
+
+    def _bar_rect(self) -> pygame.Rect:
+        width = self._column_width()
+        return pygame.Rect(round(self.board.left + 6 * width), self.board.top, round(width), self.board.height)
+
+    def point_rect(self, point: int) -> pygame.Rect:
+        """The triangle's column of the first player's point ``point`` (1-24), turned round
+        when flipped."""
+        top_row = point >= 13
+        index = point - 13 if top_row else 12 - point  # 0..11 from the left
+        if self.flipped:
+            index, top_row = 11 - index, not top_row
+        column = index + (1 if index >= 6 else 0)  # skip the bar column
+        width = self._column_width()
+        height = self.board.height * 0.42
+        left = self.board.left + column * width
+        top = self.board.top if top_row else self.board.bottom - height
+        return pygame.Rect(round(left), round(top), round(width), round(height))
+
+    def _is_top(self, point: int) -> bool:
+        return (point >= 13) != self.flipped
+
+    def dice_rect(self) -> pygame.Rect:
+        """Where the dice are drawn (right half, between the rows)."""
+        width = self._column_width()
+        size = round(min(width * 0.9, self.board.height * 0.1))
+        centre_x = round(self.board.left + 9.5 * width)
+        return pygame.Rect(centre_x - size - 4, self.board.centery - size // 2, 2 * size + 8, size)
+
+    def _place_at(self, position: tuple[int, int]) -> int | str | None:
+        """The first player's point (1-24) under ``position``, "bar", "tray" or ``None``."""
+        if self.tray.collidepoint(position):
+            return "tray"
+        if self._bar_rect().collidepoint(position):
+            return "bar"
+        for point in range(1, 25):
+            if self.point_rect(point).collidepoint(position):
+                return point
+        return None
+
+    def board_area(self) -> pygame.Rect:
+        """The playing area and the tray."""
+        return self.board.union(self.tray)
+
+    # -- the turn being played -------------------------------------------------------------------
+    def cancel_selection(self) -> None:
+        """Forget a half-played turn."""
+        self._state, self._played, self._selected = None, (), None
+
+    def _sync(self, state: BackgammonState) -> None:
+        if self._state is not state:
+            self._state, self._played, self._selected = state, (), None
+
+    def played_steps(self, state: State) -> tuple:
+        """The steps of the turn played so far in ``state``."""
+        return self._played if self._state is state else ()
+
+    def click(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """A checker selects it, a target adds the step, the dice take a step back; the
+        move when the turn is complete (``()`` when no die can be played)."""
+        if not isinstance(state, BackgammonState) or state.outcome() is not None or state.to_move() == CHANCE:
+            return None
+        self._sync(state)
+        if state.legal_moves() == [()]:
+            return () if self.board_area().collidepoint(position) else None
+        if self.dice_rect().collidepoint(position):
+            self._played, self._selected = self._played[:-1], None
+            return None
+        place = self._place_at(position)
+        if place is None:
+            self._selected = None
+            return None
+        mover = state.player
+        own = BAR if place == "bar" else OFF if place == "tray" else (place if mover == FIRST else 25 - place)
+        options = next_steps(state, self._played)
+        if self._selected is not None and (self._selected, own) in options:
+            self._played += ((self._selected, own),)
+            self._selected = None
+            if not next_steps(state, self._played):
+                result = state.apply(self._played)
+                for move in state.legal_moves():
+                    if state.apply(move) == result:
+                        self.cancel_selection()
+                        return move
+            return None
+        self._selected = own if any(source == own for source, _ in options) else None
+        return None
+
+    def refusal(self, position: tuple[int, int], state: State) -> str:
+        """Why a click selected nothing: checkers on the bar must enter first, or that
+        checker cannot move with the dice left, or it is not the mover's checker."""
+        if not isinstance(state, BackgammonState) or state.outcome() is not None or state.to_move() == CHANCE:
+            return ""
+        place = self._place_at(position)
+        if place is None or place == "tray" or self._selected is not None or self.dice_rect().collidepoint(position):
+            return ""
+        mover = state.player
+        own = BAR if place == "bar" else (place if mover == FIRST else 25 - place)
+        options = next_steps(state, self.played_steps(state))
+        if not options:
+            return ""
+        if own != BAR and any(source == BAR for source, _ in options):
+            return "A checker on the bar must enter first."
+        if not state.checkers(mover)[own]:
+            return "Click one of your own checkers."
+        return "That checker cannot move with the dice left."
+
+    def help_entries(self) -> list[tuple[str, str]]:
+        """Playing a turn by clicks."""
+        return [
+            ("Click a checker, then a point", "moves it by one die; green marks where it may go"),
+            ("Click the tray", "bears the selected checker off"),
+            ("Click the dice", "takes the last step of this turn back"),
+            ("No move possible", "click the board to pass"),
+        ]
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: BackgammonState, decorations: BoardDecorations) -> None:
+        """Board, checkers (with the steps played so far), targets, dice, tray and pips."""
+        if decorations.interactive:
+            self._sync(state)
+        played = self.played_steps(state)
+        shown = state
+        if played:
+            after = state.apply(played)
+            shown = BackgammonState(after[0], after[1], state.player, state.dice)
+        pygame.draw.rect(surface, FRAME, self.board.inflate(8, 8), border_radius=6)
+        pygame.draw.rect(surface, FELT, self.board)
+        pygame.draw.rect(surface, FRAME, self._bar_rect())
+        pygame.draw.rect(surface, FRAME, self.tray, border_radius=4)
+        for point in range(1, 25):
+            rect = self.point_rect(point)
+            colour = POINT_LIGHT if point % 2 else POINT_DARK
+            tip_y = rect.bottom if self._is_top(point) else rect.top
+            base_y = rect.top if self._is_top(point) else rect.bottom
+            pygame.draw.polygon(surface, colour, [(rect.left + 1, base_y), (rect.right - 1, base_y), (rect.centerx, tip_y)])
+        self._draw_labels(surface)
+        mover = state.player if state.player is not None else FIRST
+        targets: set[int] = set()
+        if decorations.interactive and self._selected is not None and state.dice:
+            targets = {target for source, target in next_steps(state, played) if source == self._selected}
+        last_points: set[int] = set()
+        if isinstance(decorations.last_move, tuple) and decorations.last_move and \
+                isinstance(decorations.last_move[0], tuple):
+            last_mover = 1 - mover  # the side that played the last turn
+            for _, target in decorations.last_move:
+                if target != OFF:
+                    last_points.add(target if last_mover == FIRST else 25 - target)
+        for point in last_points:
+            pygame.draw.rect(surface, LAST_MOVE, self.point_rect(point), 2)
+        for player in (FIRST, 1 - FIRST):
+            checkers = shown.checkers(player)
+            for own in range(1, 25):
+                count = checkers[own]
+                if count:
+                    self._draw_stack(surface, own if player == FIRST else 25 - own, count, player,
+                                     self._selected == own and player == mover)
+        self._draw_bar(surface, shown, mover)
+        for target in targets:
+            if target == OFF:
+                pygame.draw.rect(surface, TARGET, self.tray, 4, border_radius=4)
+            else:
+                rect = self.point_rect(target if mover == FIRST else 25 - target)
+                pygame.draw.rect(surface, TARGET, rect, 3)
+        self._draw_tray(surface, shown)
+        self._draw_dice(surface, state, played)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        size = max(theme.SMALLEST_TEXT, round(self._column_width() * 0.3))
+        for point in range(1, 25):
+            rect = self.point_rect(point)
+            label = str(point if not self.flipped else 25 - point)
+            anchor, y = ("midtop", rect.top + 1) if self._is_top(point) else ("midbottom", rect.bottom - 1)
+            theme.draw_text(surface, label, (rect.centerx, y), size, (235, 230, 215), anchor=anchor)
+
+    def _radius(self) -> float:
+        return min(self._column_width() * 0.45, self.board.height * 0.42 / 10)
+
+    def _draw_checker(self, surface: pygame.Surface, centre: tuple[float, float], player: int, glow: bool) -> None:
+        radius = self._radius()
+        fill, rim = (WHITE_CHECKER, WHITE_RIM) if player == FIRST else (BLACK_CHECKER, BLACK_RIM)
+        if glow:
+            pygame.draw.circle(surface, SELECTED, centre, radius + 3)
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, rim, centre, radius, max(1, round(radius / 8)))
+
+    def _draw_stack(self, surface: pygame.Surface, point: int, count: int, player: int, glow: bool) -> None:
+        rect = self.point_rect(point)
+        radius = self._radius()
+        top = self._is_top(point)
+        for index in range(min(count, 5)):
+            offset = radius + index * 2 * radius
+            y = rect.top + offset if top else rect.bottom - offset
+            self._draw_checker(surface, (rect.centerx, y), player, glow and index == min(count, 5) - 1)
+        if count > 5:
+            offset = radius + 4 * 2 * radius
+            y = rect.top + offset if top else rect.bottom - offset
+            colour = BLACK_CHECKER if player == FIRST else WHITE_CHECKER
+            theme.draw_text(surface, str(count), (rect.centerx, round(y)), max(theme.SMALLEST_TEXT, round(radius)),
+                            colour, "bold", anchor="center")
+
+    def _draw_bar(self, surface: pygame.Surface, shown: BackgammonState, mover: int) -> None:
+        bar = self._bar_rect()
+        radius = self._radius()
+        for player in (FIRST, 1 - FIRST):
+            count = shown.checkers(player)[BAR]
+            # The first player enters at the top right: its bar checkers wait in the top half.
+            top = (player == FIRST) != self.flipped
+            for index in range(min(count, 4)):
+                offset = self.board.height * 0.25 + index * 2 * radius
+                y = bar.top + offset if top else bar.bottom - offset
+                self._draw_checker(surface, (bar.centerx, y), player, self._selected == BAR and player == mover)
+            if count > 4:
+                y = bar.top + self.board.height * 0.1 if top else bar.bottom - self.board.height * 0.1
+                theme.draw_text(surface, str(count), (bar.centerx, round(y)), theme.SMALLEST_TEXT, theme.TEXT,
+                                "bold", anchor="center")
+
+    def _draw_tray(self, surface: pygame.Surface, shown: BackgammonState) -> None:
+        size = max(theme.SMALLEST_TEXT, min(20, self.tray.width // 3))
+        for player in (FIRST, 1 - FIRST):
+            bottom = (player == FIRST) != self.flipped
+            off = shown.checkers(player)[OFF]
+            pips = shown.pip_count(player)
+            colour = WHITE_CHECKER if player == FIRST else (20, 20, 20)
+            y = self.tray.bottom - 6 if bottom else self.tray.top + 6
+            anchor = "midbottom" if bottom else "midtop"
+            rect = theme.draw_text(surface, f"{off} off", (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
+                                   max_width=self.tray.width - 2)
+            pip_y = rect.top - 2 if bottom else rect.bottom + 2
+            theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
+                            max_width=self.tray.width - 2)
+
+    def _draw_dice(self, surface: pygame.Surface, state: BackgammonState, played: tuple) -> None:
+        if not state.dice:
+            return
+        high, low = state.dice
+        values = [high, low] if high != low else [high] * 4
+        used = len(played)
+        area = self.dice_rect()
+        size = area.height
+        count = len(values)
+        left = area.centerx - (count * size + (count - 1) * 6) / 2
+        for index, value in enumerate(values):
+            rect = pygame.Rect(round(left + index * (size + 6)), area.top, size, size)
+            spent = index < used if high == low else self._die_spent(value, played, state)
+            pygame.draw.rect(surface, DIE_USED if spent else DIE, rect, border_radius=max(3, size // 6))
+            self._draw_pips(surface, rect, value)
+
+    @staticmethod
+    def _die_spent(value: int, played: tuple, state: BackgammonState) -> bool:
+        used = [point - target for point, target in played if target != OFF]
+        return value in used or (len(played) == 2)
+
+    @staticmethod
+    def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+                 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+                 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
+        step = rect.width * 0.27
+        for dx, dy in spots:
+            pygame.draw.circle(surface, (30, 30, 30), (rect.centerx + dx * step, rect.centery + dy * step),
+                               max(2, rect.width / 11))
