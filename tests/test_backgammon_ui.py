@@ -1,0 +1,81 @@
+"""Backgammon through the real app loop with synthetic clicks: whole games played step by
+step (checker, then target; bar entries, hits, bearing off into the tray, passes), a step
+taken back by clicking the dice, and a refusal that says why."""
+from __future__ import annotations
+
+import random
+
+from games.backgammon.rules import BAR, OFF, next_steps
+from games.base import CHANCE, FIRST
+from games.registry import get_game
+from ui.player_settings import PlayerSettings
+from ui.session import GameSession
+from ui_driver import app, click  # noqa: F401 (app is a fixture)
+
+ENTRY = get_game("backgammon")
+PERSON = PlayerSettings("human", 3)
+
+
+def place_centre(play, state, own: int) -> tuple[int, int]:
+    """The screen point of the mover's own point ``own`` (25: the bar, 0: the tray)."""
+    view = play.view
+    if own == BAR:
+        return view._bar_rect().center
+    if own == OFF:
+        return view.tray.center
+    return view.point_rect(own if state.player == FIRST else 25 - own).center
+
+
+def settle(app, play) -> None:
+    """Frames until the dice are rolled (chance nodes are played by the session)."""
+    for _ in range(20):
+        if play.session.result is not None or play.session.state.to_move() != CHANCE:
+            return
+        app.step()
+
+
+def test_whole_games_by_clicks(app):
+    generator = random.Random(6)
+    for _ in range(2):
+        play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+        session = play.session
+        turns = 0
+        while session.result is None:
+            settle(app, play)
+            state = session.state
+            if session.result is not None:
+                break
+            before = len(session.moves)
+            played: tuple = ()
+            if state.legal_moves() == [()]:
+                click(app, play.view.board.center)
+            else:
+                while True:
+                    options = next_steps(state, played)
+                    if not options:
+                        break
+                    source, target = generator.choice(list(options))
+                    click(app, place_centre(play, state, source))
+                    click(app, place_centre(play, state, target))
+                    played += ((source, target),)
+            assert len(session.moves) > before, state.to_text()
+            assert state.apply(session.moves[before]) == state.apply(played)
+            turns += 1
+        assert session.result.points in (1, 2, 3) and turns > 20
+
+
+def test_the_dice_take_a_step_back_and_refusals_say_why(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    session = play.session
+    settle(app, play)
+    state = session.state
+    (source, target), *_ = next_steps(state, ())
+    click(app, place_centre(play, state, source))
+    click(app, place_centre(play, state, target))
+    assert play.view.played_steps(state) == ((source, target),)
+    click(app, play.view.dice_rect().center)
+    assert play.view.played_steps(state) == () and len(session.moves) == 1  # only the opening roll
+    empty = next(point for point in range(1, 25) if not state.checkers(state.player)[point]
+                 and not state.checkers(1 - state.player)[25 - point])
+    click(app, place_centre(play, state, empty))
+    assert "your own checkers" in play.toast
