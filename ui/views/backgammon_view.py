@@ -286,7 +286,10 @@ class BackgammonView(BoardView):
             colour = WHITE_CHECKER if player == FIRST else (20, 20, 20)
             y = self.tray.bottom - 6 if bottom else self.tray.top + 6
             anchor = "midbottom" if bottom else "midtop"
-            rect = theme.draw_text(surface, f"{off} off", (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
+            label = f"{off} off"
+            if theme.rendered_text(label, size, colour, "bold").get_width() > self.tray.width - 2:
+                label = str(off)  # a narrow tray: the number alone
+            rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
                                    max_width=self.tray.width - 2)
             pip_y = rect.top - 2 if bottom else rect.bottom + 2
             theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
