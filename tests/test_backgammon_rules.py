@@ -28,7 +28,7 @@ def position(first: dict[int, int], second: dict[int, int], player: int = FIRST,
 
 
 def texts(state: BackgammonState) -> set[str]:
-    return {state.move_to_text(move) for move in state.legal_moves()}
+    return {state.display_move(move) for move in state.legal_moves()}
 
 
 def test_the_opening_roll_decides_who_starts_with_both_numbers():
@@ -154,7 +154,8 @@ def test_single_game_gammon_and_backgammon(loser, points, reason):
 
 def test_notation_in_and_out():
     state = GAME.initial_state().apply((5, 3, FIRST))
-    assert state.move_to_text(state.parse_move("24/16")) == "24/21 21/16"  # joined steps
+    assert state.display_move(state.parse_move("24/16")) == "24/21 21/16"  # joined steps
+    assert state.move_to_text(state.parse_move("24/16")) == "24/21,21/16"  # one word for the protocol
     assert state.parse_move("8/3 6/3") == state.parse_move("6/3 8/3")
     assert state.apply(state.parse_move("13/8* 13/10")) == state.apply(state.parse_move("13/8 13/10"))
     with pytest.raises(IllegalMove, match="not a legal way to play 53"):

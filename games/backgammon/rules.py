@@ -9,7 +9,7 @@ the second ``SECOND``.
 * The game starts with a chance node: each side rolls one die, ties are rolled again,
   and the higher die moves first with both numbers. Its outcomes are
   ``(high, low, player)`` for the 15 pairs of different numbers and either player,
-  each with probability 1/30.
+  each with probability 1/30, written ``31-first`` or ``31-second``.
 * After every turn a chance node rolls the next mover's dice: 21 outcomes ``(d1, d2)``
   with ``d1 >= d2``, doubles 1/36, the others 2/36.
 * A turn (one move) plays the dice: both when possible, the larger when only one can be
@@ -23,9 +23,10 @@ the second ``SECOND``.
   in the winner's home board.
 
 A turn is a tuple of steps ``(from, to)`` in the mover's own point numbers, 25 being the
-bar and 0 off: ``((8, 5), (6, 5))``. Its text is gnubg's: ``8/5 6/5``, ``bar/22``,
-``6/off``, ``13/7(2)``, ``24/21*`` (a hit); input may also join a checker's steps
-(``24/16`` for 24/21/16) and may omit or add the ``*``.
+bar and 0 off: ``((8, 5), (6, 5))``. Its text for people is gnubg's: ``8/5 6/5``,
+``bar/22``, ``6/off``, ``13/7(2)``, ``24/21*`` (a hit); in the engine protocol and saved
+games the steps are joined by commas into one word (``8/5,6/5``). Input may use either,
+may join a checker's steps (``24/16`` for 24/21/16) and may omit or add the ``*``.
 
 Position text: gnubg's Position ID (14 characters: the side not on roll first, then the
 side on roll), then the side on roll (``first``/``second``, or ``opening`` before the
@@ -265,9 +266,15 @@ class BackgammonState(tuple, State):
 
     # -- notation ----------------------------------------------------------------------------
     def move_to_text(self, move: Move) -> str:
-        """A roll as ``31`` (the opening roll as ``31 first``); a turn in gnubg's notation."""
+        """The move as one word, for the engine protocol and saved games: a turn's steps
+        joined by commas (``8/5,6/5``); see ``display_move``."""
+        return self.display_move(move).replace(" ", ",")
+
+    def display_move(self, move: Move) -> str:
+        """A roll as ``31`` (the opening roll as ``31-first`` or ``31-second``: who starts);
+        a turn in gnubg's notation, ``8/5 6/5``."""
         if not self[3]:
-            return f"{move[0]}{move[1]}" + (f" {('first', 'second')[move[2]]}" if len(move) == 3 else "")
+            return f"{move[0]}{move[1]}" + (f"-{('first', 'second')[move[2]]}" if len(move) == 3 else "")
         if not move:
             return "pass"
         opponent = list(self[1 - self[2]])
@@ -293,9 +300,13 @@ class BackgammonState(tuple, State):
         if self.outcome() is not None:
             raise IllegalMove(f"the game is over; no move is legal ({text.strip()!r})")
         if not self[3]:
+            compact = written.replace(" ", "").replace("-", "")
             for move in self.legal_moves():
-                if self.move_to_text(move) == written or f"{move[0]}{move[1]}" == written.replace(" ", ""):
+                if self.move_to_text(move).replace("-", "") == compact:
                     return move
+            if self[2] is None:
+                raise IllegalMove(f"{text.strip()!r} is not an opening roll: two different digits, high first, "
+                                  "and who starts, like 31-first")
             raise IllegalMove(f"{text.strip()!r} is not a roll here; a roll is two digits like 31")
         segments = _parse_segments(written)
         moves = self.legal_moves()
