@@ -45,7 +45,10 @@ class SearchContext:
     on through captures (``ai.quiescence``); ``check_extension`` searches a move that
     gives check one ply deeper (see ``child_depth``); ``null_move`` and ``reductions``
     turn on the selective search of ``ai.selectivity`` (off unless asked for, so the
-    algorithms called directly are the textbook ones).
+    algorithms called directly are the textbook ones). ``candidate_moves`` (0: off) is
+    expectiminimax's move filter: at a decision node with 2 or more decisions to go,
+    only that many moves, the best by a static evaluation of the position each leads to,
+    are searched deeper.
     """
 
     def __init__(
@@ -63,6 +66,7 @@ class SearchContext:
         check_extension: bool = True,
         null_move: bool = False,
         reductions: bool = False,
+        candidate_moves: int = 0,
     ) -> None:
         self.evaluate = evaluate
         self.root_player = root_player
@@ -76,6 +80,7 @@ class SearchContext:
         self.check_extension = check_extension
         self.null_move = null_move
         self.reductions = reductions
+        self.candidate_moves = candidate_moves
         self.last_null_ply = -2
         self.nodes = 0
         self._check_at = self._next_check()

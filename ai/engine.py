@@ -189,6 +189,7 @@ class Engine:
             check_extension=self.options.check_extension,
             null_move=self.options.null_move,
             reductions=self.options.reductions,
+            candidate_moves=self.options.candidate_moves,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)

@@ -22,6 +22,32 @@ from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
 
 
+def _candidates(ctx: SearchContext, state: State, depth: int, ply: int, mover: int, table_move,
+                maximizing: bool):
+    """The moves to search at a decision node: all of them, or with the move filter
+    (``ctx.candidate_moves``, 2 or more decisions to go) the best few by a static look at
+    where each leads (each look counts as a node)."""
+    moves = ctx.moves(state, ply, mover, table_move)
+    limit = ctx.candidate_moves
+    if not limit or depth < 2:
+        return moves
+    moves = list(moves)
+    if len(moves) <= limit:
+        return moves
+    scored = []
+    for move in moves:
+        child = state.apply(move)
+        ctx.nodes += 1
+        result = child.outcome()
+        if result is not None:
+            value = ctx.outcome_score(result, ctx.root_player, ply + 1)
+        else:
+            value = ctx.evaluate(child, ctx.root_player)
+        scored.append((value, move))
+    scored.sort(key=lambda pair: pair[0], reverse=maximizing)
+    return [move for _, move in scored[:limit]]
+
+
 def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> float:
     """EXPECTIMINIMAX value of ``state`` from MAX's point of view, ``depth`` decisions deep.
 
@@ -59,7 +85,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     else:
         maximizing = mover == ctx.root_player
         value = -INFINITY if maximizing else INFINITY
-        for move in ctx.moves(state, ply, mover, table_move):
+        for move in _candidates(ctx, state, depth, ply, mover, table_move, maximizing):
             child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1)
             if child_value > value if maximizing else child_value < value:
                 value, best_move = child_value, move

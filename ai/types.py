@@ -157,6 +157,9 @@ class SearchOptions:
     plays a random legal move instead of the one it found (``SearchResult.reason``
     "random move"), the kind of oversight evaluation errors cannot make when the search
     sees the loss for certain (a Quarto gift that wins for the opponent).
+    ``candidate_moves`` (expectiminimax; 0: off): a move filter, searching only that many
+    moves deeper at a decision node with 2 or more decisions to go, the best by a static
+    evaluation of where each leads (backgammon: about 14 turns a roll, up to 416).
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -175,6 +178,7 @@ class SearchOptions:
     reductions: bool = True
     solve_within: int = 9
     random_move_chance: float = 0.0
+    candidate_moves: int = 0
 
 
 MINIMUM_DEPTH = 2

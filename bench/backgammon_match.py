@@ -1,7 +1,8 @@
 """Backgammon matches, cubeless, in points per game with a 95% interval.
 
-Players: ``ai:depth=D`` (the engine, expectiminimax, D decisions: 1 = "0-ply", evaluate
-after our turn; 2 = "1-ply", average over the opponent's rolls of its best reply),
+Players: ``ai:depth=D[,candidates=K]`` (the engine, expectiminimax, D decisions: 1 =
+"0-ply", evaluate after our turn; 2 = "1-ply", average over the opponent's rolls of its
+best reply; K: the move filter, only the best K turns by a static look searched deeper),
 ``random``, and, when PyPI's ``gnubg-nn`` is installed (bench only, never at run time:
 GPL and heavy), ``pubeval`` (Tesauro's linear evaluation, ``gnubg_nn.pub_best_move``)
 and ``gnubg`` (GNU Backgammon's 0-ply net, ``gnubg_nn.best_move``). The seats are
@@ -33,10 +34,11 @@ GAME = Backgammon()
 class EnginePlayer:
     """The engine searching ``depth`` decisions (no time limit)."""
 
-    def __init__(self, depth: int, seed: int) -> None:
+    def __init__(self, depth: int, seed: int, candidates: int = 0) -> None:
         self.depth = depth
-        self.engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), seed=seed)
-        self.name = f"ai:depth={depth}"
+        self.engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
+                                                           candidate_moves=candidates), seed=seed)
+        self.name = f"ai:depth={depth}" + (f",candidates={candidates}" if candidates else "")
 
     def choose(self, state: BackgammonState):
         moves = state.legal_moves()
@@ -80,8 +82,8 @@ class GnubgPlayer:
 
 def make_player(spec: str, seed: int):
     if spec.startswith("ai"):
-        depth = int(spec.partition("depth=")[2] or 1)
-        return EnginePlayer(depth, seed)
+        options = dict(part.split("=") for part in spec.partition(":")[2].split(",") if "=" in part)
+        return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)))
     if spec == "random":
         return RandomPlayer(seed)
     return GnubgPlayer(spec)

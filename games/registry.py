@@ -33,7 +33,8 @@ class Level:
     through captures (``quiescence``, in games that have them; off, it misses exchanges),
     whether it plays from the game's opening book (``book``) and the chance that it plays
     a random move instead of the one it found (``random_moves``, 0..1: an oversight of
-    something the search sees for certain). Errors make weak levels miss things, so
+    something the search sees for certain) and, for games with dice, how many candidate
+    moves are searched deeper (``candidates``, 0: all). Errors make weak levels miss things, so
     students can beat them; exact game ends are never blurred by the evaluation errors."""
 
     depth: int | None
@@ -43,6 +44,7 @@ class Level:
     quiescence: bool = True
     book: bool = True
     random_moves: float = 0.0
+    candidates: int = 0
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
@@ -155,8 +157,8 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 300, "Beginner", "misjudges positions often (errors up to 0.3 points)"),
             Level(1, 100, "Casual", "judges each of its moves, sometimes wrongly"),
             Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
-            Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)"),
-            Level(None, 0, "Maximum", "looks as deep as its time allows"),
+            Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8),
+            Level(None, 0, "Maximum", "looks as deep as its time allows", candidates=8),
         ),
     ),
 }

@@ -229,3 +229,20 @@ def test_playing_step_by_step_reaches_exactly_the_legal_turns():
             checked += 1
             state = state.apply(generator.choice(state.legal_moves()))
     assert checked == 60
+
+
+def test_the_move_filter_searches_only_the_best_few_turns_deeper():
+    from ai.engine import Engine
+    from ai.types import Algorithm, SearchLimits, SearchOptions
+    from games.backgammon.evaluation import evaluate
+    state = GAME.initial_state().apply((3, 1, FIRST)).play("8/5 6/5").apply((6, 4))
+    full = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
+    filtered = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=3))
+    wide = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=99))
+    everything = full.search(state, SearchLimits(depth=2))
+    few = filtered.search(state, SearchLimits(depth=2))
+    assert few.nodes < everything.nodes / 2
+    ranked = sorted(state.legal_moves(), key=lambda move: evaluate(state.apply(move), state.player), reverse=True)
+    assert few.move in ranked[:3]
+    same = wide.search(state, SearchLimits(depth=2))
+    assert same.move == everything.move and same.infos[-1].score == everything.infos[-1].score
