@@ -246,3 +246,9 @@ def test_the_move_filter_searches_only_the_best_few_turns_deeper():
     assert few.move in ranked[:3]
     same = wide.search(state, SearchLimits(depth=2))
     assert same.move == everything.move and same.infos[-1].score == everything.infos[-1].score
+
+
+def test_the_board_in_words_for_a_terminal():
+    text = GAME.initial_state().apply((3, 1, FIRST)).board_text()
+    assert "24:W2 19:B5 17:B3 13:W5 12:B5 8:W3 6:W5 1:B2" in text
+    assert "pips: W167 B167" in text and "White to play 31" in text

@@ -323,6 +323,29 @@ class BackgammonState(tuple, State):
             raise IllegalMove("you must play your dice: 'pass' only when no die can be played")
         raise IllegalMove(f"{text.strip()!r} is not a legal way to play {self[3][0]}{self[3][1]} here")
 
+    def board_text(self) -> str:
+        """The position in words for a terminal: every occupied point in the first
+        player's numbering (``6:B5`` = five Black checkers on White's 6-point), the bar,
+        checkers off, pip counts, who is on roll and the dice."""
+        first, second = self[0], self[1]
+        cells = []
+        for point in range(24, 0, -1):
+            if first[point]:
+                cells.append(f"{point}:W{first[point]}")
+            elif second[25 - point]:
+                cells.append(f"{point}:B{second[25 - point]}")
+        lines = [
+            "points (White's numbering): " + " ".join(cells),
+            f"bar: W{first[BAR]} B{second[BAR]}   off: W{first[OFF]} B{second[OFF]}   "
+            f"pips: W{self.pip_count(FIRST)} B{self.pip_count(SECOND)}",
+        ]
+        if self[2] is None:
+            lines.append("before the opening roll")
+        else:
+            mover = ("White", "Black")[self[2]]
+            lines.append(f"{mover} to play {self[3][0]}{self[3][1]}" if self[3] else f"{mover} to roll")
+        return "\n".join(lines)
+
     def to_text(self) -> str:
         """Position ID, side on roll, dice: ``4HPwATDgc/ABMA opening -``."""
         player = self[2]
