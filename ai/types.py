@@ -111,11 +111,13 @@ class Score:
         moves = self.mate_moves
         return f"mate {moves}" if moves is not None else f"cp {self.value}"
 
-    def text(self) -> str:
-        """For people: ``+0.35``, ``-1.20``, ``win in 3`` or ``loss in 4`` (plies)."""
+    def text(self, unit: int = 100) -> str:
+        """For people: ``+0.35``, ``-1.20``, ``win in 3`` or ``loss in 4`` (plies). ``unit``
+        is what the score counts as 1.00: 100 centi-units, or ``UTILITY_SCALE`` in games
+        with chance (a backgammon equity of +0.35 points)."""
         plies = self.plies_to_end
         if plies is None:
-            return f"{self.value / 100:+.2f}"
+            return f"{self.value / unit:+.2f}"
         if plies > 0:
             return f"win in {plies}"
         return f"loss in {-plies}"

@@ -252,3 +252,14 @@ def test_the_board_in_words_for_a_terminal():
     text = GAME.initial_state().apply((3, 1, FIRST)).board_text()
     assert "24:W2 19:B5 17:B3 13:W5 12:B5 8:W3 6:W5 1:B2" in text
     assert "pips: W167 B167" in text and "White to play 31" in text
+
+
+def test_scores_of_games_with_dice_read_in_points():
+    from ai.types import UTILITY_SCALE, Score
+    from games.backgammon.evaluation import win_chance
+    from ui.widgets.engine_panel import iteration_cells
+    assert Score(1359).text(UTILITY_SCALE) == "+1.36" and Score(35).text() == "+0.35"
+    assert 0.7 < win_chance(500) < 0.8 and win_chance(0) == 0.5 and win_chance(-3000) < 0.01
+    from ai.types import SearchInfo
+    info = SearchInfo(depth=2, seldepth=3, score=Score(-420), pv=(), pv_text=("8/5", "6/5"), nodes=10, time=0.1)
+    assert iteration_cells(info, unit=UTILITY_SCALE)[2] == "-0.42"

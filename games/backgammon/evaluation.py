@@ -127,6 +127,7 @@ def evaluate(state: BackgammonState, player: int) -> int:
 
 
 def win_chance(score: int) -> float:
-    """Rough win probability (0..1) for an equity of ``score`` thousandths (gammons
-    counted in the equity push it towards the ends), for the evaluation bar."""
-    return min(1.0, max(0.0, 0.5 + score / 2000.0))
+    """Rough win probability (0..1) for an equity of ``score`` thousandths of a point,
+    for the evaluation bar: a logistic curve, 0 -> 0.5, +0.5 points -> about 0.75,
+    +1.0 -> about 0.9 (gammons push the equity beyond 1 without making a win surer)."""
+    return 1.0 / (1.0 + math.exp(-2.2 * score / 1000.0))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ai.types import SearchInfo
+from ai.types import UTILITY_SCALE, SearchInfo
 from ui import theme
 from ui.search_control import SearchRecord
 from ui.session import GameSession
@@ -47,18 +47,19 @@ SOURCE_LABELS = {"book": "book", "tablebase": "table"}
 """What the depth column says for a move known without searching."""
 
 
-def iteration_cells(info: SearchInfo, line: str | None = None) -> list[str]:
-    """The text of one table row: depth, selective depth, score, nodes, nodes per second,
-    time, best line (``line``, as people write it, else the protocol's notation). A move
-    from the opening book or an endgame table says so in the depth column."""
+def iteration_cells(info: SearchInfo, line: str | None = None, unit: int = 100) -> list[str]:
+    """The text of one table row: depth, selective depth, score (``unit`` counting as
+    1.00, see ``Score.text``), nodes, nodes per second, time, best line (``line``, as
+    people write it, else the protocol's notation). A move from the opening book or an
+    endgame table says so in the depth column."""
     if info.source != "search":
         label = SOURCE_LABELS.get(info.source, info.source)
-        score = "\u2014" if info.source == "book" else info.score.text()
+        score = "\u2014" if info.source == "book" else info.score.text(unit)
         return [label, "", score, "", "", f"{info.time:.2f}s", line if line is not None else " ".join(info.pv_text)]
     return [
         str(info.depth),
         str(info.seldepth),
-        info.score.text(),
+        info.score.text(unit),
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
         f"{info.time:.2f}s",
@@ -88,6 +89,8 @@ class _Geometry:
     lefts: list[int]
     line_column: int
     """Characters of the best-line column (0: the best line goes under the row)."""
+    unit: int = 100
+    """What a score of 1.00 is (``UTILITY_SCALE`` in games with chance)."""
 
 
 class EnginePanel:
@@ -148,6 +151,7 @@ class EnginePanel:
                 y += small_line
         y += 2
         geometry = self._geometry(x, width, sizes)
+        geometry.unit = UTILITY_SCALE if session.game.has_chance else 100
         for (_, title, chars), left in zip(geometry.columns, geometry.lefts):
             limit = chars * geometry.character - 2 if chars else x + width - left
             drawn = theme.draw_text(surface, title, (left, y), sizes.small, theme.TEXT_DIM, style="mono",
@@ -234,7 +238,7 @@ class EnginePanel:
     def _row_lines(info: SearchInfo, geometry: _Geometry, line: str | None = None) -> list[list[str]]:
         """The screen lines of one row: cells per column; the best line wrapped in its
         column, or (too narrow) on extra lines under the row."""
-        cells = iteration_cells(info, line)
+        cells = iteration_cells(info, line, geometry.unit)
         picked = [cells[index] for index, _, _ in geometry.columns]
         if geometry.line_column:
             parts = wrap_words(picked[-1], geometry.line_column)
