@@ -337,6 +337,10 @@ class Game(ABC):
     def parse_position(self, text: str) -> State:
         """Read a position written by ``State.to_text``; raises ``InvalidPosition``."""
 
+    can_draw = True
+    """Whether a game can end in a draw; a game that cannot (backgammon) offers no draw
+    to agree on."""
+
     record_format = ""
     """The name of the text format of whole games (``"PGN"`` in chess), "" when the
     game has none; then ``write_record`` and ``read_records`` work."""

@@ -79,3 +79,13 @@ def test_the_dice_take_a_step_back_and_refusals_say_why(app):
                  and not state.checkers(1 - state.player)[25 - point])
     click(app, place_centre(play, state, empty))
     assert "your own checkers" in play.toast
+
+
+def test_no_draw_is_offered_in_backgammon(app):
+    from ai.clock import TimeControl
+    from ai.types import Algorithm
+    computer = PlayerSettings("ai", 1, Algorithm.EXPECTIMINIMAX, TimeControl.per_move(0.1))
+    play = app.show_game(GameSession(ENTRY, (PERSON, computer)))
+    app.step()
+    assert not play.buttons["draw"].visible
+    assert play.session.offer_draw() == (False, "Backgammon has no draws.")

@@ -57,6 +57,8 @@ class GameEndings:
         Returns ``(accepted, words for people)``; accepted ends the game."""
         if self.result is not None:
             return False, "The game is over."
+        if not self.game.can_draw:
+            return False, f"{self.game.title} has no draws."
         computers = [side for side in (0, 1) if self.players[side].is_ai]
         if len(computers) != 1:
             return False, "A draw offer is for a game against the computer."

@@ -465,6 +465,7 @@ class Backgammon(Game):
     player_names = ("White", "Black")
     has_chance = True
     max_utility = 3.0
+    can_draw = False
 
     def initial_state(self) -> BackgammonState:
         """The starting position before the opening roll."""

@@ -467,7 +467,8 @@ class PlayScene(Scene):
         if (watch, bool(score_line(session))) != self._laid_out_for:
             self.resize(self.app.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
-        self.buttons["resign"].visible = self.buttons["draw"].visible = not watch
+        self.buttons["resign"].visible = not watch
+        self.buttons["draw"].visible = not watch and session.game.can_draw
         playing = session.result is None and bool(session.humans)
         self.buttons["resign"].enabled = playing
         claim = session.draw_claim()
