@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games.backgammon.rules import BAR, Backgammon, BackgammonState, generate_turns  # noqa: E402
+from games.backgammon.rules import BAR, Backgammon, generate_turns  # noqa: E402
 from games.base import CHANCE  # noqa: E402
 
 

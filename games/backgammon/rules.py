@@ -144,11 +144,9 @@ def _most_steps(own: list[int], opponent: list[int], remaining: tuple[int, ...])
     return best
 
 
-def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], int]:
-    """For a turn being played step by step (a board view): the steps that may follow the
-    steps ``played`` so far, ``(from, to) -> die``, so that the whole turn stays legal
-    (as many dice as possible, the larger when only one can be played). Empty when the
-    turn is complete or nothing can follow."""
+def remaining_dice(state: BackgammonState, played: tuple) -> tuple[list[int], list[int], list[int]]:
+    """After the steps ``played`` of the turn in progress: the dice still to play (a
+    double counts four), and the mover's and the opponent's checkers (own numbering)."""
     mover = state.player
     own, opponent = list(state.checkers(mover)), list(state.checkers(1 - mover))
     dice = list(state.dice) * (2 if state.dice[0] == state.dice[1] else 1)
@@ -158,6 +156,15 @@ def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], i
             die = min(value for value in dice if value >= point)
         dice.remove(die)
         _play_step(own, opponent, point, die)
+    return dice, own, opponent
+
+
+def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], int]:
+    """For a turn being played step by step (a board view): the steps that may follow the
+    steps ``played`` so far, ``(from, to) -> die``, so that the whole turn stays legal
+    (as many dice as possible, the larger when only one can be played). Empty when the
+    turn is complete or nothing can follow."""
+    dice, own, opponent = remaining_dice(state, played)
     required = len(next(iter(state.turns().values())))
     if len(played) >= required:
         return {}

@@ -38,8 +38,7 @@ from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES
 from games.quarto.symmetry import Canonical, canonical
 
 __all__ = ["ALL_PIECES", "ATTRIBUTES", "BLOCKS", "FULL_BOARD", "LINES", "NONE", "PIECES", "SQUARE_NAMES",
-           "Quarto", "QuartoState", "describe_piece", "make_move", "move_gift", "move_square", "piece_digit",
-           "shared_attributes"]
+           "Quarto", "QuartoState", "describe_piece", "make_move", "move_gift", "move_square", "piece_digit"]
 
 _LINES_THROUGH = tuple(tuple(line for line in LINES if line >> square & 1) for square in range(16))
 _GROUPS_THROUGH = tuple(tuple(group for group in LINES + BLOCKS if group >> square & 1) for square in range(16))
@@ -215,16 +214,6 @@ def describe_piece(piece: int) -> str:
 def piece_digit(piece: int) -> str:
     """The piece as one hexadecimal digit for position text."""
     return "0123456789abcdef"[piece]
-
-
-def shared_attributes(pieces) -> list[str]:
-    """The attributes (words) that all ``pieces`` share."""
-    words = []
-    for bit, set_word, unset_word in ATTRIBUTES:
-        values = {piece & bit for piece in pieces}
-        if len(values) == 1:
-            words.append(set_word if values.pop() else unset_word)
-    return words
 
 
 class QuartoState(tuple, State):

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from games.backgammon.rules import BAR, OFF, BackgammonState, next_steps
+from games.backgammon.rules import BAR, OFF, BackgammonState, next_steps, remaining_dice
 from games.base import CHANCE, FIRST, State
 from ui import theme
 from ui.views.base import BoardDecorations, BoardView
@@ -300,21 +300,18 @@ class BackgammonView(BoardView):
             return
         high, low = state.dice
         values = [high, low] if high != low else [high] * 4
-        used = len(played)
+        left_to_play = remaining_dice(state, played)[0]
         area = self.dice_rect()
         size = area.height
         count = len(values)
         left = area.centerx - (count * size + (count - 1) * 6) / 2
         for index, value in enumerate(values):
             rect = pygame.Rect(round(left + index * (size + 6)), area.top, size, size)
-            spent = index < used if high == low else self._die_spent(value, played, state)
+            spent = value not in left_to_play
+            if not spent:
+                left_to_play.remove(value)
             pygame.draw.rect(surface, DIE_USED if spent else DIE, rect, border_radius=max(3, size // 6))
             self._draw_pips(surface, rect, value)
-
-    @staticmethod
-    def _die_spent(value: int, played: tuple, state: BackgammonState) -> bool:
-        used = [point - target for point, target in played if target != OFF]
-        return value in used or (len(played) == 2)
 
     @staticmethod
     def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:

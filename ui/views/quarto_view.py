@@ -295,16 +295,6 @@ class QuartoView(BoardView):
             theme.draw_text(surface, text, (box.centerx, top + index * height), size, theme.TEXT_DIM,
                             anchor="midtop", max_width=box.width)
 
-    def describe_move(self, state: QuartoState, move: int) -> str:
-        """The move in words, for people: ``"b3, then gives 12 (tall dark square solid)"``."""
-        square, gift = move_square(move), move_gift(move)
-        parts = []
-        if square != NONE:
-            parts.append(f"places {state.hand} on {SQUARE_NAMES[square]}")
-        if gift != NONE:
-            parts.append(f"gives {gift} ({describe_piece(gift)})")
-        return ", then ".join(parts)
-
 
 def draw_piece(surface: pygame.Surface, piece: int, rect: pygame.Rect, alpha: int = 255) -> None:
     """Piece ``piece`` seen from above, centred in ``rect``: size for height, colour for
