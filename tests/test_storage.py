@@ -5,12 +5,20 @@ import json
 
 import pytest
 
-from ui.storage import StorageError, data_dir, read_json, write_json_atomically
+from ui import storage
+from ui.storage import StorageError, data_dir, data_dir_problem, read_json, write_json_atomically
 
 
 def test_data_dir_honours_the_override(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path / "home"))
     assert data_dir() == tmp_path / "home" and data_dir().is_dir()
+
+
+def test_the_usual_folder_when_usable_gives_no_notice(tmp_path, monkeypatch):
+    monkeypatch.delenv("GAMETREELAB_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setattr(storage, "_resolved_folder", {})
+    assert data_dir() == tmp_path / "share" / "GameTreeLab" and data_dir_problem() == ""
 
 
 def test_atomic_write_replaces_the_file_and_leaves_no_temporary(tmp_path):

@@ -77,9 +77,10 @@ def _resolve_folder() -> tuple[Path, str]:
         candidates.append((Path(override), ""))
         problem = (f"{HOME_VARIABLE} names {override}, which is not a folder the app can write to "
                    "(it was left as it is)")
+        candidates.append((_default_folder(), problem))
     else:
+        candidates.append((_default_folder(), ""))  # the folder asked for: nothing to say
         problem = f"the usual data folder {_default_folder()} cannot be used"
-    candidates.append((_default_folder(), problem))
     user = os.environ.get("USER") or os.environ.get("USERNAME") or "user"
     candidates.append((Path(tempfile.gettempdir()) / f"{APP_FOLDER}-{user}", problem))
     for folder, note in candidates:
