@@ -53,14 +53,33 @@ def run_match(arguments: argparse.Namespace) -> int:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     names = entry.game.player_names
-    print(f"{entry.game.title}: {arguments.games} games, {names[0]} = {first.name}, {names[1]} = {second.name}")
+    paired = entry.game.has_chance
+    if paired:
+        print(f"{entry.game.title}: {arguments.games} games in pairs (same dice, seats swapped), "
+              f"{first.name} against {second.name}")
+    else:
+        print(f"{entry.game.title}: {arguments.games} games, {names[0]} = {first.name}, {names[1]} = {second.name}")
 
     def report(number: int, played) -> None:
         if arguments.verbose:
-            result = "draw" if played.outcome.winner is None else f"{names[played.outcome.winner]} wins"
+            seats = (second, first) if played.swapped else (first, second)
+            winner = played.outcome.winner
+            result = "draw" if winner is None else f"{names[winner]} ({seats[winner].name}) wins"
             print(f"game {number}: {result} ({played.outcome.reason}): {' '.join(played.moves)}")
 
-    score = play_match(entry.game, first, second, arguments.games, arguments.seed, report)
+    try:
+        score = play_match(entry.game, first, second, arguments.games, arguments.seed, report, paired=paired)
+    except RuntimeError as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 1
+    if paired:
+        mean, half = score.points_per_game()
+        print(f"{first.name} wins {score.first_wins}, {second.name} wins {score.second_wins}, "
+              f"draws {score.draws}")
+        print(f"points per game for {first.name}: {mean:+.3f} (95% interval {mean - half:+.3f} .. "
+              f"{mean + half:+.3f}), gammons and backgammons: "
+              f"{sum(1 for value in score.points if abs(value) > 1)}")
+        return 0
     print(f"{names[0]} ({first.name}) wins {score.first_wins}, {names[1]} ({second.name}) wins "
           f"{score.second_wins}, draws {score.draws}")
     print(f"W/D/L for {names[0]}: {score.first_wins}/{score.draws}/{score.second_wins}")

@@ -3,13 +3,13 @@ greedy one.
 
 Used by the headless ``match`` command and by tests. Player specifications are text:
 ``ai``, ``ai:level=3,algorithm=minimax,movetime=0.5,depth=4``, ``random:seed=7`` or
-``greedy:seed=7``.
+``greedy:seed=7``; a game's baseline players by name (backgammon: ``pubeval``).
 """
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -78,6 +78,22 @@ class GreedyPlayer:
             return self._random.choice(winning)
         safe = [move for move in moves if not _opponent_wins_at_once(state.apply(move), mover)]
         return self._random.choice(safe or moves)
+
+    def new_game(self) -> None:
+        """Nothing to forget."""
+
+
+@dataclass
+class PolicyPlayer:
+    """One of a game's baseline players (``GameEntry.baseline_players``): ``choose_move``
+    picks the move of every decision, without search and without randomness."""
+
+    name: str
+    choose_move: Callable[[State], Hashable]
+
+    def choose(self, state: State) -> Hashable:
+        """The policy's move."""
+        return self.choose_move(state)
 
     def new_game(self) -> None:
         """Nothing to forget."""
@@ -154,8 +170,9 @@ RANDOM_OPTIONS = ("seed",)
 
 
 def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
-    """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]``, ``greedy[:seed=N]`` or
-    ``uci:<program>[,elo=N]``.
+    """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]``, ``greedy[:seed=N]``,
+    ``uci:<program>[,elo=N]`` or the name of one of the game's baseline players
+    (``entry.baseline_players``, e.g. backgammon's ``pubeval``).
 
     ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
     ``depth`` (1 to ``MAX_DEPTH`` plies), ``movetime`` (seconds, more than 0; the
@@ -198,6 +215,11 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
             raise ValueError(f"{key} in {spec!r} is out of range: it must be from {low} to {high}, not {value}")
         return value
 
+    baselines = dict(entry.baseline_players)
+    if kind in baselines:
+        if options:
+            raise ValueError(f"the {kind} player takes no options, not {', '.join(options)}")
+        return PolicyPlayer(kind, baselines[kind])
     if kind in ("random", "greedy"):
         refuse_unknown(RANDOM_OPTIONS)
         if "seed" in options:
@@ -226,8 +248,9 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
                 raise ValueError(f"movetime in {spec!r} must be a number of seconds greater than 0, not {text!r}")
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
         return SearchPlayer(entry, algorithm, level, control, depth, seed)
+    extra = "".join(f", '{name}'" for name in baselines)
     raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]', "
-                     "'random[:seed=N]', 'greedy[:seed=N]' or 'uci:<program>[,elo=N]'")
+                     f"'random[:seed=N]', 'greedy[:seed=N]'{extra} or 'uci:<program>[,elo=N]'")
 
 
 class ProgramPlayer:

@@ -10,8 +10,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from games.base import Game, KnownMove, State
+from games.base import Game, KnownMove, Move, State
 from games.backgammon import evaluation as backgammon_evaluation
+from games.backgammon import pubeval
 from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
@@ -77,7 +78,10 @@ class GameEntry:
     opening book; see ``games.base.KnownMove``); ``position_name(positions)`` names
     the last of a game's positions for people when it can (chess: the opening);
     ``external_engines`` are programs that play the game by the engine protocol and
-    may be offered as opponents when installed (chess: Stockfish).
+    may be offered as opponents when installed (chess: Stockfish); ``baseline_players``
+    are the game's yardstick players by name, each a function ``state -> move`` for a
+    decision node (backgammon: Tesauro's pubeval), playable as ``match`` players and in
+    the menu.
     """
 
     game: Game
@@ -87,6 +91,7 @@ class GameEntry:
     known_moves: tuple[Callable[[State, random.Random], KnownMove | None], ...] = ()
     position_name: Callable[[Sequence[State]], str] | None = None
     external_engines: tuple[str, ...] = ()
+    baseline_players: tuple[tuple[str, Callable[[State], Move]], ...] = ()
 
     @property
     def id(self) -> str:
@@ -160,6 +165,7 @@ GAMES: dict[str, GameEntry] = {
             Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8),
             Level(None, 0, "Maximum", "looks as deep as its time allows", candidates=8),
         ),
+        baseline_players=(("pubeval", pubeval.best_move),),
     ),
 }
 """Every game by id, in menu order."""
