@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 FIRST = 0
@@ -315,6 +315,19 @@ class GameText:
     result: Outcome | None = None
 
 
+@dataclass(frozen=True)
+class RuleOption:
+    """An optional rule a game can be played with (backgammon's doubling cube, Quarto's
+    2x2 squares): ``name`` for settings and the command line, ``label`` and ``help`` for
+    people, ``default`` what a new game in the window uses. Headless matches and the
+    engine protocol play with every option off unless told otherwise."""
+
+    name: str
+    label: str
+    help: str = ""
+    default: bool = False
+
+
 class Game(ABC):
     """Static facts about a game and its entry points; holds no position state.
 
@@ -336,6 +349,25 @@ class Game(ABC):
     @abstractmethod
     def parse_position(self, text: str) -> State:
         """Read a position written by ``State.to_text``; raises ``InvalidPosition``."""
+
+    rule_options: tuple[RuleOption, ...] = ()
+    """The optional rules this game can be played with; see ``start``."""
+
+    def start(self, rules: Mapping[str, bool] | None = None) -> State:
+        """The initial position of a game played with the rule options named ``True`` in
+        ``rules`` (names not given are off). ``ValueError`` naming the valid options for
+        an unknown name. The default: a game with no options plays ``initial_state``."""
+        chosen = dict(rules or {})
+        known = {option.name for option in self.rule_options}
+        unknown = sorted(name for name in chosen if name not in known)
+        if unknown:
+            valid = ", ".join(sorted(known)) or "none"
+            raise ValueError(f"unknown rule option(s) for {self.title}: {', '.join(unknown)}; valid: {valid}")
+        return self._start({name: bool(chosen.get(name, False)) for name in known})
+
+    def _start(self, rules: dict[str, bool]) -> State:
+        """``start`` after its checks: ``rules`` names every option, on or off."""
+        return self.initial_state()
 
     can_draw = True
     """Whether a game can end in a draw; a game that cannot (backgammon) offers no draw

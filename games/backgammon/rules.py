@@ -1,4 +1,4 @@
-"""Backgammon rules (money game without the cube; the cube comes later).
+"""Backgammon rules: money games, cubeless or with the doubling cube.
 
 Fifteen checkers a side on 24 points. Each side counts the points from its own side:
 it moves from its 24-point towards its 1-point, enters from the bar on the opponent's
@@ -22,6 +22,14 @@ the second ``SECOND``.
   loser has borne off none, a backgammon (3) if the loser also has a checker on the bar or
   in the winner's home board.
 
+* With the doubling cube (``Cube``; the rule option ``cube``), a side whose turn starts
+  and who owns the cube, or while it is centred, first chooses ``roll`` or ``double``;
+  the opponent answers a double with ``take`` (the cube's value doubles and the taker
+  owns it) or ``drop`` (the doubler wins the cube's value before the double). A game won
+  scores its 1, 2 or 3 points times the cube's value; with the Jacoby rule (the rule
+  option ``jacoby``) gammons and backgammons count one point while the cube has not been
+  turned. No beavers, no Crawford rule (money games only).
+
 A turn is a tuple of steps ``(from, to)`` in the mover's own point numbers, 25 being the
 bar and 0 off: ``((8, 5), (6, 5))``. Its text for people is gnubg's: ``8/5 6/5``,
 ``bar/22``, ``6/off``, ``13/7(2)``, ``24/21*`` (a hit); in the engine protocol and saved
@@ -31,19 +39,25 @@ may join a checker's steps (``24/16`` for 24/21/16) and may omit or add the ``*`
 Position text: gnubg's Position ID (14 characters: the side not on roll first, then the
 side on roll), then the side on roll (``first``/``second``, or ``opening`` before the
 opening roll) and the dice (``31``, or ``-`` when they are still to be rolled):
-``4HPwATDgc/ABMA opening -`` is the start. ``PositionID:MatchID`` pasted from gnubg is
-read by ``Backgammon.parse_position`` too (the side on roll and the dice from the Match
-ID).
+``4HPwATDgc/ABMA opening -`` is the start. With the cube, the words ``cube <value>
+<centre|first|second>`` follow, then ``jacoby`` when that rule is on and the stage of
+the turn's cube action when it is not the turn's start (``rolling``: no double, dice to
+roll; ``offered``; ``dropped``): ``4HPwATDgc/ABMA opening - cube 1 centre``.
+``PositionID:MatchID`` pasted from gnubg is read by ``Backgammon.parse_position`` too
+(the side on roll, the dice and the cube from the Match ID).
 """
 from __future__ import annotations
 
-import base64
+from typing import NamedTuple
 
-from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+from games.backgammon.notation import (BAR, CHECKERS, OFF, Board, boards_from_position_id, joined_steps,
+                                       parse_segments, position_id, read_match_id)
+from games.base import (CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption,
+                        State)
 
-BAR = 25
-OFF = 0
-CHECKERS = 15
+__all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "OFF", "ROLL", "START", "TAKE", "Backgammon", "BackgammonState",
+           "Cube", "boards_from_position_id",
+           "generate_turns", "next_steps", "position_id", "remaining_dice"]
 START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 """One side's checkers at the start, indexed by its own point numbers (0 off, 25 bar)."""
 NEXT_ROLLS = tuple(((high, low), (1 if high == low else 2) / 36) for high in range(1, 7) for low in range(1, high + 1))
@@ -52,7 +66,24 @@ OPENING_ROLLS = tuple(((high, low, player), 1 / 30) for high in range(2, 7) for 
                       for player in (FIRST, SECOND))
 """The opening roll: who moves first and with which two numbers."""
 
-Board = tuple[int, ...]
+TURN_START, ROLLING, OFFERED, DROPPED = range(4)
+"""Stages of a turn's cube action: the mover may double; the mover rolls (no double, or
+it may not double); a double is offered; the double was dropped (the game is over)."""
+ROLL, DOUBLE, TAKE, DROP = "roll", "double", "take", "drop"
+"""The cube actions, as moves and as their text."""
+_STAGE_WORDS = {ROLLING: "rolling", OFFERED: "offered", DROPPED: "dropped"}
+
+
+class Cube(NamedTuple):
+    """The doubling cube: its ``value`` (1, 2, 4, ...), its ``owner`` (``None`` while
+    centred: either side may double), the ``stage`` of the current turn's cube action,
+    and ``jacoby`` (gammons count one point while the cube is unturned)."""
+
+    value: int = 1
+    owner: int | None = None
+    stage: int = TURN_START
+    jacoby: bool = False
+
 
 
 def _steps_of(own: list[int], opponent: list[int], die: int) -> list[int]:
@@ -188,15 +219,29 @@ def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], i
 
 
 class BackgammonState(tuple, State):
-    """A backgammon position: ``(first, second, player, dice)``: each side's checkers in
-    its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on roll
-    (``None`` before the opening roll) and the dice (``()`` while they are to be rolled).
-    Construct through ``Backgammon``; the constructor does not validate."""
+    """A backgammon position: ``(first, second, player, dice, cube)``: each side's
+    checkers in its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on
+    roll (``None`` before the opening roll), the dice (``()`` while they are to be
+    rolled) and the ``Cube`` (``None`` in a cubeless game). Construct through
+    ``Backgammon``; the constructor does not validate."""
 
     __slots__ = ()
 
-    def __new__(cls, first: Board, second: Board, player: int | None, dice: tuple[int, ...]) -> BackgammonState:
-        return tuple.__new__(cls, (first, second, player, dice))
+    def __new__(cls, first: Board, second: Board, player: int | None, dice: tuple[int, ...],
+                cube: Cube | None = None) -> BackgammonState:
+        return tuple.__new__(cls, (first, second, player, dice, cube))
+
+    @property
+    def cube(self) -> Cube | None:
+        """The doubling cube; ``None`` in a cubeless game."""
+        return self[4]
+
+    def may_double(self) -> bool:
+        """Whether the side on roll may double now: its turn starts, the dice are not
+        rolled, the cube is in play and centred or its own."""
+        cube = self[4]
+        return (cube is not None and cube.stage == TURN_START and not self[3] and self[2] is not None
+                and cube.owner in (None, self[2]) and self.outcome() is None)
 
     @property
     def player(self) -> int | None:
@@ -217,26 +262,44 @@ class BackgammonState(tuple, State):
         return sum(point * count for point, count in enumerate(self[player]))
 
     def to_move(self) -> int:
-        """``CHANCE`` while the dice are to be rolled; else the side on roll. At the end:
-        the loser (who would be next)."""
-        if self.outcome() is not None:
-            return 1 - self._winner()
-        return CHANCE if not self[3] else self[2]
-
-    def _winner(self) -> int:
-        return FIRST if self[0][OFF] == CHECKERS else SECOND
+        """``CHANCE`` while the dice are to be rolled; else the side on roll, or the side
+        answering a double. At the end: the loser (who would be next)."""
+        result = self.outcome()
+        if result is not None:
+            return 1 - result.winner
+        if self[3]:
+            return self[2]
+        cube = self[4]
+        if cube is not None and self[2] is not None:
+            if cube.stage == OFFERED:
+                return 1 - self[2]
+            if cube.stage == TURN_START and cube.owner in (None, self[2]):
+                return self[2]
+        return CHANCE
 
     def outcome(self) -> Outcome | None:
-        """One side has borne off all its checkers: 1, 2 (gammon) or 3 (backgammon) points."""
+        """One side has borne off all its checkers: 1, 2 (gammon) or 3 (backgammon)
+        points, times the cube's value (gammons count 1 under the Jacoby rule while the
+        cube is unturned); or a double was dropped: the doubler wins the cube's value."""
+        cube = self[4]
+        if cube is not None and cube.stage == DROPPED:
+            return Outcome(self[2], "double dropped", cube.value)
         if self[0][OFF] != CHECKERS and self[1][OFF] != CHECKERS:
             return None
-        winner = self._winner()
+        winner = FIRST if self[0][OFF] == CHECKERS else SECOND
         loser = self[1 - winner]
         if loser[OFF]:
-            return Outcome(winner, "all checkers borne off", 1)
-        if loser[BAR] or any(loser[point] for point in range(19, 25)):
-            return Outcome(winner, "backgammon", 3)
-        return Outcome(winner, "gammon", 2)
+            reason, points = "all checkers borne off", 1
+        elif loser[BAR] or any(loser[point] for point in range(19, 25)):
+            reason, points = "backgammon", 3
+        else:
+            reason, points = "gammon", 2
+        if cube is not None:
+            if cube.jacoby and cube.value == 1 and points > 1:
+                reason, points = f"{reason}, counted single (Jacoby rule: the cube was not turned)", 1
+            if cube.value > 1:
+                reason, points = f"{reason}, cube at {cube.value}", points * cube.value
+        return Outcome(winner, reason, points)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         """The opening roll's 30 outcomes before the game starts, else the 21 rolls."""
@@ -250,26 +313,41 @@ class BackgammonState(tuple, State):
         return generate_turns(self[mover], self[1 - mover], self[3])
 
     def legal_moves(self) -> list:
-        """The rolls at a chance node; else one turn (a tuple of steps) per distinct
-        resulting position; ``[()]`` when no die can be played; none at the end."""
+        """The rolls at a chance node; ``[ROLL, DOUBLE]`` or ``[TAKE, DROP]`` at a cube
+        action; else one turn (a tuple of steps) per distinct resulting position; ``[()]``
+        when no die can be played; none at the end."""
         if self.outcome() is not None:
             return []
         if not self[3]:
+            mover = self.to_move()
+            if mover != CHANCE:
+                return [TAKE, DROP] if self[4].stage == OFFERED else [ROLL, DOUBLE]
             return [outcome for outcome, _ in self.chance_outcomes()]
         return list(self.turns().values())
 
     def apply(self, move: Move) -> BackgammonState:
-        """The position after a roll or a turn. Does not check legality."""
-        first, second, player, dice = self
+        """The position after a roll, a cube action or a turn. Does not check legality."""
+        first, second, player, dice, cube = self
         if not dice:
+            if isinstance(move, str):
+                if move == ROLL:
+                    return BackgammonState(first, second, player, (), cube._replace(stage=ROLLING))
+                if move == DOUBLE:
+                    return BackgammonState(first, second, player, (), cube._replace(stage=OFFERED))
+                if move == TAKE:
+                    return BackgammonState(first, second, player, (),
+                                           Cube(cube.value * 2, 1 - player, ROLLING, cube.jacoby))
+                return BackgammonState(first, second, player, (), cube._replace(stage=DROPPED))
             if len(move) == 3:
-                return BackgammonState(first, second, move[2], (move[0], move[1]))
-            return BackgammonState(first, second, player, (max(move), min(move)))
+                return BackgammonState(first, second, move[2], (move[0], move[1]), cube)
+            return BackgammonState(first, second, player, (max(move), min(move)), cube)
         own, opponent = list(self[player]), list(self[1 - player])
         for point, target in move:
             _play_step(own, opponent, point, point - target if target != OFF else point)
         boards = (tuple(own), tuple(opponent)) if player == FIRST else (tuple(opponent), tuple(own))
-        return BackgammonState(boards[0], boards[1], 1 - player, ())
+        if cube is not None and cube.stage != TURN_START:
+            cube = cube._replace(stage=TURN_START)
+        return BackgammonState(boards[0], boards[1], 1 - player, (), cube)
 
     # -- notation ----------------------------------------------------------------------------
     def move_to_text(self, move: Move) -> str:
@@ -279,7 +357,9 @@ class BackgammonState(tuple, State):
 
     def display_move(self, move: Move) -> str:
         """A roll as ``31`` (the opening roll as ``31-first`` or ``31-second``: who starts);
-        a turn in gnubg's notation, ``8/5 6/5``."""
+        a turn in gnubg's notation, ``8/5 6/5``; a cube action as its word (``double``)."""
+        if isinstance(move, str):
+            return move
         if not self[3]:
             return f"{move[0]}{move[1]}" + (f"-{('first', 'second')[move[2]]}" if len(move) == 3 else "")
         if not move:
@@ -306,6 +386,12 @@ class BackgammonState(tuple, State):
         written = text.strip().lower()
         if self.outcome() is not None:
             raise IllegalMove(f"the game is over; no move is legal ({text.strip()!r})")
+        if not self[3] and self.to_move() != CHANCE:
+            choices = self.legal_moves()
+            word = {"pass": DROP, "no double": ROLL, "nodouble": ROLL, "accept": TAKE}.get(written, written)
+            if word in choices:
+                return word
+            raise IllegalMove(f"{text.strip()!r}: the choice here is {choices[0]} or {choices[1]}")
         if not self[3]:
             compact = written.replace(" ", "").replace("-", "")
             for move in self.legal_moves():
@@ -315,12 +401,12 @@ class BackgammonState(tuple, State):
                 raise IllegalMove(f"{text.strip()!r} is not an opening roll: two different digits, high first, "
                                   "and who starts, like 31-first")
             raise IllegalMove(f"{text.strip()!r} is not a roll here; a roll is two digits like 31")
-        segments = _parse_segments(written)
+        segments = parse_segments(written)
         moves = self.legal_moves()
         for move in moves:
             if sorted(move) == sorted(segments):
                 return move
-        joined = {self.apply(move): move for move in moves if _joined(move) == _joined(segments)}
+        joined = {self.apply(move): move for move in moves if joined_steps(move) == joined_steps(segments)}
         if len(joined) == 1:
             return next(iter(joined.values()))
         if len(joined) > 1:
@@ -346,11 +432,21 @@ class BackgammonState(tuple, State):
             f"bar: W{first[BAR]} B{second[BAR]}   off: W{first[OFF]} B{second[OFF]}   "
             f"pips: W{self.pip_count(FIRST)} B{self.pip_count(SECOND)}",
         ]
+        if self[4] is not None:
+            owner = "centred" if self[4].owner is None else f"owned by {('White', 'Black')[self[4].owner]}"
+            lines.append(f"cube: {self[4].value}, {owner}")
         if self[2] is None:
             lines.append("before the opening roll")
-        else:
+        elif self.outcome() is None:
             mover = ("White", "Black")[self[2]]
-            lines.append(f"{mover} to play {self[3][0]}{self[3][1]}" if self[3] else f"{mover} to roll")
+            if self[3]:
+                lines.append(f"{mover} to play {self[3][0]}{self[3][1]}")
+            elif self.to_move() == CHANCE:
+                lines.append(f"{mover} to roll")
+            elif self[4].stage == OFFERED:
+                lines.append(f"{mover} doubles: {('White', 'Black')[1 - self[2]]} to take or drop")
+            else:
+                lines.append(f"{mover} to roll or double")
         return "\n".join(lines)
 
     def to_text(self) -> str:
@@ -360,108 +456,17 @@ class BackgammonState(tuple, State):
         ident = position_id(self[1 - on_roll], self[on_roll])
         side = "opening" if player is None else ("first", "second")[player]
         dice = f"{self[3][0]}{self[3][1]}" if self[3] else "-"
-        return f"{ident} {side} {dice}"
+        text = f"{ident} {side} {dice}"
+        cube = self[4]
+        if cube is not None:
+            owner = "centre" if cube.owner is None else ("first", "second")[cube.owner]
+            text += f" cube {cube.value} {owner}" + (" jacoby" if cube.jacoby else "")
+            if cube.stage in _STAGE_WORDS:
+                text += " " + _STAGE_WORDS[cube.stage]
+        return text
 
     def __repr__(self) -> str:
         return f"BackgammonState({self.to_text()!r})"
-
-
-def _parse_segments(text: str) -> list[tuple[int, int]]:
-    """``"13/7(2) bar/22*"`` -> ``[(13, 7), (13, 7), (25, 22)]``; ``pass`` -> ``[]``."""
-    if text in ("pass", ""):
-        return []
-    segments = []
-    for word in text.replace(",", " ").split():
-        count = 1
-        if word.endswith(")") and "(" in word:
-            word, _, number = word[:-1].partition("(")
-            if not number.isdigit() or not 1 <= int(number) <= 4:
-                raise IllegalMove(f"{word}({number}): the count in brackets must be 1 to 4")
-            count = int(number)
-        points = [piece.rstrip("*") for piece in word.split("/")]
-        if len(points) < 2:
-            raise IllegalMove(f"{word!r}: write a step as from/to, like 8/5, bar/22 or 6/off")
-        numbers = []
-        for piece in points:
-            if piece == "bar":
-                numbers.append(BAR)
-            elif piece == "off":
-                numbers.append(OFF)
-            elif piece.isdigit() and 1 <= int(piece) <= 24:
-                numbers.append(int(piece))
-            else:
-                raise IllegalMove(f"{piece!r} is not a point: points are 1-24, bar and off")
-        for _ in range(count):
-            segments.append((numbers[0], numbers[-1]))
-    return segments
-
-
-def _joined(steps) -> list[tuple[int, int]]:
-    """Each checker's steps joined into one segment (``24/21 21/16`` -> ``24/16``), sorted."""
-    chains: list[list[int]] = []
-    for point, target in steps:
-        for chain in chains:
-            if chain[1] == point and point != OFF:
-                chain[1] = target
-                break
-        else:
-            chains.append([point, target])
-    return sorted(tuple(chain) for chain in chains)
-
-
-def position_id(not_on_roll: Board, on_roll: Board) -> str:
-    """gnubg's Position ID: for the side not on roll, then the side on roll, points 1-24
-    and the bar, each as that many 1-bits and a 0-bit, packed from the low bit of the
-    first byte, in base64 without padding (14 characters)."""
-    bits: list[int] = []
-    for board in (not_on_roll, on_roll):
-        for point in list(range(1, 25)) + [BAR]:
-            bits.extend([1] * board[point])
-            bits.append(0)
-    data = bytearray(10)
-    for index, bit in enumerate(bits[:80]):
-        if bit:
-            data[index // 8] |= 1 << (index % 8)
-    return base64.b64encode(bytes(data)).decode()[:14]
-
-
-def boards_from_position_id(text: str) -> tuple[Board, Board]:
-    """``(not on roll, on roll)`` from a Position ID; ``InvalidPosition`` saying why."""
-    ident = text.strip()
-    if len(ident) != 14:
-        raise InvalidPosition(f"{ident!r}: a Position ID has 14 characters, like 4HPwATDgc/ABMA")
-    try:
-        data = base64.b64decode(ident + "==", validate=True)
-    except ValueError:
-        raise InvalidPosition(f"{ident!r}: a Position ID uses only A-Z, a-z, 0-9, + and /") from None
-    bits = [data[index // 8] >> (index % 8) & 1 for index in range(80)]
-    boards: list[list[int]] = [[0] * 26, [0] * 26]
-    side, slot, count = 0, 0, 0
-    points = list(range(1, 25)) + [BAR]
-    for bit in bits:
-        if side == 2:
-            if bit:
-                raise InvalidPosition(f"{ident!r}: more than 2 x 25 fields")
-            continue
-        if bit:
-            count += 1
-            continue
-        boards[side][points[slot]] = count
-        count = 0
-        slot += 1
-        if slot == 25:
-            side, slot = side + 1, 0
-    if side != 2:
-        raise InvalidPosition(f"{ident!r}: the ID ends before both sides are complete")
-    for board in boards:
-        on_board = sum(board[1:26])
-        if on_board > CHECKERS:
-            raise InvalidPosition(f"{ident!r}: a side has {on_board} checkers on the board (at most 15)")
-        board[OFF] = CHECKERS - on_board
-    for point in range(1, 25):
-        if boards[0][point] and boards[1][25 - point]:
-            raise InvalidPosition(f"{ident!r}: both sides have checkers on the same point")
-    return tuple(boards[0]), tuple(boards[1])
 
 
 class Backgammon(Game):
@@ -474,24 +479,44 @@ class Backgammon(Game):
     max_utility = 3.0
     can_draw = False
 
+    rule_options = (
+        RuleOption("cube", "Doubling cube", "offer doubles, take or drop; a game scores its points times the cube",
+                   default=True),
+        RuleOption("jacoby", "Jacoby rule", "gammons count single until the cube has been turned (needs the cube)"),
+    )
+
     def initial_state(self) -> BackgammonState:
-        """The starting position before the opening roll."""
+        """The starting position before the opening roll, cubeless."""
         return BackgammonState(START, START, None, ())
 
+    def _start(self, rules: dict[str, bool]) -> BackgammonState:
+        """The starting position, with the cube centred at 1 when ``rules["cube"]``."""
+        cube = Cube(jacoby=rules["jacoby"]) if rules["cube"] else None
+        return BackgammonState(START, START, None, (), cube)
+
     def parse_position(self, text: str) -> BackgammonState:
-        """``<Position ID> <first|second|opening> <dice|->``, or gnubg's
-        ``PositionID:MatchID`` (the side on roll and the dice from the Match ID, see
-        ``_read_match_id``). ``InvalidPosition`` saying why."""
+        """``<Position ID> <first|second|opening> <dice|-> [cube <value> <centre|first|
+        second> [jacoby] [rolling|offered|dropped]]``, or gnubg's ``PositionID:MatchID``
+        (the side on roll, the dice and the cube from the Match ID, see
+        ``read_match_id``). ``InvalidPosition`` saying why."""
         written = text.strip()
+        cube: Cube | None = None
         if ":" in written and len(written.split()) == 1:
             ident, _, match = written.partition(":")
-            player, dice = _read_match_id(match)
-            on_roll_side = player
+            info = read_match_id(match)
+            on_roll_side, dice = info.on_roll, info.dice
+            cube = Cube(info.cube_value, info.cube_owner, OFFERED if info.double_offered else TURN_START)
+            if info.double_offered and dice:
+                raise InvalidPosition("a double is offered, so the dice cannot be rolled yet")
         else:
             words = written.split()
+            if len(words) > 3 and words[3] == "cube":
+                cube = _read_cube(words[4:])
+                words = words[:3]
             if len(words) != 3:
                 raise InvalidPosition(f"{written!r}: expected a Position ID, the side on roll and the dice, "
-                                      "like 4HPwATDgc/ABMA first 31 (or PositionID:MatchID)")
+                                      "like 4HPwATDgc/ABMA first 31, optionally then the cube like cube 2 first "
+                                      "(or PositionID:MatchID)")
             ident, side, dice_text = words
             if side not in ("first", "second", "opening"):
                 raise InvalidPosition(f"{side!r}: the side on roll is first, second or opening")
@@ -503,34 +528,43 @@ class Backgammon(Game):
                 dice = (max(int(dice_text[0]), int(dice_text[1])), min(int(dice_text[0]), int(dice_text[1])))
             if on_roll_side is None and dice:
                 raise InvalidPosition("before the opening roll there are no dice yet (write -)")
+            if cube is not None and cube.stage in (OFFERED, DROPPED) and (dice or on_roll_side is None):
+                raise InvalidPosition(f"a double is {_STAGE_WORDS[cube.stage]} only before the dice are rolled")
+            if cube is not None and on_roll_side is None and cube != Cube(jacoby=cube.jacoby):
+                raise InvalidPosition("before the opening roll the cube is centred at 1")
         not_on_roll, on_roll = boards_from_position_id(ident)
         roller = FIRST if on_roll_side is None else on_roll_side
         boards = (on_roll, not_on_roll) if roller == FIRST else (not_on_roll, on_roll)
         if on_roll_side is None and boards != (START, START):
             raise InvalidPosition("only the starting position comes before the opening roll")
-        state = BackgammonState(boards[0], boards[1], on_roll_side, dice)
+        if cube is not None and cube.stage == OFFERED and cube.owner == 1 - roller:
+            raise InvalidPosition("only the cube's owner, or either side while it is centred, can double")
+        state = BackgammonState(boards[0], boards[1], on_roll_side, dice, cube)
         if state.outcome() is not None and dice:
             raise InvalidPosition("the game is over: no dice can be rolled")
         return state
 
 
-def _read_match_id(text: str) -> tuple[int, tuple[int, ...]]:
-    """The side on roll and the dice from gnubg's Match ID (12 base64 characters, read as
-    a little-endian number: bit 6 the player on roll, bits 15-17 and 18-20 the dice).
-    gnubg's player 0 is taken to be our first player."""
-    written = text.strip()
-    if len(written) != 12:
-        raise InvalidPosition(f"{written!r}: a Match ID has 12 characters")
-    try:
-        data = base64.b64decode(written, validate=True)
-    except ValueError:
-        raise InvalidPosition(f"{written!r}: a Match ID uses only A-Z, a-z, 0-9, + and /") from None
-    value = int.from_bytes(data, "little")
-    on_roll = value >> 6 & 1
-    die1, die2 = value >> 15 & 7, value >> 18 & 7
-    dice: tuple[int, ...] = ()
-    if die1 and die2:
-        if not (1 <= die1 <= 6 and 1 <= die2 <= 6):
-            raise InvalidPosition(f"{written!r}: the dice in the Match ID are not 1-6")
-        dice = (max(die1, die2), min(die1, die2))
-    return (FIRST if on_roll == 0 else SECOND), dice
+def _read_cube(words: list[str]) -> Cube:
+    """``<value> <centre|first|second> [jacoby] [rolling|offered|dropped]`` after
+    ``cube`` in position text; ``InvalidPosition`` saying why."""
+    if len(words) < 2:
+        raise InvalidPosition("after 'cube' write its value and owner, like cube 2 first or cube 1 centre")
+    value_text, owner_text, *flags = words
+    if not value_text.isdigit() or int(value_text) < 1 or int(value_text) & (int(value_text) - 1) \
+            or int(value_text) > 1 << 15:
+        raise InvalidPosition(f"{value_text!r}: the cube's value is a power of two, 1 to 32768")
+    value = int(value_text)
+    owners = {"centre": None, "center": None, "first": FIRST, "second": SECOND}
+    if owner_text not in owners:
+        raise InvalidPosition(f"{owner_text!r}: the cube's owner is centre, first or second")
+    owner = owners[owner_text]
+    if (value == 1) != (owner is None):
+        raise InvalidPosition("the cube is centred exactly while its value is 1")
+    jacoby = "jacoby" in flags
+    stages = [word for word in flags if word != "jacoby"]
+    words_to_stage = {word: stage for stage, word in _STAGE_WORDS.items()}
+    if len(stages) > 1 or any(word not in words_to_stage for word in stages):
+        raise InvalidPosition(f"{' '.join(flags)!r}: after the cube's owner only jacoby and one of "
+                              "rolling, offered, dropped may follow")
+    return Cube(value, owner, words_to_stage[stages[0]] if stages else TURN_START, jacoby)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from functools import lru_cache
 
-from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+from games.base import FIRST, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, SECOND, State
 from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
 from games.quarto.symmetry import Canonical, canonical
 
@@ -547,8 +547,15 @@ class Quarto(Game):
     has_chance = False
     max_utility = 1.0
 
+    rule_options = (RuleOption("squares", "Squares win too",
+                               "four pieces in a 2x2 block sharing an attribute also win"),)
+
     def __init__(self, squares: bool = False) -> None:
         self.squares = squares
+
+    def _start(self, rules: dict[str, bool]) -> QuartoState:
+        """The empty board, with the squares variant when ``rules["squares"]``."""
+        return Quarto(squares=rules["squares"]).initial_state()
 
     def initial_state(self) -> QuartoState:
         """The empty board; the first player is to give a piece."""
