@@ -277,9 +277,9 @@ class Engine:
         ``source`` names it. A source that fails is skipped, never fatal. An analysis
         (``limits.infinite``, or ``SearchOptions.multipv`` above 1) is not answered from
         the book: it asks what the search thinks, and the book knows one move only."""
-        if not self.known_moves or state.is_terminal() or state.to_move() == CHANCE:
+        if state.is_terminal() or state.to_move() == CHANCE:
             return None
-        for ask in self.known_moves:
+        for ask in (lambda position, _random: position.policy_move(explain=True), *self.known_moves):
             try:
                 answer = ask(state, self._random)
             except Exception:  # a damaged book or table must not cost the move
@@ -290,13 +290,16 @@ class Engine:
             if answer.move not in state.legal_moves() or (limits.moves is not None and answer.move not in limits.moves):
                 continue
             plies = answer.plies_to_end
-            if plies is None or plies == 0:
+            if plies is None and answer.score is not None:
+                score = Score(answer.score)
+            elif plies is None or plies == 0:
                 score = Score(0)
             else:
                 score = Score(MATE - plies) if plies > 0 else Score(-(MATE + plies))
             info = SearchInfo(depth=0, seldepth=0, score=score, pv=(answer.move,),
                               pv_text=(state.move_to_text(answer.move),), nodes=0,
-                              time=time.perf_counter() - start, exact=plies is not None, source=answer.source)
+                              time=time.perf_counter() - start, exact=plies is not None, source=answer.source,
+                              note=answer.note)
             return SearchResult(move=answer.move, move_text=state.move_to_text(answer.move), infos=(info,),
                                 reason=answer.source, nodes=0, time=info.time,
                                 clean_score=score if plies is not None else None)

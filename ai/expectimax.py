@@ -11,7 +11,9 @@ Max/min form, values from the point of view of MAX (``ctx.root_player``):
 Depth counts decisions only: a chance layer does not use up depth, so depth 2 in
 backgammon means "my move, every roll, your reply". Terminal states score
 ``utility * UTILITY_SCALE`` in a game with chance (expected values have no "win in N").
-The principal variation stops at the first chance node. Results of subtrees are
+The principal variation stops at the first chance node. A decision the game makes by a
+fixed rule (``State.policy_move``: backgammon's cube actions) is passed through with that
+move, using no depth. Results of subtrees are
 kept in the transposition table (exact values only, stored from ``FIRST``'s view).
 """
 from __future__ import annotations
@@ -61,6 +63,12 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     if depth <= 0:
         ctx.horizon_leaves += 1
         return ctx.evaluate(state, ctx.root_player)
+    if state.to_move() != CHANCE:
+        forced = state.policy_move()
+        if forced is not None:  # a fixed-rule decision (a cube action): no depth used
+            value = expectiminimax(ctx, state.apply(forced.move), depth, ply + 1)
+            ctx.pv[ply] = [forced.move, *ctx.pv[ply + 1]]
+            return value
     # Stored values are from FIRST's point of view so entries survive a change of root player.
     sign = 1 if ctx.root_player == FIRST else -1
     table = ctx.table

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai.players import Player
-from games.base import CHANCE, FIRST, SECOND, Game, Outcome, State, draw_chance_outcome
+from games.base import CHANCE, FIRST, Game, Outcome, State, draw_chance_outcome
 
 
 @dataclass(frozen=True)

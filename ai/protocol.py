@@ -221,7 +221,8 @@ class EngineProtocol:
         if info.source == "book":  # no search to report, and no score
             return f"info string book move {' '.join(info.pv_text)}"
         if info.source != "search":  # an endgame table: its proven result
-            return f"info depth 1 score {info.score.uci()} string {info.source} move {' '.join(info.pv_text)}"
+            note = f" ({info.note})" if info.note else ""
+            return f"info depth 1 score {info.score.uci()} string {info.source} move {' '.join(info.pv_text)}{note}"
         line = info_line(info)
         if self.options.multipv > 1:  # UCI: name the line's rank when several are asked for
             line = line.replace(" score ", f" multipv {info.multipv} score ", 1)

@@ -242,7 +242,9 @@ class SearchInfo:
     ``SearchResult.clean_score`` then holds an estimate without them. ``multipv`` is the
     line's rank (1 = the best; see ``SearchOptions.multipv``). ``source`` is "search",
     or "book" / "tablebase" for a move known without searching (depth 0; a book move's
-    score means nothing, a table's is the proven result).
+    score means nothing, a table's is the proven result), or the source of a game's
+    fixed-rule decision (``State.policy_move``: backgammon's "cube", scored by its
+    evaluation); ``note`` then says why in words.
     """
 
     depth: int
@@ -257,6 +259,7 @@ class SearchInfo:
     noisy: bool = False
     multipv: int = 1
     source: str = "search"
+    note: str = ""
 
     @property
     def nps(self) -> int:

@@ -99,6 +99,10 @@ class KnownMove:
     move: Move
     source: str
     plies_to_end: int | None = None
+    score: int | None = None
+    """The mover's evaluation of the position, when the source gives one (no proven result)."""
+    note: str = ""
+    """A sentence for people on why this move (backgammon's cube equities)."""
 
 
 class State(ABC):
@@ -205,6 +209,14 @@ class State(ABC):
     has_noisy_moves = False
     """True when ``noisy_moves`` and ``in_check`` describe the game, so the search can
     extend its horizon with quiescence search (chess: captures and promotions)."""
+
+    def policy_move(self, explain: bool = False) -> KnownMove | None:
+        """A decision this game makes by a fixed rule from its evaluation rather than by
+        search (backgammon's cube actions, by Janowski's formulas), or ``None`` for an
+        ordinary decision (the default). The engine plays it at the root without searching;
+        expectiminimax passes through such a node with this move, without using up depth.
+        ``explain`` asks for ``KnownMove.score`` and ``note`` too (slower)."""
+        return None
 
     def table_key(self) -> Hashable:
         """A compact key of the position for transposition tables and repetitions (the

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.base import Game, KnownMove, Move, State
+from games.backgammon import cube as backgammon_cube
 from games.backgammon import evaluation as backgammon_evaluation
 from games.backgammon import pubeval
 from games.backgammon.rules import Backgammon
@@ -156,7 +157,7 @@ GAMES: dict[str, GameEntry] = {
     ),
     "backgammon": GameEntry(
         game=Backgammon(),
-        evaluate=backgammon_evaluation.evaluate,
+        evaluate=backgammon_cube.evaluate,
         win_chance=backgammon_evaluation.win_chance,
         levels=(
             Level(1, 300, "Beginner", "misjudges positions often (errors up to 0.3 points)"),

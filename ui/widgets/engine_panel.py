@@ -43,7 +43,7 @@ def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
     return columns
 
 
-SOURCE_LABELS = {"book": "book", "tablebase": "table"}
+SOURCE_LABELS = {"book": "book", "tablebase": "table", "cube": "cube"}
 """What the depth column says for a move known without searching."""
 
 
@@ -204,9 +204,14 @@ class EnginePanel:
             lines.append((f"searching depth {max(depth, 1)} \u00b7 {theme.format_count(nodes)} nodes \u00b7 "
                           f"{theme.format_count(nps)} nodes/s \u00b7 {seconds:.1f} s", theme.ACCENT))
         elif record.rows and record.rows[-1].source != "search":
-            source = record.rows[-1].source
-            lines.append(("from the opening book: no search needed" if source == "book" else
-                          "from the endgame tables: perfect play, no search needed", theme.TEXT_DIM))
+            last = record.rows[-1]
+            if last.source == "book":
+                text = "from the opening book: no search needed"
+            elif last.source == "tablebase":
+                text = "from the endgame tables: perfect play, no search needed"
+            else:
+                text = last.note or f"decided by the game's {last.source} rule, no search needed"
+            lines.append((text, theme.TEXT_DIM))
         elif record.rows:
             last = record.rows[-1]
             how = "whole game tree searched" if last.exact else f"depth {last.depth}"
