@@ -52,6 +52,12 @@ def run_match(arguments: argparse.Namespace) -> int:
     except ValueError as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
+    rules = {name.strip(): True for name in (arguments.rules or "").split(",") if name.strip()}
+    try:
+        entry.game.start(rules)
+    except ValueError as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     names = entry.game.player_names
     paired = entry.game.has_chance
     if paired:
@@ -68,7 +74,8 @@ def run_match(arguments: argparse.Namespace) -> int:
             print(f"game {number}: {result} ({played.outcome.reason}): {' '.join(played.moves)}")
 
     try:
-        score = play_match(entry.game, first, second, arguments.games, arguments.seed, report, paired=paired)
+        score = play_match(entry.game, first, second, arguments.games, arguments.seed, report, paired=paired,
+                           rules=rules)
     except RuntimeError as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 1
@@ -114,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     match.add_argument("--movetime", type=float, default=None, help="seconds per AI move (default: depth-limited, no clock)")
     match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes and the players' randomness (repeatable matches)")
+    match.add_argument("--rules", default="", help="rule options on, comma-separated (backgammon: cube,jacoby; "
+                       "quarto: squares); default: none")
     match.add_argument("--verbose", action="store_true", help="print every game's moves")
     match.set_defaults(handler=run_match)
     return parser

@@ -61,14 +61,15 @@ class MatchScore:
 
 
 def play_game(game: Game, players: tuple[Player, Player], rng: random.Random, max_plies: int = 10_000,
-              swapped: bool = False) -> PlayedGame:
-    """Play one game from the initial state, ``players[0]`` in the first seat; chance
-    outcomes are drawn with ``rng``; ``swapped`` is recorded in the result.
+              swapped: bool = False, rules: dict[str, bool] | None = None) -> PlayedGame:
+    """Play one game from the initial state with the rule options ``rules`` (none by
+    default), ``players[0]`` in the first seat; chance outcomes are drawn with ``rng``;
+    ``swapped`` is recorded in the result.
 
     Raises ``RuntimeError`` if a player returns an illegal move or the game exceeds
     ``max_plies`` decisions.
     """
-    state: State = game.initial_state()
+    state: State = game.start(rules)
     moves: list[str] = []
     for player in players:
         player.new_game()
@@ -95,6 +96,7 @@ def run_match(
     seed: int | None = None,
     on_game: Callable[[int, PlayedGame], None] | None = None,
     paired: bool = False,
+    rules: dict[str, bool] | None = None,
 ) -> MatchScore:
     """Play ``games`` games; ``on_game(number, game)`` after each.
 
@@ -102,20 +104,21 @@ def run_match(
     with chance), games go in pairs: the second game of a pair swaps the seats and
     draws its chance outcomes from the same random sequence as the first, so both
     players get the same dice for as long as the two games run alike (duplicate dice:
-    luck cancels out and fewer games are needed for the same confidence).
+    luck cancels out and fewer games are needed for the same confidence). ``rules``: the
+    rule options of every game (``Game.start``).
     """
     rng = random.Random(seed)
     score = MatchScore()
     pair_seed = 0
     for number in range(1, games + 1):
         if not paired:
-            played = play_game(game, (first, second), rng)
+            played = play_game(game, (first, second), rng, rules=rules)
         else:
             swapped = number % 2 == 0
             if not swapped:
                 pair_seed = rng.getrandbits(64)
             seats = (second, first) if swapped else (first, second)
-            played = play_game(game, seats, random.Random(pair_seed), swapped=swapped)
+            played = play_game(game, seats, random.Random(pair_seed), swapped=swapped, rules=rules)
         score.add(played)
         if on_game is not None:
             on_game(number, played)

@@ -86,14 +86,17 @@ class GreedyPlayer:
 @dataclass
 class PolicyPlayer:
     """One of a game's baseline players (``GameEntry.baseline_players``): ``choose_move``
-    picks the move of every decision, without search and without randomness."""
+    picks the move of every decision, without search and without randomness; a decision
+    the game makes by a fixed rule (``State.policy_move``: backgammon's cube) follows
+    that rule."""
 
     name: str
     choose_move: Callable[[State], Hashable]
 
     def choose(self, state: State) -> Hashable:
         """The policy's move."""
-        return self.choose_move(state)
+        known = state.policy_move()
+        return known.move if known is not None else self.choose_move(state)
 
     def new_game(self) -> None:
         """Nothing to forget."""

@@ -338,6 +338,8 @@ class RuleOption:
     label: str
     help: str = ""
     default: bool = False
+    requires: str = ""
+    """The name of an option this one only makes sense with ("" for none)."""
 
 
 class Game(ABC):
@@ -376,6 +378,24 @@ class Game(ABC):
             valid = ", ".join(sorted(known)) or "none"
             raise ValueError(f"unknown rule option(s) for {self.title}: {', '.join(unknown)}; valid: {valid}")
         return self._start({name: bool(chosen.get(name, False)) for name in known})
+
+    def rule_choices(self) -> list[tuple[str, dict[str, bool]]]:
+        """Every sensible combination of the rule options (an option that ``requires``
+        another only with it), labelled for people: ``("Basic rules", {...all off})``
+        first, then e.g. ``("Doubling cube + Jacoby rule", {...})``."""
+        choices = []
+        for mask in range(1 << len(self.rule_options)):
+            rules = {option.name: bool(mask >> index & 1) for index, option in enumerate(self.rule_options)}
+            if any(rules[option.name] and option.requires and not rules.get(option.requires)
+                   for option in self.rule_options):
+                continue
+            label = " + ".join(option.label for option in self.rule_options if rules[option.name])
+            choices.append((label or "Basic rules", rules))
+        return choices
+
+    def default_rules(self) -> dict[str, bool]:
+        """Each rule option's ``default`` (what a new game in the window uses)."""
+        return {option.name: option.default for option in self.rule_options}
 
     def _start(self, rules: dict[str, bool]) -> State:
         """``start`` after its checks: ``rules`` names every option, on or off."""

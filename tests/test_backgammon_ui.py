@@ -35,11 +35,12 @@ def settle(app, play) -> None:
 
 
 def test_whole_games_by_clicks(app):
+    """One cubeless game, one with the cube (doubles offered now and then, always taken)."""
     generator = random.Random(6)
-    for _ in range(2):
-        play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    for rules in ({"cube": False}, {"cube": True}):
+        play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules=rules))
         session = play.session
-        turns = 0
+        turns = doubles = 0
         while session.result is None:
             settle(app, play)
             state = session.state
@@ -47,6 +48,12 @@ def test_whole_games_by_clicks(app):
                 break
             before = len(session.moves)
             played: tuple = ()
+            if play.view.at_cube_action(state):
+                choice = 1 if state.legal_moves() == ["roll", "double"] and generator.random() < 0.1 else 0
+                click(app, play.view.cube_choice_rects()[choice].center)
+                assert session.moves[before] == state.legal_moves()[choice]
+                doubles += session.moves[before] == "double"
+                continue
             if state.legal_moves() == [()]:
                 click(app, play.view.board.center)
             else:
@@ -61,11 +68,14 @@ def test_whole_games_by_clicks(app):
             assert len(session.moves) > before, state.to_text()
             assert state.apply(session.moves[before]) == state.apply(played)
             turns += 1
-        assert session.result.points in (1, 2, 3) and turns > 20
+        cube = session.state.cube
+        value = 1 if cube is None else cube.value
+        assert session.result.points in (value, 2 * value, 3 * value) and turns > 20
+        assert (doubles > 0) == (cube is not None) and value == 2 ** doubles
 
 
 def test_the_dice_take_a_step_back_and_refusals_say_why(app):
-    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False}))
     session = play.session
     settle(app, play)
     state = session.state
@@ -79,6 +89,28 @@ def test_the_dice_take_a_step_back_and_refusals_say_why(app):
                  and not state.checkers(1 - state.player)[25 - point])
     click(app, place_centre(play, state, empty))
     assert "your own checkers" in play.toast
+
+
+def test_cube_buttons_and_a_refusal_until_one_is_chosen(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": True}))
+    session = play.session
+    settle(app, play)
+    state = session.state
+    (source, target), *_ = next_steps(state, ())
+    click(app, place_centre(play, state, source))
+    click(app, place_centre(play, state, target))
+    while len(session.moves) < 2:  # finish the opening turn
+        options = next_steps(session.state, play.view.played_steps(session.state))
+        (source, target), *_ = options
+        click(app, place_centre(play, session.state, source))
+        click(app, place_centre(play, session.state, target))
+    assert play.view.at_cube_action(session.state) and session.state.legal_moves() == ["roll", "double"]
+    click(app, play.view.board.center)
+    assert "Roll or Double" in play.toast
+    click(app, play.view.cube_choice_rects()[1].center)
+    assert session.moves[-1] == "double" and session.state.legal_moves() == ["take", "drop"]
+    click(app, play.view.cube_choice_rects()[1].center)
+    assert session.result is not None and session.result.points == 1 and "dropped" in session.result.reason
 
 
 def test_no_draw_is_offered_in_backgammon(app):

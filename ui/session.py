@@ -45,9 +45,12 @@ class GameSession(GameEndings):
         now: Callable[[], float] = time.monotonic,
         rng: random.Random | None = None,
         on_change: Callable[[GameSession], None] | None = None,
+        rules: dict[str, bool] | None = None,
     ) -> None:
         self.entry = entry
         self.game = entry.game
+        self.rules = dict(rules) if rules is not None else entry.game.default_rules()
+        """The rule options new games of this session start with (``Game.start``)."""
         self.players = (players[0].suited_to(entry), players[1].suited_to(entry))
         self.on_change = on_change
         self._now = now
@@ -56,7 +59,7 @@ class GameSession(GameEndings):
         self.watch = WatchControl()
         self.past_tally = [0, 0, 0]
         """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
-        self._reset(self.game.initial_state())
+        self._reset(self.game.start(self.rules))
 
     def _reset(self, initial: State) -> None:
         self.searches.cancel()
@@ -76,7 +79,7 @@ class GameSession(GameEndings):
         is already in ``tally``; it stays counted)."""
         self.past_tally = self.tally
         self.searches.new_game()
-        self._reset(self.game.initial_state())
+        self._reset(self.game.start(self.rules))
         self._changed()
 
     # -- the record, for readers -------------------------------------------------------

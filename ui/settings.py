@@ -28,7 +28,8 @@ class AppSettings:
     the last window size in pixels (``None``: never set); ``text_size`` one of
     ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode;
     ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
-    "always queen"; see ``BoardView.options``).
+    "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
+    new games (name -> on/off; see ``Game.rule_options``).
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -37,6 +38,7 @@ class AppSettings:
     text_size: str = "normal"
     fullscreen: bool = False
     view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
+    rules: dict[str, dict[str, bool]] = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -68,6 +70,7 @@ class AppSettings:
         take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
         take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
         take("view_options", _view_options)
+        take("rules", lambda value: _view_options(value, "the rule options"))
         message = ""
         if problems:
             message = f"Some settings were not valid and their defaults are used: {'; '.join(problems)}."
@@ -88,7 +91,8 @@ class AppSettings:
         """Plain data for JSON."""
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
-                "text_size": self.text_size, "fullscreen": self.fullscreen, "view_options": self.view_options}
+                "text_size": self.text_size, "fullscreen": self.fullscreen, "view_options": self.view_options,
+                "rules": self.rules}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)
@@ -109,12 +113,20 @@ class AppSettings:
         self.players[entry.id] = [player.to_dict() for player in players]
 
 
-def _view_options(value: object) -> dict[str, dict[str, bool]]:
-    """Checked board-view options: game id -> option name -> on/off."""
-    games = validation.mapping(value, "the board options")
+    def rules_for(self, entry: GameEntry) -> dict[str, bool]:
+        """The remembered rule options of ``entry``'s game, the game's defaults for any
+        not remembered (unknown names are dropped)."""
+        rules = entry.game.default_rules()
+        rules.update({name: flag for name, flag in self.rules.get(entry.id, {}).items() if name in rules})
+        return rules
+
+
+def _view_options(value: object, what: str = "the board options") -> dict[str, dict[str, bool]]:
+    """Checked on/off options per game: game id -> option name -> on/off."""
+    games = validation.mapping(value, what)
     checked: dict[str, dict[str, bool]] = {}
     for game_id, options in games.items():
-        options = validation.mapping(options, f"the board options of {str(game_id)[:20]}")
-        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, "a board option", (True, False))
+        options = validation.mapping(options, f"{what} of {str(game_id)[:20]}")
+        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, "an option", (True, False))
                                       for name, flag in list(options.items())[:50]}
     return checked

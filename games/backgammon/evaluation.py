@@ -95,8 +95,10 @@ def _win_chance(lead: float, length: float) -> float:
     return 1.0 / (1.0 + math.exp(-lead / spread))
 
 
-def equity_for_first(state: BackgammonState) -> float:
-    """The expected points for ``FIRST``, in -3..3 (cubeless)."""
+def outcome_probabilities(state: BackgammonState) -> tuple[float, float, float, float, float]:
+    """Cubeless outcome probabilities for ``FIRST``: ``(win, win_gammon, win_backgammon,
+    lose_gammon, lose_backgammon)``, gammons including backgammons (gnubg's convention).
+    This hand-made model estimates no backgammons (0)."""
     first, second = state.checkers(FIRST), state.checkers(1 - FIRST)
     on_roll = state.player if state.player is not None else FIRST
     first_pips = _pips(first) + _wastage(first)
@@ -110,14 +112,20 @@ def equity_for_first(state: BackgammonState) -> float:
     if contact:
         lead += _structure(first, second) - _structure(second, first)
     chance = _win_chance(lead, length)
-    equity = 2.0 * chance - 1.0
     # Gammons: a side that has borne off nothing while the other is far ahead.
+    win_gammon = lose_gammon = 0.0
     if contact or first[OFF] == 0 or second[OFF] == 0:
-        for sign, loser in ((1.0, second), (-1.0, first)):
-            winning = chance if sign > 0 else 1.0 - chance
-            if loser[OFF] == 0:
-                equity += sign * max(0.0, winning - 0.6) * 0.9
-    return equity
+        if second[OFF] == 0:
+            win_gammon = max(0.0, chance - 0.6) * 0.9
+        if first[OFF] == 0:
+            lose_gammon = max(0.0, (1.0 - chance) - 0.6) * 0.9
+    return chance, win_gammon, 0.0, lose_gammon, 0.0
+
+
+def equity_for_first(state: BackgammonState) -> float:
+    """The expected points for ``FIRST``, in -3..3 (cubeless)."""
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = outcome_probabilities(state)
+    return 2.0 * win - 1.0 + win_gammon - lose_gammon + win_backgammon - lose_backgammon
 
 
 def evaluate(state: BackgammonState, player: int) -> int:

@@ -490,7 +490,8 @@ class Backgammon(Game):
     rule_options = (
         RuleOption("cube", "Doubling cube", "offer doubles, take or drop; a game scores its points times the cube",
                    default=True),
-        RuleOption("jacoby", "Jacoby rule", "gammons count single until the cube has been turned (needs the cube)"),
+        RuleOption("jacoby", "Jacoby rule", "gammons count single until the cube has been turned",
+                   requires="cube"),
     )
 
     def initial_state(self) -> BackgammonState:

@@ -147,6 +147,8 @@ class MenuScene(Scene):
         self.game_selector = Selector("Game", [(key, entry.game.title) for key, entry in GAMES.items()], 0,
                                       self._game_changed)
         self.game_selector.select(self.entry.id)
+        self.rules_selector = Selector("Rules", [("", "")], 0, self._rules_changed)
+        self._configure_rules()
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
         self.start_button = Button("Start game", self.start_game, primary=True)
         self.resume_button = Button("Resume saved game", self.resume_saved)
@@ -176,9 +178,27 @@ class MenuScene(Scene):
             self.message = problem
         return players
 
+    def _configure_rules(self) -> None:
+        """The rule choices of the chosen game, the remembered one selected."""
+        choices = self.entry.game.rule_choices()
+        self.rules_selector.set_options([(label, label) for label, _ in choices])
+        remembered = self.settings.rules_for(self.entry)
+        for label, rules in choices:
+            if rules == remembered:
+                self.rules_selector.select(label)
+
+    def _rules_changed(self, label: str) -> None:
+        rules = dict(self.entry.game.rule_choices())[label]
+        self.settings.rules[self.entry.id] = rules
+
+    def chosen_rules(self) -> dict[str, bool]:
+        """The rule options shown for the chosen game."""
+        return dict(self.entry.game.rule_choices()).get(self.rules_selector.value, self.entry.game.default_rules())
+
     def _game_changed(self, game_id: str) -> None:
         self.message = ""
         self.entry = get_game(game_id)
+        self._configure_rules()
         self.open_button.visible = bool(self.entry.game.record_format)
         players = self._players_for(self.entry)
         for side in (0, 1):
@@ -237,7 +257,7 @@ class MenuScene(Scene):
     def start_game(self) -> None:
         """Open a new game with the chosen settings."""
         self._save_settings()
-        self.open_game(GameSession(self.entry, self.chosen_players()))
+        self.open_game(GameSession(self.entry, self.chosen_players(), rules=self.chosen_rules()))
 
     def open_saved_game(self) -> None:
         """List the saved games (in the game's record format); the chosen one opens with
@@ -385,9 +405,14 @@ class MenuScene(Scene):
             self.details_button.rect = pygame.Rect(width - margin - label_width,
                                                    y + (len(notice_lines) - 1) * small_line, label_width, small_line)
         y += len(notice_lines) * small_line + (gap if notice_lines else 0)
-        self.game_selector.rect = pygame.Rect((width - column_width) // 2, y, column_width, selector_height)
-        y += selector_height + gap
         left = (width - 2 * column_width - column_gap) // 2
+        if len(self.rules_selector.options) > 1:  # the game and its rules side by side
+            self.game_selector.rect = pygame.Rect(left, y, column_width, selector_height)
+            self.rules_selector.rect = pygame.Rect(left + column_width + column_gap, y, column_width, selector_height)
+        else:
+            self.game_selector.rect = pygame.Rect((width - column_width) // 2, y, column_width, selector_height)
+            self.rules_selector.rect = pygame.Rect(0, 0, 0, 0)
+        y += selector_height + gap
         lefts = [left, left + column_width + column_gap]
         layout["columns"] = (y, lefts, column_width)
         y += body_line + gap // 2
@@ -423,7 +448,8 @@ class MenuScene(Scene):
             elif event.key == pygame.K_r and self.resume_button.visible:
                 self.resume_saved()
             return
-        controls = [self.game_selector, *(selector for side in self.sides for selector in side.selectors),
+        rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
+        controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
                     *self.buttons, self.text_size_selector, self.fullscreen_button, self.help_button,
                     self.details_button]
         for control in controls:
@@ -448,6 +474,8 @@ class MenuScene(Scene):
                 theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.WARNING, anchor="midtop")
             top += theme.line_height(sizes.small)
         self.game_selector.draw(surface, sizes.body, sizes.small)
+        if len(self.rules_selector.options) > 1:
+            self.rules_selector.draw(surface, sizes.body, sizes.small)
         top, lefts, column_width = layout["columns"]
         for side, column_left in enumerate(lefts):
             name = self.entry.game.player_name(side)

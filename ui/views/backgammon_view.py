@@ -7,6 +7,10 @@ bottom. A turn is played one checker step at a time: click a checker (or the bar
 its target (a point, or the tray to bear off); the steps already played show on the board
 and the dice used are greyed; a click on the dice takes the last step back. When every
 die that can be played has been, the steps are the move.
+
+With the doubling cube, the cube sits on the bar (showing 64 while centred at 1) or on
+its owner's side; at the start of a turn whose mover may double, two buttons in the
+dice's place offer Roll and Double, and after a double, Take and Drop.
 """
 from __future__ import annotations
 
@@ -104,6 +108,25 @@ class BackgammonView(BoardView):
         """The playing area and the tray."""
         return self.board.union(self.tray)
 
+    def cube_choice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two cube-action buttons in the dice's place: Roll/Take left, Double/Drop right."""
+        area = self.dice_rect()
+        width = round(area.height * 2.4)
+        return (pygame.Rect(area.centerx - width - 6, area.top, width, area.height),
+                pygame.Rect(area.centerx + 6, area.top, width, area.height))
+
+    @staticmethod
+    def at_cube_action(state: State) -> bool:
+        """Whether ``state`` waits for a cube action (roll or double, take or drop)."""
+        return (isinstance(state, BackgammonState) and state.cube is not None and not state.dice
+                and state.outcome() is None and state.to_move() != CHANCE)
+
+    def cube_rect(self) -> pygame.Rect:
+        """The cube on the bar: in the middle while centred, else on its owner's side."""
+        bar = self._bar_rect()
+        size = max(12, min(bar.width - 4, self.board.height // 12))
+        return pygame.Rect(bar.centerx - size // 2, bar.centery - size // 2, size, size)
+
     # -- the turn being played -------------------------------------------------------------------
     def cancel_selection(self) -> None:
         """Forget a half-played turn."""
@@ -121,6 +144,11 @@ class BackgammonView(BoardView):
         """A checker selects it, a target adds the step, the dice take a step back; the
         move when the turn is complete (``()`` when no die can be played)."""
         if not isinstance(state, BackgammonState) or state.outcome() is not None or state.to_move() == CHANCE:
+            return None
+        if self.at_cube_action(state):
+            for rect, move in zip(self.cube_choice_rects(), state.legal_moves()):
+                if rect.collidepoint(position):
+                    return move
             return None
         self._sync(state)
         if state.legal_moves() == [()]:
@@ -153,6 +181,11 @@ class BackgammonView(BoardView):
         checker cannot move with the dice left, or it is not the mover's checker."""
         if not isinstance(state, BackgammonState) or state.outcome() is not None or state.to_move() == CHANCE:
             return ""
+        if self.at_cube_action(state):
+            first, second = (move.capitalize() for move in state.legal_moves())
+            if not any(rect.collidepoint(position) for rect in self.cube_choice_rects()):
+                return f"First choose {first} or {second} (the buttons in the middle of the board)."
+            return ""
         place = self._place_at(position)
         if place is None or place == "tray" or self._selected is not None or self.dice_rect().collidepoint(position):
             return ""
@@ -174,6 +207,8 @@ class BackgammonView(BoardView):
             ("Click the tray", "bears the selected checker off"),
             ("Click the dice", "takes the last step of this turn back"),
             ("No move possible", "click the board to pass"),
+            ("Roll / Double", "with the doubling cube, at the start of your turn: roll, or double the stakes"),
+            ("Take / Drop", "answer a double: play on for twice the stakes, or give up the game at the current ones"),
         ]
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -226,6 +261,29 @@ class BackgammonView(BoardView):
                 pygame.draw.rect(surface, TARGET, rect, 3)
         self._draw_tray(surface, shown)
         self._draw_dice(surface, state, played)
+        self._draw_cube(surface, state, decorations.interactive)
+
+    def _draw_cube(self, surface: pygame.Surface, state: BackgammonState, interactive: bool) -> None:
+        cube = state.cube
+        if cube is None:
+            return
+        rect = self.cube_rect()
+        if cube.owner is not None:
+            bottom = (cube.owner == FIRST) != self.flipped
+            margin = self.board.height // 40
+            rect.y = self.board.bottom - rect.height - margin if bottom else self.board.top + margin
+        pygame.draw.rect(surface, DIE, rect, border_radius=max(2, rect.width // 6))
+        pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=max(2, rect.width // 6))
+        theme.draw_text(surface, str(64 if cube.value == 1 else cube.value), rect.center,
+                        max(theme.SMALLEST_TEXT, rect.height // 2), (30, 30, 30), "bold", anchor="center")
+        if self.at_cube_action(state):
+            size = max(theme.SMALLEST_TEXT, self.dice_rect().height // 2)
+            for button, move in zip(self.cube_choice_rects(), state.legal_moves()):
+                colour = SELECTED if interactive and button.collidepoint(pygame.mouse.get_pos()) else DIE
+                pygame.draw.rect(surface, colour, button, border_radius=max(3, button.height // 5))
+                pygame.draw.rect(surface, (30, 30, 30), button, 2, border_radius=max(3, button.height // 5))
+                theme.draw_text(surface, move.capitalize(), button.center, size, (30, 30, 30), "bold",
+                                anchor="center", max_width=button.width - 6)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         size = max(theme.SMALLEST_TEXT, round(self._column_width() * 0.3))
