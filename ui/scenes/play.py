@@ -511,7 +511,7 @@ class PlayScene(Scene):
             return self.toast, theme.WARNING
         if self._save_problem:
             return self._save_problem, theme.DANGER
-        return status_text(self.session, self.view.move_instruction)
+        return status_text(self.session, self.view.instruction(self.session.state))
 
     def verdict(self) -> tuple[str, int | None]:
         """The evaluation label for the shown position and the player it favours."""

@@ -121,6 +121,14 @@ class BackgammonView(BoardView):
         return (isinstance(state, BackgammonState) and state.cube is not None and not state.dice
                 and state.outcome() is None and state.to_move() != CHANCE)
 
+    def instruction(self, state: State) -> str:
+        """At a cube action: the two choices; else how to play a turn."""
+        if self.at_cube_action(state):
+            if state.legal_moves()[0] == "take":
+                return f"your opponent doubles to {2 * state.cube.value}: Take (play on) or Drop (lose {state.cube.value})"
+            return "Roll, or Double the stakes (the buttons on the board)"
+        return self.move_instruction
+
     def cube_rect(self) -> pygame.Rect:
         """The cube on the bar: in the middle while centred, else on its owner's side."""
         bar = self._bar_rect()

@@ -55,6 +55,10 @@ class BoardView:
         """
         return None
 
+    def instruction(self, state: State) -> str:
+        """What to do on the person's turn in ``state`` (the default: ``move_instruction``)."""
+        return self.move_instruction
+
     def help_entries(self) -> list[tuple[str, str]]:
         """The board's mouse (and key) actions for the help overlay: ``(keys, action)``."""
         return [("Click the board", self.move_instruction)]
