@@ -1,8 +1,12 @@
 """Backgammon matches, cubeless, in points per game with a 95% interval.
 
-Players: ``ai:depth=D[,candidates=K]`` (the engine, expectiminimax, D decisions: 1 =
-"0-ply", evaluate after our turn; 2 = "1-ply", average over the opponent's rolls of its
-best reply; K: the move filter, only the best K turns by a static look searched deeper),
+Players: ``ai:depth=D[,candidates=K][,eval=E]`` (the engine, expectiminimax, D decisions:
+1 = "0-ply", evaluate after our turn; 2 = "1-ply", average over the opponent's rolls of
+its best reply; K: the move filter, only the best K turns by a static look searched
+deeper; E: the leaf evaluation, ``ours`` (default, ``games.backgammon.evaluation``), or
+for experiments ``gnubg`` (gnubg's 0-ply net's cubeless equity, gnubg-nn), ``pubeval``
+(Tesauro's linear score made zero-sum: the side not on roll's score, see
+``pubeval_evaluate``) or a dotted module name whose ``evaluate`` is used),
 ``random``, and, when PyPI's ``gnubg-nn`` is installed (bench only, never at run time:
 GPL and heavy), ``pubeval`` (Tesauro's linear evaluation, ``gnubg_nn.pub_best_move``)
 and ``gnubg`` (GNU Backgammon's 0-ply net, ``gnubg_nn.best_move``). The seats are
@@ -31,14 +35,50 @@ from games.base import CHANCE, FIRST, draw_chance_outcome  # noqa: E402
 GAME = Backgammon()
 
 
+def gnubg_evaluate(state: BackgammonState, player: int) -> int:
+    """gnubg's 0-ply cubeless equity (gnubg-nn) as a leaf evaluation, thousandths of a
+    point for ``player``, zero-sum; the dice of a decision node are ignored."""
+    import gnubg_nn
+    from backgammon_movegen import gnubg_board
+    on_roll = state.player
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = gnubg_nn.probabilities(
+        gnubg_board(state.checkers(on_roll), state.checkers(1 - on_roll)), 0)
+    value = round(1000 * (2 * win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon))
+    return value if player == on_roll else -value
+
+
+def pubeval_evaluate(state: BackgammonState, player: int) -> int:
+    """Tesauro's pubeval as a zero-sum leaf evaluation: pubeval scores the position just
+    after a side moved, so a position with ``P`` on roll is worth pubeval's score for the
+    other side (race weights when no contact is left), and minus that for ``P``.
+    Expectiminimax is unchanged by the score's scale, so the units do not matter."""
+    from games.backgammon import pubeval
+    on_roll = state.player
+    own, opponent = state.checkers(1 - on_roll), state.checkers(on_roll)
+    value = round(1000 * pubeval.score(own, opponent, pubeval.is_race(own, opponent)))
+    return value if player == 1 - on_roll else -value
+
+
+def leaf_evaluation(name: str):
+    if name == "ours":
+        return evaluate
+    if name == "gnubg":
+        return gnubg_evaluate
+    if name == "pubeval":
+        return pubeval_evaluate
+    import importlib
+    return importlib.import_module(name).evaluate
+
+
 class EnginePlayer:
     """The engine searching ``depth`` decisions (no time limit)."""
 
-    def __init__(self, depth: int, seed: int, candidates: int = 0) -> None:
+    def __init__(self, depth: int, seed: int, candidates: int = 0, leaf: str = "ours") -> None:
         self.depth = depth
-        self.engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
-                                                           candidate_moves=candidates), seed=seed)
-        self.name = f"ai:depth={depth}" + (f",candidates={candidates}" if candidates else "")
+        self.engine = Engine(GAME, leaf_evaluation(leaf), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
+                                                                        candidate_moves=candidates), seed=seed)
+        self.name = f"ai:depth={depth}" + (f",candidates={candidates}" if candidates else "") + \
+            (f",eval={leaf}" if leaf != "ours" else "")
 
     def choose(self, state: BackgammonState):
         moves = state.legal_moves()
@@ -83,7 +123,8 @@ class GnubgPlayer:
 def make_player(spec: str, seed: int):
     if spec.startswith("ai"):
         options = dict(part.split("=") for part in spec.partition(":")[2].split(",") if "=" in part)
-        return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)))
+        return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)),
+                           options.get("eval", "ours"))
     if spec == "random":
         return RandomPlayer(seed)
     return GnubgPlayer(spec)
