@@ -91,21 +91,94 @@ def _hits(sources: int, blots: int, blocks: int) -> tuple[float, float]:
     return result
 
 
-def _escape_chance(own: tuple[int, ...], opponent: tuple[int, ...]) -> float:
-    """The chance (0..1) that ``own``'s rearmost checker behind opponent points gets past
-    all of them in one roll (1 when nothing blocks it)."""
-    back = max((point for point in range(25, 0, -1) if own[point]), default=0)
-    blocks = 0
-    lowest = 0
-    for point in range(back - 1, 0, -1):
-        if opponent[25 - point] >= 2:
-            blocks |= 1 << point
-            lowest = point
-    if not lowest:
-        return 1.0
-    target = (1 << lowest) - 1  # any point below the lowest block (or off)
-    hit, _ = _hits(1 << back, target, blocks)
-    return hit
+def _side(board: tuple[int, ...]) -> tuple:
+    """One pass over a side's checkers (its own numbering): pips, made points, blots,
+    and its checkers, blots and made points as bit masks (see ``contact_inputs``)."""
+    pips = 25 * board[BAR]
+    made = [False] * 26
+    blots = stacked = outfield = 0
+    sources = blot_mask = block_mask = 0
+    back = 25 if board[BAR] else 0
+    for point in range(1, 25):
+        count = board[point]
+        if not count:
+            continue
+        pips += point * count
+        back = back if back > point else point
+        sources |= 1 << point
+        if count == 1:
+            blots += 1
+            blot_mask |= 1 << (25 - point)
+        else:
+            made[point] = True
+            block_mask |= 1 << (25 - point)
+            if count > 3:
+                stacked += count - 3
+        if point > 6:
+            outfield += (point - 6) * count
+    outfield += 19 * board[BAR]
+    if board[BAR]:
+        sources = 1 << 25
+    return pips, made, blots, stacked, outfield, sources, blot_mask, block_mask, back
+
+
+def _features(own: tuple[int, ...], mine: tuple, opponent: tuple[int, ...], theirs: tuple) -> list[float]:
+    """Contact features of ``own`` (its numbering) against ``opponent`` (see
+    ``CONTACT_FEATURES``) from both sides' ``_side``; the hit chances are filled in by
+    ``contact_inputs``."""
+    pips, made, blots, stacked, outfield, _, _, _, back = mine
+    opponent_made = theirs[1]
+    home_points = made[1] + made[2] + made[3] + made[4] + made[5] + made[6]
+    # The longest run of made points with an opponent checker behind it (own numbering).
+    opponent_rear = 25 - theirs[8]
+    longest = run = 0
+    trapped = 0
+    for point in range(1, 25):
+        if made[point]:
+            run += 1
+            if run > longest and opponent_rear < point - run + 1:
+                longest = run
+                trapped = sum(opponent[26 - point + run - 1:26]) if run >= 4 else 0
+        else:
+            run = 0
+    anchors = made[19] + made[20] + made[21] + made[22] + made[23] + made[24]
+    opponent_home = (opponent_made[1] + opponent_made[2] + opponent_made[3] + opponent_made[4] + opponent_made[5]
+                     + opponent_made[6])
+    # The chance that the rearmost checker gets past every opponent point in one roll.
+    blocks = theirs[7] & ((1 << back) - 1)
+    if blocks:
+        lowest = (blocks & -blocks).bit_length() - 1
+        escape = _hits(1 << back, (1 << lowest) - 1, blocks)[0]
+    else:
+        escape = 1.0
+    return [
+        pips / 100.0, 0.0, 0.0, home_points / 6.0, 0.0,
+        1.0 if made[7] else 0.0, 1.0 if made[8] else 0.0, 1.0 if made[13] else 0.0,
+        max(0, longest - 2) / 4.0, max(0, longest - 4) / 2.0, trapped / 4.0,
+        min(anchors, 2) / 2.0, 1.0 if made[19] or made[20] or made[21] else 0.0,
+        (own[19] + own[20] + own[21] + own[22] + own[23] + own[24] + own[25]) / 4.0,
+        own[BAR] / 2.0, own[BAR] * opponent_home / 12.0,
+        own[OFF] / 15.0, (own[1] + own[2] + own[3] + own[4] + own[5] + own[6]) / 15.0, stacked / 4.0,
+        outfield / 10.0, escape, blots / 3.0, (made[4] + made[5] + made[6]) / 3.0,
+        (own[7] + own[8] + own[9] + own[10] + own[11]) / 5.0,
+    ]
+
+
+def contact_inputs(on_roll: tuple[int, ...], other: tuple[int, ...]) -> list[float]:
+    """The contact model's inputs: the side on roll's features, the other side's, then
+    ``GLOBAL_FEATURES``."""
+    my_side, their_side = _side(on_roll), _side(other)
+    mine = _features(on_roll, my_side, other, their_side)
+    theirs = _features(other, their_side, on_roll, my_side)
+    # Hits by the other side's roll on the side on roll's blots, and the other way round
+    # (masks in the roller's numbering: its checkers, the target's blots and points).
+    my_risk, my_loss = _hits(their_side[5], my_side[6], my_side[7])
+    their_risk, their_loss = _hits(my_side[5], their_side[6], their_side[7])
+    mine[1], mine[2], mine[4] = my_risk, my_loss / 25.0, mine[3] * their_risk
+    theirs[1], theirs[2], theirs[4] = their_risk, their_loss / 25.0, theirs[3] * my_risk
+    my_pips, their_pips = mine[0], theirs[0]
+    lead = (their_pips - my_pips) / math.sqrt(max(my_pips + their_pips, 0.2))
+    return mine + theirs + [lead, 1.0]
 
 
 # -- features ------------------------------------------------------------------------------
@@ -116,74 +189,6 @@ CONTACT_FEATURES = (
     "off", "in home", "stacked", "outfield pips/10", "escape", "blots", "high home points", "builders",
 )
 GLOBAL_FEATURES = ("pip lead/sqrt(pips)", "1")
-
-
-def _contact_features(own: tuple[int, ...], opponent: tuple[int, ...]) -> list[float]:
-    """Contact features of ``own`` (its numbering) against ``opponent`` (see
-    ``CONTACT_FEATURES``); the opponent's hit chances are computed by the caller."""
-    made = [count >= 2 for count in own]
-    home_points = sum(made[1:7])
-    # The longest run of made points with an opponent checker behind it.
-    opponent_rear = min((25 - point for point in range(1, 26) if opponent[point]), default=25)
-    longest = run = 0
-    trapped = 0
-    for point in range(1, 25):
-        if made[point]:
-            run += 1
-            if run > longest and opponent_rear < point - run + 1:
-                longest = run
-                trapped = sum(opponent[25 - below] for below in range(0, point - run + 1)) if run >= 4 else 0
-        else:
-            run = 0
-    anchors = sum(made[19:25])
-    advanced = 1.0 if made[20] or made[21] or made[19] else 0.0
-    back = sum(own[19:26])
-    opponent_home = sum(1 for point in range(1, 7) if opponent[point] >= 2)
-    stacked = sum(count - 3 for count in own[1:25] if count > 3)
-    outfield = sum((point - 6) * own[point] for point in range(7, 26))
-    blots = sum(1 for count in own[1:25] if count == 1)
-    return [
-        _pips(own) / 100.0, 0.0, 0.0, home_points / 6.0, 0.0,
-        1.0 if made[7] else 0.0, 1.0 if made[8] else 0.0, 1.0 if made[13] else 0.0,
-        max(0, longest - 2) / 4.0, max(0, longest - 4) / 2.0, trapped / 4.0,
-        min(anchors, 2) / 2.0, advanced, back / 4.0, own[BAR] / 2.0, own[BAR] * opponent_home / 12.0,
-        own[OFF] / 15.0, sum(own[1:7]) / 15.0, stacked / 4.0, outfield / 10.0,
-        _escape_chance(own, opponent), blots / 3.0, (made[4] + made[5] + made[6]) / 3.0,
-        sum(own[7:12]) / 5.0,
-    ]
-
-
-def _masks(own: tuple[int, ...], opponent: tuple[int, ...]) -> tuple[int, int, int]:
-    """``opponent``'s checkers as sources, ``own``'s blots and made points, as bit masks
-    in the opponent's numbering (for ``_hits``: the opponent's roll against ``own``)."""
-    sources = blots = blocks = 0
-    if opponent[BAR]:
-        sources = 1 << 25
-    else:
-        for point in range(1, 25):
-            if opponent[point]:
-                sources |= 1 << point
-    for point in range(1, 25):
-        count = own[point]
-        if count == 1:
-            blots |= 1 << (25 - point)
-        elif count >= 2:
-            blocks |= 1 << (25 - point)
-    return sources, blots, blocks
-
-
-def contact_inputs(on_roll: tuple[int, ...], other: tuple[int, ...]) -> list[float]:
-    """The contact model's inputs: the side on roll's features, the other side's, then
-    ``GLOBAL_FEATURES``."""
-    mine = _contact_features(on_roll, other)
-    theirs = _contact_features(other, on_roll)
-    my_risk, my_loss = _hits(*_masks(on_roll, other))
-    their_risk, their_loss = _hits(*_masks(other, on_roll))
-    mine[1], mine[2], mine[4] = my_risk, my_loss / 25.0, mine[3] * their_risk
-    theirs[1], theirs[2], theirs[4] = their_risk, their_loss / 25.0, theirs[3] * my_risk
-    my_pips, their_pips = mine[0], theirs[0]
-    lead = (their_pips - my_pips) / math.sqrt(max(my_pips + their_pips, 0.2))
-    return mine + theirs + [lead, 1.0]
 
 
 def _keith(board: tuple[int, ...]) -> float:
