@@ -6,7 +6,8 @@ their weights are fitted, one logistic model per outcome, by Newton's method on 
 cross-entropy against gnubg's probabilities as soft targets (pure Python, no numpy):
 
 * race: the win chance; a gammon for either side given its win (positions where the
-  other side has borne off nothing);
+  other side has borne off nothing); a backgammon given a gammon (the other side still
+  has checkers in the winner's home board);
 * contact: the win chance; a gammon given a win, a gammon given a loss; a backgammon
   given a gammon, either side.
 
@@ -221,6 +222,17 @@ def fit_all(race, contact) -> dict[str, list[float]]:
             targets.append(min(1.0, part / whole) if whole > 1e-6 else 0.0)
             weights.append(whole)
         fitted[name] = fit_logistic([inputs for inputs, _ in subset], targets, weights)
+    for name, on_roll_leads in (("RACE_BACKGAMMON_ON_ROLL", True), ("RACE_BACKGAMMON_OTHER", False)):
+        subset = []
+        for _, target, a, b in race:
+            leader, trailer = (a, b) if on_roll_leads else (b, a)
+            if trailer[OFF] == 0 and any(trailer[19:26]):
+                gammon, backgammon = (target[1], target[2]) if on_roll_leads else (target[3], target[4])
+                subset.append((evaluation.race_backgammon_inputs(leader, trailer),
+                               min(1.0, backgammon / gammon) if gammon > 1e-6 else 0.0, gammon))
+        print(f"{name}: {len(subset)} positions")
+        fitted[name] = fit_logistic([row[0] for row in subset], [row[1] for row in subset],
+                                    [row[2] for row in subset]) if subset else [0.0, 0.0, -5.0]
     rows = [inputs for inputs, *_ in contact]
     fitted["CONTACT_WIN"] = fit_logistic(rows, [target[0] for _, target, *_ in contact], [1.0] * len(contact))
     gammonable = [row for row in contact if row[3][OFF] == 0]

@@ -15,13 +15,15 @@ Two parts:
 * **Race** (no contact left): pip counts with Keith's adjustments for wastage (checkers
   piled on the low points, gaps), the number of checkers still to bear off, and the
   length of the race (a lead counts more in a short race); for gammons, the pips the
-  side behind needs to bring every checker home against the leader's rolls to finish.
+  side behind needs to bring every checker home against the leader's rolls to finish;
+  for backgammons, the pips to get its checkers out of the leader's home board.
 * **Contact**: pips, the chance that the opponent hits a blot with its next roll and the
-  pips such a hit costs (counted exactly over the 36 rolls, blocked points respected),
-  made points (home board, the bar point), the longest prime with opponent checkers
-  behind it, anchors, checkers back and on the bar against the opponent's home board,
-  checkers off, stacks, the chance the rearmost checker escapes; the gammon and
-  backgammon chances from the same features.
+  pips such a hit costs (counted exactly over the 36 rolls, blocked points respected;
+  also weighed by the lead, when bearing off, and against the opponent's home board),
+  made points (home board, the bar point, single points), the longest prime with
+  opponent checkers behind it, anchors, checkers back and on the bar against the
+  opponent's home board, checkers off, stacks, builders, the chance the rearmost checker
+  escapes; the gammon and backgammon chances from the same features.
 
 It is a replaceable part: a learned evaluation can take its place behind the same
 signature (the registry's ``evaluate``).
@@ -161,6 +163,9 @@ def _features(own: tuple[int, ...], mine: tuple, opponent: tuple[int, ...], thei
         own[OFF] / 15.0, (own[1] + own[2] + own[3] + own[4] + own[5] + own[6]) / 15.0, stacked / 4.0,
         outfield / 10.0, escape, blots / 3.0, (made[4] + made[5] + made[6]) / 3.0,
         (own[7] + own[8] + own[9] + own[10] + own[11]) / 5.0,
+        *[1.0 if made[point] else 0.0 for point in (1, 2, 3, 4, 5, 6, 9, 10, 11, 20, 21)],
+        (own[1] + own[2] + own[3]) / 5.0, (own[OFF] + own[1] + own[2] + own[3] + own[4] + own[5] + own[6]) / 15.0,
+        opponent_home / 6.0,
     ]
 
 
@@ -176,9 +181,15 @@ def contact_inputs(on_roll: tuple[int, ...], other: tuple[int, ...]) -> list[flo
     their_risk, their_loss = _hits(my_side[5], their_side[6], their_side[7])
     mine[1], mine[2], mine[4] = my_risk, my_loss / 25.0, mine[3] * their_risk
     theirs[1], theirs[2], theirs[4] = their_risk, their_loss / 25.0, theirs[3] * my_risk
+    mine[-2] *= my_risk  # the last two features: the hit's weight when bearing off, against a strong board
+    mine[-1] *= mine[2]
+    theirs[-2] *= their_risk
+    theirs[-1] *= theirs[2]
     my_pips, their_pips = mine[0], theirs[0]
     lead = (their_pips - my_pips) / math.sqrt(max(my_pips + their_pips, 0.2))
-    return mine + theirs + [lead, 1.0]
+    my_home = 0.0 if any(on_roll[7:26]) else 1.0
+    their_home = 0.0 if any(other[7:26]) else 1.0
+    return mine + theirs + [lead, my_risk * lead, their_risk * lead, my_risk * my_home, their_risk * their_home, 1.0]
 
 
 # -- features ------------------------------------------------------------------------------
@@ -187,8 +198,11 @@ CONTACT_FEATURES = (
     "bar point", "eight point", "mid point", "prime>=3", "prime>=5", "trapped opp checkers",
     "anchors", "advanced anchor", "back checkers", "on bar", "on bar x opp home points",
     "off", "in home", "stacked", "outfield pips/10", "escape", "blots", "high home points", "builders",
+    "1 point", "2 point", "3 point", "4 point", "5 point", "6 point", "9 point", "10 point", "11 point",
+    "20 point", "21 point", "deep checkers", "hit chance x (home + off)", "hit pip loss x opp home points",
 )
-GLOBAL_FEATURES = ("pip lead/sqrt(pips)", "1")
+GLOBAL_FEATURES = ("pip lead/sqrt(pips)", "on roll's hit chance x lead", "other's hit chance x lead",
+                   "on roll's hit chance, all home", "other's hit chance, all home", "1")
 
 
 def _keith(board: tuple[int, ...]) -> float:
@@ -200,17 +214,30 @@ def _keith(board: tuple[int, ...]) -> float:
     return adjusted
 
 
-RACE_FEATURES = ("lead/sqrt", "1/sqrt", "lead/length", "checkers left diff/sqrt", "1")
+RACE_FEATURES = ("lead/sqrt", "1/sqrt", "lead/length", "checkers left diff/sqrt",
+                 "on roll: wastage/sqrt", "on roll: checkers left/sqrt", "on roll: gaps/sqrt", "on roll: outside",
+                 "other: wastage/sqrt", "other: checkers left/sqrt", "other: gaps/sqrt", "other: outside", "1")
+
+
+def _race_side(board: tuple[int, ...], root: float) -> list[float]:
+    """A racing side's distribution: Keith's wastage, checkers left, empty home points
+    below a checker (gaps), checkers still outside the home board; per sqrt(length)."""
+    highest = max((point for point in range(6, 0, -1) if board[point]), default=0)
+    gaps = sum(1 for point in range(1, highest) if not board[point])
+    return [(_keith(board) - _pips(board)) / root, (CHECKERS - board[OFF]) / root, gaps / root,
+            sum(board[7:26]) / 15.0]
 
 
 def race_inputs(on_roll: tuple[int, ...], other: tuple[int, ...]) -> list[float]:
-    """The race model's inputs (``RACE_FEATURES``): Keith counts of both sides."""
+    """The race model's inputs (``RACE_FEATURES``): Keith counts of both sides, their
+    distributions."""
     mine, theirs = _keith(on_roll), _keith(other)
     length = max(mine + theirs, 8.0)
     root = math.sqrt(length)
     lead = theirs - mine
     checkers = (CHECKERS - other[OFF]) - (CHECKERS - on_roll[OFF])
-    return [lead / root, 10.0 / root, 10.0 * lead / length, checkers / root, 1.0]
+    return [lead / root, 10.0 / root, 10.0 * lead / length, checkers / root,
+            *_race_side(on_roll, root), *_race_side(other, root), 1.0]
 
 
 def race_gammon_inputs(leader: tuple[int, ...], trailer: tuple[int, ...]) -> list[float]:
@@ -221,7 +248,16 @@ def race_gammon_inputs(leader: tuple[int, ...], trailer: tuple[int, ...]) -> lis
     save = (sum((point - 6) * trailer[point] for point in range(7, 26))
             + min((point for point in range(1, 7) if trailer[point]), default=6)) / _AVERAGE_ROLL
     crossovers = sum(trailer[point] * ((point - 1) // 6) for point in range(7, 26)) / 4.0
-    return [save - finish, crossovers, 1.0]
+    return [save - finish, crossovers, sum(trailer[7:26]) / 4.0, 1.0]
+
+
+def race_backgammon_inputs(leader: tuple[int, ...], trailer: tuple[int, ...]) -> list[float]:
+    """For a race in which ``trailer`` has borne off nothing and still has checkers in
+    ``leader``'s home board: the rolls ``leader`` needs to finish against the pips the
+    trailer needs to get them out of it."""
+    finish = _keith(leader) / _AVERAGE_ROLL
+    escape = sum((point - 18) * trailer[point] for point in range(19, 26)) / _AVERAGE_ROLL
+    return [escape - finish, sum(trailer[19:26]) / 2.0, 1.0]
 
 
 # -- the models -------------------------------------------------------------------------------
@@ -242,12 +278,18 @@ def on_roll_probabilities(on_roll: tuple[int, ...], other: tuple[int, ...]) -> t
         return (1.0, 0.0, 0.0, 0.0, 0.0) if won else (0.0, 0.0, 0.0, 0.0, 0.0)
     if not _in_contact(on_roll, other):
         win = _logistic(race_inputs(on_roll, other), RACE_WIN)
-        win_gammon = lose_gammon = 0.0
+        win_gammon = lose_gammon = win_backgammon = lose_backgammon = 0.0
         if other[OFF] == 0:
             win_gammon = win * _logistic(race_gammon_inputs(on_roll, other), RACE_GAMMON_ON_ROLL)
+            if any(other[19:26]):
+                win_backgammon = win_gammon * _logistic(race_backgammon_inputs(on_roll, other),
+                                                        RACE_BACKGAMMON_ON_ROLL)
         if on_roll[OFF] == 0:
             lose_gammon = (1.0 - win) * _logistic(race_gammon_inputs(other, on_roll), RACE_GAMMON_OTHER)
-        return win, win_gammon, 0.0, lose_gammon, 0.0
+            if any(on_roll[19:26]):
+                lose_backgammon = lose_gammon * _logistic(race_backgammon_inputs(other, on_roll),
+                                                          RACE_BACKGAMMON_OTHER)
+        return win, win_gammon, win_backgammon, lose_gammon, lose_backgammon
     inputs = contact_inputs(on_roll, other)
     win = _logistic(inputs, CONTACT_WIN)
     win_gammon = win * _logistic(inputs, CONTACT_WIN_GAMMON) if other[OFF] == 0 else 0.0
@@ -298,54 +340,77 @@ def win_chance(score: int) -> float:
 # 0-ply outcome probabilities (gnubg-nn, bench only), by
 #     .venv/bin/python bench/backgammon_fit_evaluation.py --games 800 --seed 1
 # (2026-11-23; 720 training games of gnubg's 0-ply choices with 10% random turns:
-# 24,162 race and 166,385 contact positions; held-out 80 games: contact equity error
-# 0.178, race 0.051, 0-ply choices losing 30.7 millipoints a decision by gnubg's
-# judgement, pubeval's 40.4 and the first hand-set evaluation's 40.3 on the same games).
-# Race: RACE_FEATURES; gammons from race_gammon_inputs. Contact: the on-roll side's
-# CONTACT_FEATURES, the other side's, then GLOBAL_FEATURES; the gammon weights give the
-# chance of a gammon given a win (or loss), the backgammon ones of a backgammon given a
-# gammon.
+# 24,162 race and 166,385 contact positions; held out, the last 80 games: contact equity
+# error 0.162 points, race 0.047, 0-ply choices losing 27.1 millipoints a decision by
+# gnubg's judgement, where pubeval's lose 40.4 and the first hand-set evaluation's 40.3
+# on 300 such games; 1,600 games fitted no better). Race: RACE_FEATURES, gammons from
+# race_gammon_inputs, backgammons from race_backgammon_inputs. Contact: the on-roll
+# side's CONTACT_FEATURES, the other side's, then GLOBAL_FEATURES. The gammon weights
+# give the chance of a gammon given a win (or a loss), the backgammon ones the chance of
+# a backgammon given a gammon.
 RACE_WIN = (
-    1.0193, 0.8894, 0.4438, 0.7746, -0.2198,
+    1.0163, 0.9173, 0.3995, 0.7168, 0.1276, -0.3281, -0.2368, -0.2408, -0.1583, 0.3886, 0.0835,
+    0.2517, -0.2978,
 )
 RACE_GAMMON_ON_ROLL = (
-    2.2035, -0.3840, 1.7836,
+    2.2394, -1.3427, 1.6668, 1.6783,
 )
 RACE_GAMMON_OTHER = (
-    1.8817, 0.0391, -0.7410,
+    2.0136, -1.0751, 1.8915, -0.8437,
+)
+RACE_BACKGAMMON_ON_ROLL = (
+    4.2991, 0.8808, 2.6504,
+)
+RACE_BACKGAMMON_OTHER = (
+    3.3082, 1.7797, -3.0959,
 )
 CONTACT_WIN = (
-    3.6411, 0.0517, 0.2294, 0.1680, 0.9524, -0.0659, 0.0258, 0.0330, 0.7072, 0.2679, -0.0703,
-    -0.1794, -0.0310, 0.1057, 0.0115, -0.9188, 0.7363, -0.7436, -0.1946, -0.1767, 0.5410, -0.1575,
-    0.5110, 0.0132, -3.4828, -0.2627, 0.4109, -0.2206, -0.1413, 0.0615, -0.0001, 0.0210, -0.8419,
-    -0.2630, 0.1125, 0.2138, 0.0501, -0.1262, 0.4372, 0.4007, -1.2134, 0.8650, 0.2161, 0.1329,
-    -0.2582, 0.0924, -0.5620, 0.0215, 5.4476, -0.0154,
+    1.5282, 0.0835, 0.1653, 0.1215, 0.6615, 0.0143, 0.0933, 0.0864, 0.7284, 0.2518, -0.1003,
+    -0.1171, -0.0455, -0.1035, -0.0315, -0.8577, -0.5274, -0.0087, -0.0526, 0.1379, 0.5085,
+    -0.0775, 0.1251, 0.1182, 0.0263, 0.1166, 0.2108, -0.0012, 0.1084, 0.2682, 0.1328, 0.0709,
+    0.0521, 0.0614, 0.0464, -0.6691, -0.0317, 0.2019, -1.2815, -0.2293, 0.0199, -0.1451, -0.2080,
+    -0.0316, -0.0870, -0.0482, -0.7943, -0.2184, 0.1327, 0.1390, 0.0958, 0.0215, 0.4270, 0.3757,
+    -0.0522, 0.0977, 0.0792, -0.1770, -0.2293, 0.0103, -0.1499, -0.0601, -0.0154, -0.1506, -0.2549,
+    -0.0340, -0.1448, -0.2708, -0.1214, -0.1096, -0.0652, -0.1090, -0.0614, 0.7182, 0.1687, 0.8857,
+    6.4249, -0.3900, -0.5030, 0.9876, 0.4128, -0.0941,
 )
 CONTACT_WIN_GAMMON = (
-    1.0082, -0.3022, 0.1633, 0.1194, 1.6708, 0.0224, -0.0026, 0.0267, -0.1332, -0.0372, -0.0004,
-    0.2621, -0.0523, 0.3354, -0.1493, 0.7429, 0.5025, -0.0621, -0.1886, -0.0246, 0.0231, 0.0401,
-    0.2247, -0.1627, -1.4495, -0.6449, 1.4190, -0.3407, 0.8941, -0.0107, 0.0161, -0.0240, 0.2374,
-    -0.8866, -0.1857, -0.2693, -0.1892, -0.0864, 0.3969, 0.9158, 0.0000, -0.3815, 0.1321, 0.2034,
-    -0.3059, 0.2253, -0.2204, 0.0621, 3.4418, -1.5553,
+    -0.1685, -0.2274, -0.0268, 0.0258, 0.8409, 0.0125, -0.0192, 0.0448, -0.1148, 0.0240, -0.0306,
+    0.2519, 0.0796, 0.1597, -0.1686, 0.8838, -0.0092, 0.3606, -0.1446, 0.1113, 0.0116, 0.0316,
+    0.0232, 0.0431, -0.0548, 0.0398, 0.1001, -0.0221, 0.0354, 0.0564, -0.0505, -0.0360, -0.0310,
+    -0.1070, -0.0828, -0.2991, 0.1873, 0.3771, -0.9788, -0.6680, 0.3069, -0.0594, 0.6051, -0.0250,
+    0.0111, -0.0387, 0.3080, -0.7946, -0.1545, -0.2700, 0.1232, -0.1599, 0.3847, 1.0327, 0.0000,
+    -0.6984, 0.0976, 0.1839, -0.2873, 0.2140, -0.1077, 0.0461, 0.0546, -0.0071, -0.0805, -0.0692,
+    -0.1069, -0.1469, -0.0493, 0.0508, -0.0389, -0.3244, -0.2916, -0.0693, 1.0171, 2.5193, 3.7451,
+    -0.3555, -1.1495, 1.6840, -0.0988, -1.1193,
 )
 CONTACT_WIN_BACKGAMMON = (
-    1.1214, 0.1681, 0.0444, -1.1093, 1.5680, -0.1937, -0.1290, -0.0123, 0.1455, -0.0748, 0.1102,
-    0.2254, -0.1623, 0.7762, -0.0022, -0.0235, 1.6349, -2.4786, -0.4346, -0.4290, -0.1731, -0.0626,
-    -0.0432, -0.8177, -0.0680, -1.2599, 1.5737, -0.0288, -0.2878, 0.1136, 0.0584, -0.1020, -0.2239,
-    -0.0621, -0.0226, 0.3127, -0.7572, 0.4872, 0.4931, 0.1094, 0.0000, 0.2932, 0.1326, 0.1864,
-    -0.7141, 0.5132, 0.2962, 0.0594, -0.7435, -1.8653,
+    -0.8277, -0.0002, 0.1098, -0.1496, 1.0686, -0.1078, -0.0767, 0.0035, 0.0421, -0.0968, 0.0844,
+    0.2071, -0.1581, 0.4029, 0.1059, 0.1150, 0.9110, -1.4356, -0.2727, -0.1412, -0.0889, -0.0457,
+    -0.1471, -0.4688, -0.6682, 0.0214, 0.1903, -0.2027, -0.2114, -0.0273, -0.0719, 0.0149, -0.0053,
+    0.0618, 0.1085, -0.6874, 0.5142, -0.1057, -0.6681, -0.6728, 0.8184, 0.0690, -0.2692, 0.0262,
+    0.0248, -0.1440, -0.0960, -0.0345, -0.0825, 0.2484, -0.3749, 0.4937, 0.4985, 0.3950, 0.0000,
+    0.3357, 0.1485, 0.2393, -0.4241, 0.4753, 0.0336, 0.0821, 0.0322, 0.0973, 0.1833, 0.0223,
+    0.0547, 0.0239, -0.0586, -0.1054, -0.1103, -0.3839, -0.3080, -0.4641, 0.0186, 1.8424, 0.0083,
+    -0.3463, -1.4260, 0.5813, -0.0014, -1.0128,
 )
 CONTACT_LOSE_GAMMON = (
-    -0.7960, -0.4925, 0.7784, -0.4748, 0.8865, -0.0336, -0.0172, 0.0226, 0.3235, -0.5257, -0.1987,
-    -0.4376, -0.1154, 0.0045, -0.4138, 1.7760, 0.0000, -0.5634, 0.0535, 0.1817, -0.4588, -0.0101,
-    -0.1100, 0.0197, 0.6892, -0.1466, -0.2346, 0.0637, 0.9504, -0.0216, -0.0224, -0.1467, 0.1883,
-    -0.1479, -0.0195, 0.2819, -0.0926, 0.2166, 0.1289, 0.0658, 0.9062, -0.6394, -0.0924, -0.0632,
-    -0.0833, 0.1221, 0.1943, -0.2200, -2.6485, -1.0290,
+    -0.3998, -0.6986, 0.2390, -0.0800, 0.6964, -0.0251, 0.0018, 0.0196, 0.3031, -0.4504, -0.1669,
+    -0.4424, -0.0129, -0.0027, -0.3463, 1.7273, 0.0000, -0.7491, 0.0290, 0.1572, -0.3952, -0.0088,
+    -0.0831, 0.0124, -0.0495, -0.0463, -0.1349, -0.0665, -0.0804, -0.1025, 0.0092, 0.0059, 0.0204,
+    -0.1206, -0.0688, 0.0620, 1.0145, 1.3048, -0.3828, -0.1142, -0.1079, 0.0487, 0.5871, -0.0366,
+    -0.0265, -0.1046, 0.2500, -0.1533, -0.0846, 0.2438, 0.0018, 0.1077, 0.1708, 0.1529, 0.4388,
+    -0.2801, -0.0724, 0.0528, -0.1567, 0.1181, 0.0388, -0.0737, 0.0141, 0.0623, 0.0995, -0.0090,
+    0.0310, 0.0945, -0.0359, -0.0319, -0.0339, -0.0707, -0.0370, -0.3117, 0.1843, 0.0804, -3.0670,
+    0.9834, 0.8751, -0.0465, -0.3215, -0.8122,
 )
 CONTACT_LOSE_BACKGAMMON = (
-    -0.2750, -0.5312, 0.9117, -0.0054, 0.0275, 0.1083, 0.1118, -0.0958, -0.2442, 0.0307, -0.0109,
-    0.4081, -0.7567, 0.4092, 0.0526, 0.8022, 0.0000, 0.2261, 0.0092, 0.2438, -0.2202, 0.1983,
-    0.1353, -0.0216, 0.6397, 0.2382, -0.1216, -1.5591, 1.0822, -0.1315, -0.1592, 0.0535, -0.0863,
-    0.3281, 0.3289, 0.2720, -0.1583, 0.6477, 0.0352, 0.0348, 1.2371, -2.1794, -0.2749, -0.3663,
-    -0.2269, -0.0067, 0.0550, -0.6641, 0.9481, -1.8973,
+    -0.8678, -0.3503, 0.4791, 0.0504, -0.0143, 0.0594, 0.0833, -0.0950, -0.0650, 0.0258, -0.0744,
+    0.3960, -0.3129, 0.5938, 0.0119, 1.0356, 0.0000, 0.2670, 0.0799, 0.2379, -0.0197, 0.1704,
+    -0.0122, -0.0479, 0.0604, 0.1612, 0.1176, -0.0775, 0.0491, -0.0081, -0.0110, -0.0077, -0.0136,
+    -0.4792, -0.3683, -0.3950, -0.0895, 1.1879, -0.7868, 0.1446, -0.0132, -0.1988, 0.9832, -0.1088,
+    -0.1598, 0.0489, -0.2059, 0.2312, 0.2210, 0.1874, -0.1134, 0.3904, 0.0393, 0.0288, 0.5773,
+    -1.1261, -0.2752, -0.1008, -0.0346, -0.0492, -0.1618, -0.2741, -0.7630, -0.0929, 0.1485,
+    -0.2121, -0.2107, -0.0625, -0.1675, -0.1040, -0.0572, 0.0177, -0.0210, -0.5830, 0.3473,
+    -0.1528, 0.1115, 0.6838, 0.3523, -0.0008, -0.3126, -1.1391,
 )
