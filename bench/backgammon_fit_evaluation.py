@@ -60,13 +60,13 @@ class Decision(NamedTuple):
 ROLL_WEIGHTS = [weight for _, weight in NEXT_ROLLS]
 
 
-def gnubg_probabilities(on_roll, other) -> tuple[float, ...]:
-    """gnubg's 0-ply (win, wg, wbg, lg, lbg) for the side on roll."""
+def gnubg_probabilities(on_roll, other, plies: int = 0) -> tuple[float, ...]:
+    """gnubg's (win, wg, wbg, lg, lbg) for the side on roll, 0-ply by default."""
     if on_roll[OFF] == CHECKERS:
         return (1.0, 0.0, 0.0, 0.0, 0.0)
     if other[OFF] == CHECKERS:
         return (0.0, 0.0, 0.0, 0.0, 0.0)
-    return tuple(gnubg_nn.probabilities(gnubg_board(on_roll, other), 0))
+    return tuple(gnubg_nn.probabilities(gnubg_board(on_roll, other), plies))
 
 
 def equity(probabilities) -> float:
@@ -308,8 +308,9 @@ def report(games, label: str, probabilities=None, chooser=None) -> None:
           f"equity lost {1000 * sum(losses) / max(1, decisions):.1f} millipoints a decision")
 
 
-def report_search(games, label: str, depth: int, candidates: int, count: int, evaluate=None) -> None:
-    """The equity (by gnubg's 0-ply judgement) that the engine's choices lose, searching
+def report_search(games, label: str, depth: int, candidates: int, count: int, evaluate=None,
+                  judge: int = 1) -> None:
+    """The equity (by gnubg's ``judge``-ply judgement) that the engine's choices lose, searching
     ``depth`` decisions with ``evaluate`` (the evaluation module's by default), on the
     first ``count`` decisions of ``games``; with the 0-ply choice's loss beside it."""
     from ai.engine import Engine
@@ -326,7 +327,7 @@ def report_search(games, label: str, depth: int, candidates: int, count: int, ev
             state = BackgammonState(decision.mover, decision.other, FIRST, decision.dice)
             result = engine.search(state, SearchLimits(depth=depth))
             child = state.apply(result.move)
-            theirs = {pair: equity(gnubg_probabilities(*pair)) for pair in decision.children}
+            theirs = {pair: equity(gnubg_probabilities(*pair, judge)) for pair in decision.children}
             best = min(theirs.values())
             losses += theirs[(child[1], child[0])] - best
             zero = min(decision.children, key=lambda pair: -evaluate(BackgammonState(pair[1], pair[0], 1 - FIRST, ()), FIRST)
@@ -334,7 +335,8 @@ def report_search(games, label: str, depth: int, candidates: int, count: int, ev
             zero_losses += theirs[zero] - best
             agreed += (child[1], child[0]) == zero
             decisions += 1
-    print(f"{label}: depth {depth}, candidates {candidates}: {decisions} decisions, equity lost "
+    print(f"{label}: depth {depth}, candidates {candidates}: {decisions} decisions, equity lost by gnubg's "
+          f"{judge}-ply judgement "
           f"{1000 * losses / max(1, decisions):.1f} millipoints a decision (0-ply on the same: "
           f"{1000 * zero_losses / max(1, decisions):.1f}; same choice {agreed / max(1, decisions):.0%}), "
           f"{(time.perf_counter() - start) / max(1, decisions):.2f} s a decision")
@@ -349,6 +351,7 @@ def main() -> None:
     parser.add_argument("--search", type=int, default=0, metavar="N",
                         help="also measure the engine's 1-ply choices on N held-out decisions")
     parser.add_argument("--candidates", type=int, default=8)
+    parser.add_argument("--judge", type=int, default=1, help="gnubg's plies judging --search (default 1)")
     parser.add_argument("--compare", action="append", default=[],
                         help="also measure another module's outcome_probabilities (dotted name), or pubeval")
     options = parser.parse_args()
@@ -360,17 +363,17 @@ def main() -> None:
     for name in options.compare:
         if name == "pubeval":
             report(held_out, name, chooser=pubeval_choice)
-        else:
+        elif name != "gnubg":  # gnubg: only its 1-ply search (--search), as a check of the search
             report(held_out, name, probabilities=module_probabilities(name))
     report(held_out, "before")
     if options.report_only:
         if options.search:
-            report_search(held_out, "before", 2, options.candidates, options.search)
+            report_search(held_out, "before", 2, options.candidates, options.search, judge=options.judge)
             for name in options.compare:
                 if name != "pubeval":
-                    import importlib
+                    from backgammon_match import leaf_evaluation
                     report_search(held_out, name, 2, options.candidates, options.search,
-                                  importlib.import_module(name).evaluate)
+                                  leaf_evaluation(name), options.judge)
         return
     pairs = [pair for positions, decisions in training for pair in positions]
     for positions, decisions in training:
@@ -385,7 +388,7 @@ def main() -> None:
         setattr(evaluation, name, tuple(weights))
     report(held_out, "after")
     if options.search:
-        report_search(held_out, "after", 2, options.candidates, options.search)
+        report_search(held_out, "after", 2, options.candidates, options.search, judge=options.judge)
     print()
     for name, weights in fitted.items():
         text = ", ".join(f"{weight:.4f}" for weight in weights)
