@@ -43,7 +43,7 @@ import gnubg_nn  # noqa: E402
 
 from backgammon_movegen import gnubg_board  # noqa: E402
 from games.backgammon import evaluation, pubeval  # noqa: E402
-from games.backgammon.rules import CHECKERS, NEXT_ROLLS, OFF, START, BackgammonState, generate_turns  # noqa: E402
+from games.backgammon.rules import CHECKERS, NEXT_ROLLS, OFF, START, BackgammonState, generate_turns, in_contact  # noqa: E402
 from games.base import FIRST  # noqa: E402
 
 ROLLS = [roll for roll, _ in NEXT_ROLLS]
@@ -113,11 +113,23 @@ def inputs_and_targets(pairs):
         if on_roll[OFF] == CHECKERS or other[OFF] == CHECKERS:
             continue
         target = gnubg_probabilities(on_roll, other)
-        if evaluation._in_contact(on_roll, other):
+        if in_contact(on_roll, other):
             contact.append((evaluation.contact_inputs(on_roll, other), target, on_roll, other))
         else:
             race.append((evaluation.race_inputs(on_roll, other), target, on_roll, other))
     return race, contact
+
+
+def _fit_share(rows, part, whole):
+    """A logistic fit of the share ``part(target) / whole(target)`` (capped at 1; 0 when
+    ``whole`` is nearly 0), each row weighted by ``whole(target)``: a conditional
+    probability such as gammons among wins."""
+    targets, weights = [], []
+    for _, target, *_ in rows:
+        total = whole(target)
+        targets.append(min(1.0, part(target) / total) if total > 1e-6 else 0.0)
+        weights.append(total)
+    return fit_logistic([row[0] for row in rows], targets, weights)
 
 
 def fit_logistic(rows, targets, weights, start=None, ridge=1e-4, iterations=12) -> list[float]:
@@ -197,17 +209,6 @@ def solve(matrix, vector) -> list[float]:
     return solution
 
 
-def conditional(rows, index_of_part, index_of_whole):
-    """Targets and weights for P(part | whole): part/whole with weight whole."""
-    targets, weights = [], []
-    for _, target, *_ in rows:
-        whole = target[index_of_whole] if index_of_whole is not None else 1.0
-        part = target[index_of_part]
-        targets.append(min(1.0, part / whole) if whole > 1e-6 else 0.0)
-        weights.append(whole)
-    return targets, weights
-
-
 def fit_all(race, contact) -> dict[str, list[float]]:
     fitted: dict[str, list[float]] = {}
     rows = [inputs for inputs, *_ in race]
@@ -215,13 +216,10 @@ def fit_all(race, contact) -> dict[str, list[float]]:
     for name, on_roll_leads in (("RACE_GAMMON_ON_ROLL", True), ("RACE_GAMMON_OTHER", False)):
         subset = [(evaluation.race_gammon_inputs(a, b) if on_roll_leads else evaluation.race_gammon_inputs(b, a),
                    target) for _, target, a, b in race if (b if on_roll_leads else a)[OFF] == 0]
-        targets, weights = [], []
-        for _, target in subset:
-            whole = target[0] if on_roll_leads else 1.0 - target[0]
-            part = target[1] if on_roll_leads else target[3]
-            targets.append(min(1.0, part / whole) if whole > 1e-6 else 0.0)
-            weights.append(whole)
-        fitted[name] = fit_logistic([inputs for inputs, _ in subset], targets, weights)
+        if on_roll_leads:
+            fitted[name] = _fit_share(subset, lambda target: target[1], lambda target: target[0])
+        else:
+            fitted[name] = _fit_share(subset, lambda target: target[3], lambda target: 1.0 - target[0])
     for name, on_roll_leads in (("RACE_BACKGAMMON_ON_ROLL", True), ("RACE_BACKGAMMON_OTHER", False)):
         subset = []
         for _, target, a, b in race:
@@ -236,28 +234,11 @@ def fit_all(race, contact) -> dict[str, list[float]]:
     rows = [inputs for inputs, *_ in contact]
     fitted["CONTACT_WIN"] = fit_logistic(rows, [target[0] for _, target, *_ in contact], [1.0] * len(contact))
     gammonable = [row for row in contact if row[3][OFF] == 0]
-    targets, weights = [], []
-    for _, target, *_ in gammonable:
-        targets.append(min(1.0, target[1] / target[0]) if target[0] > 1e-6 else 0.0)
-        weights.append(target[0])
-    fitted["CONTACT_WIN_GAMMON"] = fit_logistic([row[0] for row in gammonable], targets, weights)
-    targets, weights = [], []
-    for _, target, *_ in gammonable:
-        targets.append(min(1.0, target[2] / target[1]) if target[1] > 1e-6 else 0.0)
-        weights.append(target[1])
-    fitted["CONTACT_WIN_BACKGAMMON"] = fit_logistic([row[0] for row in gammonable], targets, weights)
+    fitted["CONTACT_WIN_GAMMON"] = _fit_share(gammonable, lambda target: target[1], lambda target: target[0])
+    fitted["CONTACT_WIN_BACKGAMMON"] = _fit_share(gammonable, lambda target: target[2], lambda target: target[1])
     losable = [row for row in contact if row[2][OFF] == 0]
-    targets, weights = [], []
-    for _, target, *_ in losable:
-        loss = 1.0 - target[0]
-        targets.append(min(1.0, target[3] / loss) if loss > 1e-6 else 0.0)
-        weights.append(loss)
-    fitted["CONTACT_LOSE_GAMMON"] = fit_logistic([row[0] for row in losable], targets, weights)
-    targets, weights = [], []
-    for _, target, *_ in losable:
-        targets.append(min(1.0, target[4] / target[3]) if target[3] > 1e-6 else 0.0)
-        weights.append(target[3])
-    fitted["CONTACT_LOSE_BACKGAMMON"] = fit_logistic([row[0] for row in losable], targets, weights)
+    fitted["CONTACT_LOSE_GAMMON"] = _fit_share(losable, lambda target: target[3], lambda target: 1.0 - target[0])
+    fitted["CONTACT_LOSE_BACKGAMMON"] = _fit_share(losable, lambda target: target[4], lambda target: target[3])
     return fitted
 
 
@@ -274,7 +255,7 @@ def module_probabilities(name: str):
 
 def pubeval_choice(children) -> int:
     """pubeval's choice among the children (opponent on roll, mover)."""
-    race = not evaluation._in_contact(children[0][1], children[0][0])
+    race = not in_contact(children[0][1], children[0][0])
     return max(range(len(children)), key=lambda index: pubeval.score(children[index][1], children[index][0], race))
 
 
@@ -288,7 +269,7 @@ def report(games, label: str, probabilities=None, chooser=None) -> None:
             for on_roll, other in positions:
                 ours = equity(probabilities(on_roll, other))
                 error = abs(ours - equity(gnubg_probabilities(on_roll, other)))
-                (errors if evaluation._in_contact(on_roll, other) else race_errors).append(error)
+                (errors if in_contact(on_roll, other) else race_errors).append(error)
         for decision in choices:
             children = decision.children
             # children: (opponent on roll, mover); the mover wants the opponent's equity lowest

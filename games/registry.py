@@ -81,8 +81,8 @@ class GameEntry:
     ``external_engines`` are programs that play the game by the engine protocol and
     may be offered as opponents when installed (chess: Stockfish); ``baseline_players``
     are the game's yardstick players by name, each a function ``state -> move`` for a
-    decision node (backgammon: Tesauro's pubeval), playable as ``match`` players and in
-    the menu.
+    decision node (backgammon: Tesauro's pubeval), playable as ``match`` players (not yet
+    offered in the menu).
     """
 
     game: Game

@@ -34,6 +34,14 @@ def settle(app, play) -> None:
         app.step()
 
 
+def click_step(app, play, state) -> tuple[int, int]:
+    """Click the first step that may follow the steps played so far (checker, then target)."""
+    (source, target), *_ = next_steps(state, play.view.played_steps(state))
+    click(app, place_centre(play, state, source))
+    click(app, place_centre(play, state, target))
+    return source, target
+
+
 def test_whole_games_by_clicks(app):
     """One cubeless game, one with the cube (doubles offered now and then, always taken)."""
     generator = random.Random(6)
@@ -79,9 +87,7 @@ def test_the_dice_take_a_step_back_and_refusals_say_why(app):
     session = play.session
     settle(app, play)
     state = session.state
-    (source, target), *_ = next_steps(state, ())
-    click(app, place_centre(play, state, source))
-    click(app, place_centre(play, state, target))
+    source, target = click_step(app, play, state)
     assert play.view.played_steps(state) == ((source, target),)
     click(app, play.view.dice_rect().center)
     assert play.view.played_steps(state) == () and len(session.moves) == 1  # only the opening roll
@@ -95,15 +101,8 @@ def test_cube_buttons_and_a_refusal_until_one_is_chosen(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": True}))
     session = play.session
     settle(app, play)
-    state = session.state
-    (source, target), *_ = next_steps(state, ())
-    click(app, place_centre(play, state, source))
-    click(app, place_centre(play, state, target))
-    while len(session.moves) < 2:  # finish the opening turn
-        options = next_steps(session.state, play.view.played_steps(session.state))
-        (source, target), *_ = options
-        click(app, place_centre(play, session.state, source))
-        click(app, place_centre(play, session.state, target))
+    while len(session.moves) < 2:  # play the opening turn
+        click_step(app, play, session.state)
     assert play.view.at_cube_action(session.state) and session.state.legal_moves() == ["roll", "double"]
     click(app, play.view.board.center)
     assert "Roll or Double" in play.toast

@@ -142,11 +142,9 @@ def policy_move(state: BackgammonState, explain: bool = False) -> KnownMove | No
     ``KnownMove`` from the source "cube"; with ``explain``, its score (the mover's
     cubeful equity, thousandths of a point times the cube) and the equities in words.
     ``None`` at any other node."""
-    if state.dice or state.cube is None or state.outcome() is not None:
+    if not state.awaits_cube_action():
         return None
     offered = state.cube.stage == OFFERED
-    if not offered and not state.may_double():
-        return None
     choice = decision(state)
     move = (TAKE if choice.take else DROP) if offered else (DOUBLE if choice.double else ROLL)
     if not explain:

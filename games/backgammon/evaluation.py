@@ -33,20 +33,12 @@ from __future__ import annotations
 import math
 import operator
 
-from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState
+from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState, in_contact
 from games.base import FIRST
 
 _ROLLS = tuple((high, low, 1 if high == low else 2) for high in range(1, 7) for low in range(1, high + 1))
 """The 21 rolls with their weights out of 36."""
 _AVERAGE_ROLL = 8.17
-
-
-def _in_contact(own: tuple[int, ...], opponent: tuple[int, ...]) -> bool:
-    """Whether some checker of one side still has to pass a checker of the other."""
-    own_back = max((point for point in range(25, 0, -1) if own[point]), default=0)
-    opponent_back = max((point for point in range(25, 0, -1) if opponent[point]), default=0)
-    # Own point p faces the opponent's point 25 - p: contact if own_back + opponent_back > 25.
-    return own_back + opponent_back > 25
 
 
 def _pips(board: tuple[int, ...]) -> int:
@@ -276,7 +268,7 @@ def on_roll_probabilities(on_roll: tuple[int, ...], other: tuple[int, ...]) -> t
     if on_roll[OFF] == CHECKERS or other[OFF] == CHECKERS:  # a finished game: the side with all off won
         won = on_roll[OFF] == CHECKERS
         return (1.0, 0.0, 0.0, 0.0, 0.0) if won else (0.0, 0.0, 0.0, 0.0, 0.0)
-    if not _in_contact(on_roll, other):
+    if not in_contact(on_roll, other):
         win = _logistic(race_inputs(on_roll, other), RACE_WIN)
         win_gammon = lose_gammon = win_backgammon = lose_backgammon = 0.0
         if other[OFF] == 0:

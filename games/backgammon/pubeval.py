@@ -18,7 +18,7 @@ the mover's borne-off checkers / 15. The race weights are used when the position
 """
 from __future__ import annotations
 
-from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState
+from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState, in_contact
 
 RACE_WEIGHTS = (
     0.00000, -0.17160, 0.27010, 0.29906, -0.08471, 0.00000, -1.40375, -1.05121, 0.07217, -0.01351,
@@ -59,9 +59,7 @@ _WON = 99_999_999.0
 def is_race(own: tuple[int, ...], opponent: tuple[int, ...]) -> bool:
     """Whether no checker of either side still has to pass one of the other (``own`` and
     ``opponent`` in their own numberings)."""
-    own_back = max((point for point in range(25, 0, -1) if own[point]), default=0)
-    opponent_back = max((point for point in range(25, 0, -1) if opponent[point]), default=0)
-    return own_back + opponent_back <= 25
+    return not in_contact(own, opponent)
 
 
 def score(own: tuple[int, ...], opponent: tuple[int, ...], race: bool) -> float:

@@ -57,7 +57,7 @@ from games.base import (CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPositio
 
 __all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "OFF", "ROLL", "START", "TAKE", "Backgammon", "BackgammonState",
            "Cube", "boards_from_position_id",
-           "generate_turns", "next_steps", "position_id", "remaining_dice"]
+           "generate_turns", "in_contact", "next_steps", "position_id", "remaining_dice"]
 START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 """One side's checkers at the start, indexed by its own point numbers (0 off, 25 bar)."""
 NEXT_ROLLS = tuple(((high, low), (1 if high == low else 2) / 36) for high in range(1, 7) for low in range(1, high + 1))
@@ -84,6 +84,15 @@ class Cube(NamedTuple):
     stage: int = TURN_START
     jacoby: bool = False
 
+
+
+def in_contact(own: Board, opponent: Board) -> bool:
+    """Whether some checker of one side still has to pass a checker of the other (each
+    side in its own numbering); a race when not."""
+    own_back = max((point for point in range(25, 0, -1) if own[point]), default=0)
+    opponent_back = max((point for point in range(25, 0, -1) if opponent[point]), default=0)
+    # Own point p faces the opponent's point 25 - p: contact if own_back + opponent_back > 25.
+    return own_back + opponent_back > 25
 
 
 def _steps_of(own: list[int], opponent: list[int], die: int) -> list[int]:
@@ -243,6 +252,11 @@ class BackgammonState(tuple, State):
             return None
         from games.backgammon.cube import policy_move  # the policy needs the evaluation, which needs these rules
         return policy_move(self, explain)
+
+    def awaits_cube_action(self) -> bool:
+        """Whether a side must choose a cube action now: ``roll`` or ``double`` at the
+        start of a turn it may double in, ``take`` or ``drop`` after a double."""
+        return self[4] is not None and not self[3] and self.outcome() is None and self.to_move() != CHANCE
 
     def may_double(self) -> bool:
         """Whether the side on roll may double now: its turn starts, the dice are not

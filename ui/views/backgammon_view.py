@@ -18,7 +18,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from games.backgammon.rules import BAR, OFF, BackgammonState, next_steps, remaining_dice
+from games.backgammon.rules import BAR, OFF, TAKE, BackgammonState, next_steps, remaining_dice
 from games.base import CHANCE, FIRST, State
 from ui import theme
 from ui.views.base import BoardDecorations, BoardView
@@ -118,13 +118,12 @@ class BackgammonView(BoardView):
     @staticmethod
     def at_cube_action(state: State) -> bool:
         """Whether ``state`` waits for a cube action (roll or double, take or drop)."""
-        return (isinstance(state, BackgammonState) and state.cube is not None and not state.dice
-                and state.outcome() is None and state.to_move() != CHANCE)
+        return isinstance(state, BackgammonState) and state.awaits_cube_action()
 
     def instruction(self, state: State) -> str:
         """At a cube action: the two choices; else how to play a turn."""
         if self.at_cube_action(state):
-            if state.legal_moves()[0] == "take":
+            if state.legal_moves()[0] == TAKE:
                 return f"your opponent doubles to {2 * state.cube.value}: Take (play on) or Drop (lose {state.cube.value})"
             return "Roll, or Double the stakes (the buttons on the board)"
         return self.move_instruction
