@@ -48,7 +48,11 @@ class SearchContext:
     algorithms called directly are the textbook ones). ``candidate_moves`` (0: off) is
     expectiminimax's move filter: at a decision node with 2 or more decisions to go,
     only that many moves, the best by a static evaluation of the position each leads to,
-    are searched deeper.
+    are searched deeper. ``chance_pruning`` lets expectiminimax cut chance nodes
+    (Star1/Star2) where ``State.value_bound`` bounds the values; ``evaluation_margin``
+    (score units) is added to that bound for evaluations that may stray beyond it (a weak
+    level's deliberate errors). ``evaluate_batch(states, player)`` evaluates several
+    states at once (the default calls ``evaluate`` on each).
     """
 
     def __init__(
@@ -67,8 +71,15 @@ class SearchContext:
         null_move: bool = False,
         reductions: bool = False,
         candidate_moves: int = 0,
+        chance_pruning: bool = False,
+        evaluation_margin: int = 0,
+        evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None,
     ) -> None:
         self.evaluate = evaluate
+        self.evaluate_batch = evaluate_batch or self._evaluate_each
+        self.chance_pruning = chance_pruning
+        self.evaluation_margin = evaluation_margin
+        self.root_values: list[tuple[Hashable, float, bool]] = []
         self.root_player = root_player
         self.table = table
         self.ordering = ordering
@@ -192,9 +203,26 @@ class SearchContext:
             return depth
         return depth - 1
 
+    def _evaluate_each(self, states: Sequence[State], player: int) -> list[int]:
+        evaluate = self.evaluate
+        return [evaluate(state, player) for state in states]
+
+    def value_bound(self, state: State, depth: int) -> float | None:
+        """The largest absolute score any node below ``state`` can have within ``depth``
+        decisions (``State.value_bound`` in score units, plus ``evaluation_margin``), or
+        ``None`` when unknown. Only games with chance have one here (their scores are
+        utilities times ``UTILITY_SCALE``; "win in N" scores are not bounded this way)."""
+        if not self.chance_game:
+            return None
+        bound = state.value_bound(depth)
+        return None if bound is None else bound * UTILITY_SCALE + self.evaluation_margin
+
     # -- principal variation --------------------------------------------------------
     def begin_iteration(self, previous_pv: Sequence[Hashable]) -> None:
-        """Reset per-iteration state; the previous iteration's line orders the first branch."""
+        """Reset per-iteration state; the previous iteration's line orders the first
+        branch. Empties ``root_values`` (each root move's value, or its bound, and whether
+        it is exact, as expectiminimax found them)."""
+        self.root_values = []
         self.previous_pv = tuple(previous_pv)
         self.follow_pv = bool(self.previous_pv)
         self.seldepth = 0

@@ -1,4 +1,4 @@
-"""Expectiminimax: minimax extended with chance nodes (dice).
+"""Expectiminimax: minimax extended with chance nodes (dice), with Star1/Star2 pruning.
 
 Max/min form, values from the point of view of MAX (``ctx.root_player``):
 
@@ -10,25 +10,59 @@ Max/min form, values from the point of view of MAX (``ctx.root_player``):
 
 Depth counts decisions only: a chance layer does not use up depth, so depth 2 in
 backgammon means "my move, every roll, your reply". Terminal states score
-``utility * UTILITY_SCALE`` in a game with chance (expected values have no "win in N").
+``utility * UTILITY_SCALE`` in a game with chance (expected values have no "win in N"),
+the same scale as the evaluations (thousandths of a point in backgammon, cube included).
 The principal variation stops at the first chance node. A decision the game makes by a
 fixed rule (``State.policy_move``: backgammon's cube actions) is passed through with that
-move, using no depth. Results of subtrees are
-kept in the transposition table (exact values only, stored from ``FIRST``'s view).
+move, using no depth.
+
+**Windows and pruning (Ballard's Star1 and Star2).** Every node is searched in a window
+``(alpha, beta)`` and is *fail-soft*: a value at or below ``alpha`` is an upper bound of
+the true value, at or above ``beta`` a lower bound, anything between is exact. Decision
+nodes narrow the window as alpha-beta does. A chance node can prune only when the values
+of its children are bounded: ``ctx.value_bound(state, depth)`` (from
+``State.value_bound``, e.g. 3 points times the cube in backgammon). Then
+
+* **Star1**: before each outcome, the window it needs is worked out from what the
+  searched outcomes gave and the bounds of the others; once one outcome fails outside its
+  window, the whole node does, and the other outcomes are not searched;
+* **Star2** (probing, with 2 or more decisions to go): first one move of every outcome is
+  searched (the table's move, or the filter's statically best), which bounds that
+  outcome's value from one side (a MIN node is worth at most any of its moves); if these
+  bounds already put the node outside the window it is cut, else they narrow Star1's
+  windows. The probed subtrees are kept in the table, so the full pass re-uses them.
+
+The root value and move are the same with and without pruning (``ctx.chance_pruning``);
+only cut nodes return bounds. Each root move's value, or its bound when it was cut, is
+kept in ``ctx.root_values`` (the engine's candidate list).
+
+**Batch leaves.** A decision node one ply above the horizon makes all its children and
+evaluates the open ones in one call (``ctx.evaluate_batch``) instead of a recursive call
+per leaf; its value is always exact.
+
+Results of subtrees are kept in the transposition table with their bound type, stored
+from ``FIRST``'s point of view.
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from ai.context import SearchContext
-from ai.transposition import COMPLETE_DEPTH, EXACT, score_from_table, score_to_table
+from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
+
+PROBE_MINIMUM_DEPTH = 2
+"""Star2 probes the outcomes of a chance node only this many decisions or more from the
+horizon: one ply above it, a probe costs the outcome's move generation, most of what a
+full look at its one-move-deep subtree costs."""
 
 
 def _candidates(ctx: SearchContext, state: State, depth: int, ply: int, mover: int, table_move,
                 maximizing: bool):
     """The moves to search at a decision node: all of them, or with the move filter
     (``ctx.candidate_moves``, 2 or more decisions to go) the best few by a static look at
-    where each leads (each look counts as a node)."""
+    where each leads (each look counts as a node), best first."""
     moves = ctx.moves(state, ply, mover, table_move)
     limit = ctx.candidate_moves
     if not limit or depth < 2:
@@ -50,8 +84,11 @@ def _candidates(ctx: SearchContext, state: State, depth: int, ply: int, mover: i
     return [move for _, move in scored[:limit]]
 
 
-def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> float:
-    """EXPECTIMINIMAX value of ``state`` from MAX's point of view, ``depth`` decisions deep.
+def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
+                   alpha: float = -INFINITY, beta: float = INFINITY) -> float:
+    """EXPECTIMINIMAX value of ``state`` from MAX's point of view, ``depth`` decisions deep,
+    searched in the window ``(alpha, beta)`` (fail-soft: see the module docstring; the
+    default window gives the exact value).
 
     Returns a float (expected values are not whole numbers). Sets ``ctx.pv[ply]`` at
     decision nodes. Raises ``SearchAborted`` when stopped.
@@ -66,7 +103,7 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     if state.to_move() != CHANCE:
         forced = state.policy_move()
         if forced is not None:  # a fixed-rule decision (a cube action): no depth used
-            value = expectiminimax(ctx, state.apply(forced.move), depth, ply + 1)
+            value = expectiminimax(ctx, state.apply(forced.move), depth, ply + 1, alpha, beta)
             ctx.pv[ply] = [forced.move, *ctx.pv[ply + 1]]
             return value
     # Stored values are from FIRST's point of view so entries survive a change of root player.
@@ -76,32 +113,169 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -
     if table is not None:
         entry = table.probe(state.table_key())
         if entry is not None:
-            entry_depth, _bound, stored, table_move = entry
+            entry_depth, bound, stored, table_move = entry
             if table_move is not None:
                 table_move = state.from_table_move(table_move)
             if entry_depth >= depth and ply > 0:
-                ctx.table_cutoff(ply, depth, entry_depth)
-                return score_from_table(sign * stored, ply)
+                value = score_from_table(sign * stored, ply)
+                bound = bound if sign == 1 else _SWAPPED[bound]
+                if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
+                    ctx.table_cutoff(ply, depth, entry_depth)
+                    return value
     horizon_before = ctx.horizon_leaves
     mover = state.to_move()
     best_move = None
+    exact = False
     if mover == CHANCE:
-        value = 0.0
-        for outcome, probability in state.chance_outcomes():
-            value += probability * expectiminimax(ctx, state.apply(outcome), depth, ply + 1)
+        value = _chance_value(ctx, state, depth, ply, alpha, beta)
         ctx.pv[ply] = []
     else:
         maximizing = mover == ctx.root_player
-        value = -INFINITY if maximizing else INFINITY
-        for move in _candidates(ctx, state, depth, ply, mover, table_move, maximizing):
-            child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1)
-            if child_value > value if maximizing else child_value < value:
-                value, best_move = child_value, move
-                ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+        candidates = _candidates(ctx, state, depth, ply, mover, table_move, maximizing)
+        if depth == 1 and ply > 0:
+            value, best_move = _leaf_decision(ctx, state, candidates, ply, maximizing)
+            exact = True
+        else:
+            value, best_move = _decision_value(ctx, state, candidates, depth, ply, alpha, beta, maximizing)
         if best_move is None:  # no legal move: the game ended here
             return ctx.terminal_score(state, ctx.root_player, ply)
     if table is not None and not (ply == 0 and ctx.root_moves is not None):
         stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state.table_key(), stored_depth, EXACT, sign * score_to_table(value, ply),
-                    None if best_move is None else state.table_move(best_move))
+        bound = EXACT if exact else (UPPER if value <= alpha else LOWER if value >= beta else EXACT)
+        table.store(state.table_key(), stored_depth, bound if sign == 1 else _SWAPPED[bound],
+                    sign * score_to_table(value, ply), None if best_move is None else state.table_move(best_move))
     return value
+
+
+_SWAPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
+"""A bound type seen from the other player's side."""
+
+
+def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, ply: int, alpha: float, beta: float,
+                    maximizing: bool) -> tuple[float, Hashable | None]:
+    """A MAX or MIN node's value and best move, alpha-beta style (fail-soft). At the root
+    each move's value is recorded in ``ctx.root_values`` with whether it is exact."""
+    value = -INFINITY if maximizing else INFINITY
+    best_move = None
+    for move in candidates:
+        if maximizing:
+            low, high = max(alpha, value), beta
+        else:
+            low, high = alpha, min(beta, value)
+        child_value = expectiminimax(ctx, state.apply(move), depth - 1, ply + 1, low, high)
+        if ply == 0:
+            cut = child_value <= low if maximizing else child_value >= high
+            ctx.root_values.append((move, child_value, best_move is None or not cut))
+        if child_value > value if maximizing else child_value < value:
+            value, best_move = child_value, move
+            ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+        if value >= beta if maximizing else value <= alpha:
+            break
+    return value, best_move
+
+
+def _leaf_decision(ctx: SearchContext, state: State, candidates, ply: int,
+                   maximizing: bool) -> tuple[float, Hashable | None]:
+    """A decision node one ply above the horizon: every child made, the finished ones
+    scored, the others evaluated in one ``ctx.evaluate_batch`` call; the best for the
+    mover and its move (``None`` when there is no move). Each child counts as a node and
+    an open one as a horizon leaf, as if searched one by one."""
+    moves = list(candidates)
+    values: list[float | None] = []
+    open_children: list[State] = []
+    open_at: list[int] = []
+    child_ply = ply + 1
+    for move in moves:
+        child = state.apply(move)
+        ctx.enter_node(child_ply)
+        settled = ctx.settled_value(child, 0, child_ply, ctx.root_player)
+        values.append(settled)
+        if settled is None:
+            open_at.append(len(values) - 1)
+            open_children.append(child)
+    if open_children:
+        ctx.horizon_leaves += len(open_children)
+        for index, value in zip(open_at, ctx.evaluate_batch(open_children, ctx.root_player)):
+            values[index] = value
+    best_move = None
+    best = -INFINITY if maximizing else INFINITY
+    for move, value in zip(moves, values):
+        if value > best if maximizing else value < best:
+            best, best_move = value, move
+    if best_move is not None:
+        ctx.pv[ply] = [best_move]
+    return best, best_move
+
+
+def _chance_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: float, beta: float) -> float:
+    """A chance node's expected value in the window (fail-soft), with Star1 and Star2
+    when ``ctx.chance_pruning`` and the children's values are bounded."""
+    outcomes = state.chance_outcomes()
+    bound = ctx.value_bound(state, depth) if ctx.chance_pruning else None
+    if bound is None or (alpha <= -bound and beta >= bound):  # nothing can be cut
+        value = 0.0
+        for outcome, probability in outcomes:
+            value += probability * expectiminimax(ctx, state.apply(outcome), depth, ply + 1)
+        return value
+    children = [(state.apply(outcome), probability) for outcome, probability in outcomes]
+    lows = [-bound] * len(children)
+    highs = [bound] * len(children)
+    if depth >= PROBE_MINIMUM_DEPTH:
+        for index, (child, _probability) in enumerate(children):
+            probed = _probe(ctx, child, depth, ply + 1)
+            if probed is not None:
+                if child.to_move() == ctx.root_player:
+                    lows[index] = max(lows[index], probed)
+                else:
+                    highs[index] = min(highs[index], probed)
+        ceiling = sum(probability * high for (_child, probability), high in zip(children, highs))
+        if ceiling <= alpha:
+            return ceiling
+        floor = sum(probability * low for (_child, probability), low in zip(children, lows))
+        if floor >= beta:
+            return floor
+    # Star1: the window of each outcome from the outcomes searched and the bounds of the rest.
+    rest_low = sum(probability * low for (_child, probability), low in zip(children, lows))
+    rest_high = sum(probability * high for (_child, probability), high in zip(children, highs))
+    searched = 0.0
+    for (child, probability), low, high in zip(children, lows, highs):
+        rest_low -= probability * low
+        rest_high -= probability * high
+        child_alpha = (alpha - searched - rest_high) / probability
+        child_beta = (beta - searched - rest_low) / probability
+        if low >= high:  # the probe settled it (a forced reply)
+            child_value = low
+        else:
+            child_value = expectiminimax(ctx, child, depth, ply + 1, child_alpha, child_beta)
+        if child_value <= child_alpha:
+            return searched + probability * child_value + rest_high
+        if child_value >= child_beta:
+            return searched + probability * child_value + rest_low
+        searched += probability * child_value
+    return searched
+
+
+def _probe(ctx: SearchContext, child: State, depth: int, ply: int) -> float | None:
+    """Star2's probe of a chance node's outcome ``child`` (a decision node at ``ply`` with
+    ``depth`` to go): the exact value of one of its moves, which bounds ``child``'s value
+    (from above at a MIN node, from below at a MAX node); ``None`` when ``child`` is not a
+    plain decision node with a move worth probing (the table's, else the move filter's
+    statically best). The probed subtree is stored in the table for the full search."""
+    if child.is_terminal() or child.to_move() == CHANCE or child.policy_move() is not None:
+        return None
+    move = None
+    if ctx.table is not None:
+        stored = ctx.table.best_move(child.table_key())
+        if stored is not None:
+            stored = child.from_table_move(stored)
+            if child.is_legal(stored):
+                move = stored
+    if move is None:
+        if not ctx.candidate_moves:
+            return None
+        maximizing = child.to_move() == ctx.root_player
+        candidates = _candidates(ctx, child, depth, ply, child.to_move(), None, maximizing)
+        move = next(iter(candidates), None)
+        if move is None:
+            return None
+    return expectiminimax(ctx, child.apply(move), depth - 1, ply + 1)

@@ -162,6 +162,9 @@ class SearchOptions:
     ``candidate_moves`` (expectiminimax; 0: off): a move filter, searching only that many
     moves deeper at a decision node with 2 or more decisions to go, the best by a static
     evaluation of where each leads (backgammon: about 14 turns a roll, up to 416).
+    ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
+    bounds its values (``State.value_bound``); the root's value and move are the same
+    without it, only fewer nodes are searched.
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -181,6 +184,7 @@ class SearchOptions:
     solve_within: int = 9
     random_move_chance: float = 0.0
     candidate_moves: int = 0
+    chance_pruning: bool = True
 
 
 MINIMUM_DEPTH = 2
@@ -260,6 +264,7 @@ class SearchInfo:
     multipv: int = 1
     source: str = "search"
     note: str = ""
+    candidates: tuple[tuple[str, Score, bool], ...] = ()
 
     @property
     def nps(self) -> int:

@@ -218,6 +218,14 @@ class State(ABC):
         ``explain`` asks for ``KnownMove.score`` and ``note`` too (slower)."""
         return None
 
+    def value_bound(self, decisions: int) -> float | None:
+        """The largest absolute utility (in points) that any result or evaluation can
+        reach from this state within ``decisions`` more decisions, or ``None`` when the
+        game does not say (the default). Expectiminimax prunes chance nodes with it
+        (Star1/Star2); a bound that is too small makes the search wrong, one too large
+        only prunes less."""
+        return None
+
     def table_key(self) -> Hashable:
         """A compact key of the position for transposition tables and repetitions (the
         default is the state itself). Equal positions must have equal keys; a game may

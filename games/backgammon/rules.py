@@ -253,6 +253,15 @@ class BackgammonState(tuple, State):
         from games.backgammon.cube import policy_move  # the policy needs the evaluation, which needs these rules
         return policy_move(self, explain)
 
+    def value_bound(self, decisions: int) -> float:
+        """3 points (a backgammon) without a cube; with one, 3 times its value doubled
+        once for each turn that may start within ``decisions`` (a double offered is worth
+        up to twice the cube to the side that must answer it)."""
+        cube = self[4]
+        if cube is None:
+            return 3.0
+        return 3.0 * cube.value * 2 ** (max(decisions, 0) + 1)
+
     def awaits_cube_action(self) -> bool:
         """Whether a side must choose a cube action now: ``roll`` or ``double`` at the
         start of a turn it may double in, ``take`` or ``drop`` after a double."""

@@ -1,0 +1,88 @@
+"""What a backgammon decision costs at each depth: time, nodes and leaves, with and
+without the move filter and Star1/Star2 pruning.
+
+Positions: decision positions (dice rolled) met in games the engine plays against itself
+at 0-ply, cubeless. Each setting searches every position with a fresh engine (empty
+table), by iterative deepening to the depth, as the game does. Printed per setting: the
+mean seconds a decision, mean nodes, mean horizon leaves (evaluated positions) and in
+how many positions the chosen move differed from the first setting of the same depth
+and filter (pruning must never change it).
+
+    .venv/bin/python bench/backgammon_search_cost.py [positions] [seed] [max depth]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ai.engine import Engine  # noqa: E402
+from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
+from games.backgammon.evaluation import evaluate  # noqa: E402
+from games.backgammon.rules import Backgammon  # noqa: E402
+from games.base import CHANCE, draw_chance_outcome  # noqa: E402
+
+GAME = Backgammon()
+
+
+def positions(count: int, seed: int) -> list:
+    """``count`` decision positions with at least two distinct turns, from 0-ply self-play."""
+    generator = random.Random(seed)
+    engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
+    found = []
+    while len(found) < count:
+        state = GAME.initial_state()
+        while not state.is_terminal() and len(found) < count:
+            if state.to_move() == CHANCE:
+                state = state.apply(draw_chance_outcome(state, generator))
+                continue
+            if len(state.legal_moves()) >= 2 and generator.random() < 0.3:
+                found.append(state)
+            state = state.apply(engine.search(state, SearchLimits(depth=1)).move)
+    return found
+
+
+def run(states: list, depth: int, candidates: int, pruning: bool) -> tuple[float, float, float, list]:
+    """Mean seconds, nodes and horizon leaves a decision, and the moves chosen."""
+    seconds = nodes = leaves = 0.0
+    moves = []
+    for state in states:
+        engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
+                                                      chance_pruning=pruning))
+        start = time.perf_counter()
+        result = engine.search(state, SearchLimits(depth=depth))
+        seconds += time.perf_counter() - start
+        nodes += result.nodes
+        leaves += engine.context.horizon_leaves
+        moves.append(result.move)
+    count = len(states)
+    return seconds / count, nodes / count, leaves / count, moves
+
+
+def main() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    max_depth = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    states = positions(count, seed)
+    settings = [(1, 0), (2, 0), (2, 8), (3, 8), (3, 4)]
+    print(f"{count} positions, seed {seed}; depth = decisions (1 = 0-ply, 2 = 1-ply, 3 = 2-ply)")
+    print("| depth | candidates | Star1/Star2 | s a decision | nodes | leaves | moves differing |")
+    print("|---:|---:|---|---:|---:|---:|---:|")
+    for depth, candidates in settings:
+        if depth > max_depth:
+            continue
+        reference = None
+        for pruning in (False, True):
+            seconds, nodes, leaves, moves = run(states, depth, candidates, pruning)
+            differing = 0 if reference is None else sum(a != b for a, b in zip(reference, moves))
+            reference = reference or moves
+            print(f"| {depth} | {candidates or 'all'} | {'on' if pruning else 'off'} | {seconds:.3f} | "
+                  f"{nodes:,.0f} | {leaves:,.0f} | {differing} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
