@@ -49,7 +49,9 @@ class SearchContext:
     expectiminimax's move filter: at a decision node with 2 or more decisions to go,
     only that many moves, the best by a static evaluation of the position each leads to,
     are searched deeper. ``chance_pruning`` lets expectiminimax cut chance nodes
-    (Star1/Star2) where ``State.value_bound`` bounds the values; ``evaluation_margin``
+    (Star1/Star2) where ``State.value_bound`` bounds the values, and ``exact_root_values``
+    searches each root move in a full window there (its value, not a bound, for the
+    candidate list); ``evaluation_margin``
     (score units) is added to that bound for evaluations that may stray beyond it (a weak
     level's deliberate errors). ``evaluate_batch(states, player)`` evaluates several
     states at once (the default calls ``evaluate`` on each).
@@ -72,12 +74,14 @@ class SearchContext:
         reductions: bool = False,
         candidate_moves: int = 0,
         chance_pruning: bool = False,
+        exact_root_values: bool = False,
         evaluation_margin: int = 0,
         evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None,
     ) -> None:
         self.evaluate = evaluate
         self.evaluate_batch = evaluate_batch or self._evaluate_each
         self.chance_pruning = chance_pruning
+        self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin
         self.root_values: list[tuple[Hashable, float, bool]] = []
         self.root_player = root_player

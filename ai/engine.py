@@ -191,6 +191,7 @@ class Engine:
             reductions=self.options.reductions,
             candidate_moves=self.options.candidate_moves,
             chance_pruning=self.options.chance_pruning,
+            exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,
         )
         if limits.moves is not None:
@@ -245,7 +246,7 @@ class Engine:
                 exact=exact,
                 hashfull=self.table.permille_full() if self.table is not None else 0,
                 noisy=self.options.evaluation_noise > 0,
-                candidates=_candidate_list(state, context.root_values),
+                candidates=_candidate_list(context.root_values),
             )
             previous_pv = pv
             try:
@@ -473,12 +474,11 @@ class Engine:
         return tuple(moves)
 
 
-def _candidate_list(state: State, root_values: list[tuple[Hashable, float, bool]]
-                    ) -> tuple[tuple[str, Score, bool], ...]:
+def _candidate_list(root_values: list[tuple[Hashable, float, bool]]) -> tuple[tuple[Hashable, Score, bool], ...]:
     """``SearchInfo.candidates`` from the root moves' values: exact values best first,
     then the moves cut by pruning, by their bounds."""
     ranked = sorted(root_values, key=lambda item: (not item[2], -item[1]))
-    return tuple((state.move_to_text(move), Score(round(value)), exact) for move, value, exact in ranked)
+    return tuple((move, Score(round(value)), exact) for move, value, exact in ranked)
 
 
 def _mix(value: int) -> int:

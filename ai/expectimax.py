@@ -34,7 +34,9 @@ of its children are bounded: ``ctx.value_bound(state, depth)`` (from
 
 The root value and move are the same with and without pruning (``ctx.chance_pruning``);
 only cut nodes return bounds. Each root move's value, or its bound when it was cut, is
-kept in ``ctx.root_values`` (the engine's candidate list).
+kept in ``ctx.root_values`` (the engine's candidate list); with
+``ctx.exact_root_values`` every root move is searched in the full window, so none is
+cut at the root and each has its value.
 
 **Batch leaves.** A decision node one ply above the horizon makes all its children and
 evaluates the open ones in one call (``ctx.evaluate_batch``) instead of a recursive call
@@ -158,7 +160,9 @@ def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, pl
     value = -INFINITY if maximizing else INFINITY
     best_move = None
     for move in candidates:
-        if maximizing:
+        if ply == 0 and ctx.exact_root_values:
+            low, high = alpha, beta
+        elif maximizing:
             low, high = max(alpha, value), beta
         else:
             low, high = alpha, min(beta, value)

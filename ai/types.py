@@ -164,7 +164,11 @@ class SearchOptions:
     evaluation of where each leads (backgammon: about 14 turns a roll, up to 416).
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``State.value_bound``); the root's value and move are the same
-    without it, only fewer nodes are searched.
+    without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
+    searches every root move in a full window, so that ``SearchInfo.candidates`` gives
+    each one's value, like gnubg's hint list (at 1-ply about 4% more nodes, at 2-ply
+    about twice as many: ``bench/backgammon_search_cost.py``); off, a root move that
+    cannot be best is cut as soon as that is proven, and shows only a bound.
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -185,6 +189,7 @@ class SearchOptions:
     random_move_chance: float = 0.0
     candidate_moves: int = 0
     chance_pruning: bool = True
+    exact_root_values: bool = True
 
 
 MINIMUM_DEPTH = 2
@@ -264,7 +269,7 @@ class SearchInfo:
     multipv: int = 1
     source: str = "search"
     note: str = ""
-    candidates: tuple[tuple[str, Score, bool], ...] = ()
+    candidates: tuple[tuple[Hashable, Score, bool], ...] = ()
 
     @property
     def nps(self) -> int:

@@ -1,5 +1,6 @@
 """What a backgammon decision costs at each depth: time, nodes and leaves, with and
-without the move filter and Star1/Star2 pruning.
+without the move filter and Star1/Star2 pruning (with every root move's exact value, as
+the app searches for its candidate list, or with root moves cut too).
 
 Positions: decision positions (dice rolled) met in games the engine plays against itself
 at 0-ply, cubeless. Each setting searches every position with a fresh engine (empty
@@ -46,13 +47,13 @@ def positions(count: int, seed: int) -> list:
     return found
 
 
-def run(states: list, depth: int, candidates: int, pruning: bool) -> tuple[float, float, float, list]:
+def run(states: list, depth: int, candidates: int, pruning: bool, exact_root: bool) -> tuple[float, float, float, list]:
     """Mean seconds, nodes and horizon leaves a decision, and the moves chosen."""
     seconds = nodes = leaves = 0.0
     moves = []
     for state in states:
         engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
-                                                      chance_pruning=pruning))
+                                                      chance_pruning=pruning, exact_root_values=exact_root))
         start = time.perf_counter()
         result = engine.search(state, SearchLimits(depth=depth))
         seconds += time.perf_counter() - start
@@ -72,15 +73,16 @@ def main() -> None:
     print(f"{count} positions, seed {seed}; depth = decisions (1 = 0-ply, 2 = 1-ply, 3 = 2-ply)")
     print("| depth | candidates | Star1/Star2 | s a decision | nodes | leaves | moves differing |")
     print("|---:|---:|---|---:|---:|---:|---:|")
+    variants = ((False, True, "off"), (True, True, "on, exact root values (the app)"), (True, False, "on, root cut too"))
     for depth, candidates in settings:
         if depth > max_depth:
             continue
         reference = None
-        for pruning in (False, True):
-            seconds, nodes, leaves, moves = run(states, depth, candidates, pruning)
+        for pruning, exact_root, label in variants:
+            seconds, nodes, leaves, moves = run(states, depth, candidates, pruning, exact_root)
             differing = 0 if reference is None else sum(a != b for a, b in zip(reference, moves))
             reference = reference or moves
-            print(f"| {depth} | {candidates or 'all'} | {'on' if pruning else 'off'} | {seconds:.3f} | "
+            print(f"| {depth} | {candidates or 'all'} | {label} | {seconds:.3f} | "
                   f"{nodes:,.0f} | {leaves:,.0f} | {differing} |", flush=True)
 
 

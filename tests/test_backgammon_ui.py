@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import random
 
-from games.backgammon.rules import BAR, OFF, next_steps
-from games.base import CHANCE, FIRST
+import pygame
+import pytest
+
+from games.backgammon.rules import BAR, OFF, Backgammon, BackgammonState, next_steps
+from games.base import CHANCE, FIRST, GameText
 from games.registry import get_game
+from ui.move_timeline import AUTOMATIC_MOVE_PAUSE, MoveTimeline, arrival_start
 from ui.player_settings import PlayerSettings
 from ui.session import GameSession
-from ui_driver import app, click  # noqa: F401 (app is a fixture)
+from ui.views.backgammon_view import ROLL_SECONDS, STEP_SECONDS, BackgammonView
+from ui.views.base import BoardDecorations
+from ui.widgets.engine_panel import EnginePanel
+from ui_driver import app, click, frames_until  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("backgammon")
 PERSON = PlayerSettings("human", 3)
@@ -47,6 +54,7 @@ def test_whole_games_by_clicks(app):
     generator = random.Random(6)
     for rules in ({"cube": False}, {"cube": True}):
         play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules=rules))
+        play.view.option_values["forced"] = False  # every turn by clicks, however slow the machine
         session = play.session
         turns = doubles = 0
         while session.result is None:
@@ -120,3 +128,84 @@ def test_no_draw_is_offered_in_backgammon(app):
     app.step()
     assert not play.buttons["draw"].visible
     assert play.session.offer_draw() == (False, "Backgammon has no draws.")
+
+
+def _one_forced_turn() -> BackgammonState:
+    """White to play 6-5 with three checkers on its 1-point: both dice bear one off, the
+    only turn there is; Black is far away."""
+    white = [0] * 26
+    white[OFF], white[1] = 12, 3
+    black = [0] * 26
+    black[6] = 15
+    return BackgammonState(tuple(white), tuple(black), FIRST, (6, 5), None)
+
+
+def test_a_forced_turn_is_played_for_the_person_after_a_pause(app):
+    computer = PlayerSettings("ai", 1)
+    for forced_option in (True, False):
+        session = GameSession.from_game_text(ENTRY, (PERSON, computer), GameText(_one_forced_turn(), (), {}),
+                                             rules={"cube": False})
+        play = app.show_game(session)
+        play.view.option_values["forced"] = forced_option
+        now = [0.0]
+        play.timeline = MoveTimeline(clock=lambda: now[0])
+        app.step()
+        now[0] = AUTOMATIC_MOVE_PAUSE - 0.1
+        app.step()
+        assert session.moves == []  # the person sees the dice first
+        now[0] = AUTOMATIC_MOVE_PAUSE + 0.1
+        app.step()
+        if forced_option:
+            assert session.move_texts[:1] == ["1/off(2)"] and "only move" in play.toast
+        else:
+            assert session.moves == []
+
+
+def test_the_computers_turn_is_shown_step_by_step_then_the_dice_roll(app):
+    view = BackgammonView()
+    view.layout(pygame.Rect(0, 0, 700, 500))
+    before = Backgammon().start({"cube": False}).apply((3, 1, FIRST))  # the opening roll: 3-1 for White
+    turn = next(move for move in before.legal_moves() if before.move_to_text(move) == "8/5,6/5")
+    after_turn = before.apply(turn)
+    rolled = after_turn.apply((6, 4))
+    recent = ((before, turn, FIRST), (after_turn, (6, 4), CHANCE))
+    frames = [view.arrival_frame(rolled, BoardDecorations(recent=recent, since=seconds))
+              for seconds in (0.1, STEP_SECONDS * 1.5, STEP_SECONDS * 2.5, STEP_SECONDS * 3 + 0.1, 60.0)]
+    assert frames[0] == (before, (), False)  # a beat on the computer's dice first
+    assert frames[1] == (before, turn[:1], False) and frames[2] == (before, turn, False)
+    assert frames[3] == (rolled, (), True) and frames[4] == (rolled, (), False)  # then the new dice tumble
+    assert view.arrival_seconds(rolled, recent) == pytest.approx(STEP_SECONDS * 3 + ROLL_SECONDS)
+    assert view.arrival_seconds(rolled, recent[1:]) == pytest.approx(ROLL_SECONDS)  # a person's turn is not replayed
+
+
+def test_arrival_starts_at_the_last_players_move():
+    assert arrival_start([CHANCE, FIRST, CHANCE, CHANCE], 4) == 1
+    assert arrival_start([CHANCE, FIRST, 1], 3) == 2
+    assert arrival_start([CHANCE], 1) == 0 and arrival_start([], 0) == 0
+
+
+def test_a_checker_can_be_dragged(app):
+    play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False}))
+    session = play.session
+    settle(app, play)
+    state = session.state
+    (source, target), *_ = next_steps(state, ())
+    start, end = place_centre(play, state, source), place_centre(play, state, target)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step()
+    assert play.view.played_steps(state) == ((source, target),)
+
+
+def test_the_engine_panel_lists_the_computers_candidate_moves(app):
+    computer = PlayerSettings("ai", 3)
+    play = app.show_game(GameSession(ENTRY, (computer, computer), rules={"cube": False}))
+    session = play.session
+    frames_until(app, lambda: session.latest_search() is not None and session.latest_search().rows
+                 and session.latest_search().rows[-1].candidates)
+    record = session.latest_search()
+    lines = EnginePanel._candidate_lines(record, 1000, 60, "White")
+    assert lines[0].startswith("Candidates at depth 1") and len(lines) >= 2
+    assert record.state.display_move(record.rows[-1].candidates[0][0]) in lines[1]
+    app.step()  # drawn without trouble

@@ -120,7 +120,11 @@ def test_engine_reports_each_root_moves_value_best_first():
     result = engine.search(state, SearchLimits(depth=2))
     candidates = result.infos[-1].candidates
     assert len(candidates) == len(state.legal_moves())
-    assert candidates[0][0] == result.move_text and candidates[0][2]
+    assert candidates[0][0] == result.move and candidates[0][2]
     assert candidates[0][1] == result.infos[-1].score
-    exact_scores = [score.value for _text, score, exact in candidates if exact]
-    assert exact_scores == sorted(exact_scores, reverse=True)
+    assert all(exact for _move, _score, exact in candidates)  # exact root values: like gnubg's hint list
+    scores = [score.value for _move, score, _exact in candidates]
+    assert scores == sorted(scores, reverse=True)
+    _value, _move, _nodes, plain = _search(evaluate, state, 2, pruning=False)
+    assert {move: round(value) for move, value, _exact in plain.root_values} == \
+        {move: score.value for move, score, _exact in candidates}

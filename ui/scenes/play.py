@@ -21,6 +21,7 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
 from ui.scenes.play_layout import fitting_layout
 from ui.scenes.play_texts import help_sections, result_words, status_text
+from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.settings import AppSettings
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
@@ -54,6 +55,7 @@ class PlayScene(Scene):
                  open_game: Callable[[GameSession], object] = lambda session: None) -> None:
         super().__init__(app)
         self.session = session
+        self.timeline = MoveTimeline()
         self.open_menu = open_menu
         self.settings = settings
         self._save_settings = save_settings
@@ -416,6 +418,7 @@ class PlayScene(Scene):
             else:
                 self.view.cancel_selection()
             return
+        self.timeline.skip()  # the person acts: the board shows the live position at once
         if session.view_index is not None:
             self.show_toast("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.")
             return
@@ -446,6 +449,10 @@ class PlayScene(Scene):
         session = self.session
         hint_before = session.hint_move
         session.update()
+        automatic = self.timeline.automatic_move(session, self.view)
+        if automatic is not None:
+            self._play(automatic[0])
+            self.show_toast(automatic[1])
         if session.hint_move is not None and hint_before is None:
             self.show_toast(f"Hint: {session.state.display_move(session.hint_move)}")
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
@@ -524,10 +531,12 @@ class PlayScene(Scene):
         """Paint everything."""
         session, sizes = self.session, self._sizes
         state = session.display_state
-        last = session.last_move_index()
+        last = arrival_start(session.movers, session.shown_index())  # the last player's move, rolls after it
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        recent, since = self.timeline.observe(session)
         decorations = BoardDecorations(
-            last_move=session.moves[last] if last is not None and session.movers[last] in (0, 1) else None,
+            last_move=session.moves[last] if last < session.shown_index() and session.movers[last] in (0, 1) else None,
+            recent=recent, since=since,
             hint_move=session.hint_move if session.view_index is None else None,
             interactive=session.human_to_move() and session.view_index is None,
             mouse=mouse,

@@ -11,6 +11,11 @@ die that can be played has been, the steps are the move.
 With the doubling cube, the cube sits on the bar (showing 64 while centred at 1) or on
 its owner's side; at the start of a turn whose mover may double, two buttons in the
 dice's place offer Roll and Double, and after a double, Take and Drop.
+
+A checker can also be dragged to its target. The computer's turn is shown step by step
+(``STEP_SECONDS`` a checker) and new dice tumble for ``ROLL_SECONDS`` (a click ends
+either at once). With the "forced moves" option on, a turn with only one legal way to
+play (or none) is played for the person after a short pause, with a message.
 """
 from __future__ import annotations
 
@@ -37,6 +42,11 @@ LAST_MOVE = (250, 214, 90)
 DIE = (250, 248, 240)
 DIE_USED = (150, 150, 150)
 
+STEP_SECONDS = 0.4
+"""How long each checker step of the computer's turn is shown (the first after one more)."""
+ROLL_SECONDS = 0.5
+"""How long new dice tumble."""
+
 
 class BackgammonView(BoardView):
     """Draws ``BackgammonState``; builds a turn from clicks, step by step."""
@@ -45,6 +55,7 @@ class BackgammonView(BoardView):
     move_instruction = "click a checker, then where it goes (the tray bears off); the dice undo a step"
     seat_second_player_at_bottom = True
     aspect_ratio = 1.4
+    options = {"forced": ("Auto forced", True)}
 
     def __init__(self) -> None:
         super().__init__()
@@ -53,6 +64,8 @@ class BackgammonView(BoardView):
         self._state: BackgammonState | None = None
         self._played: tuple = ()
         self._selected: int | None = None  # the mover's own point number (25: the bar)
+        self._pressed: tuple[int, int] | None = None  # where a possible drag began
+        self._note = ""
 
     # -- geometry ------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -183,6 +196,66 @@ class BackgammonView(BoardView):
         self._selected = own if any(source == own for source, _ in options) else None
         return None
 
+    def pointer_down(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """A press works as a click (picks a checker up) and may begin a drag."""
+        self._pressed = position
+        return self.click(position, state)
+
+    def pointer_move(self, position: tuple[int, int]) -> None:
+        """Nothing to keep: the dragged checker is drawn at the mouse."""
+
+    def pointer_up(self, position: tuple[int, int], state: State) -> Hashable | None:
+        """A checker dragged to another place makes that step, as a click there would;
+        a drop where it cannot go keeps it picked up (``release_note`` says why)."""
+        pressed, self._pressed, self._note = self._pressed, None, ""
+        if pressed is None or self._selected is None or not isinstance(state, BackgammonState):
+            return None
+        place, start = self._place_at(position), self._place_at(pressed)
+        if place is None or place == start:
+            return None
+        own = BAR if place == "bar" else OFF if place == "tray" else (place if state.player == FIRST else 25 - place)
+        if (self._selected, own) not in next_steps(state, self.played_steps(state)):
+            self._note = "That checker cannot go there with the dice left."
+            return None
+        return self.click(position, state)
+
+    def release_note(self) -> str:
+        """Why the last drop made no step."""
+        return self._note
+
+    def automatic_move(self, state: State) -> tuple[Hashable, str] | None:
+        """With the "forced" option: the only legal turn, or the pass when no die can be played."""
+        if not self.option_values.get("forced") or not isinstance(state, BackgammonState) or not state.dice:
+            return None
+        moves = state.legal_moves()
+        if len(moves) != 1 or self.at_cube_action(state):
+            return None
+        high, low = state.dice
+        if moves[0] == ():
+            return (), f"No legal move with {high}-{low}: your turn passes."
+        return moves[0], f"Your only move with {high}-{low}: {state.display_move(moves[0])} (played for you)."
+
+    def arrival_frame(self, state: BackgammonState, decorations: BoardDecorations
+                      ) -> tuple[BackgammonState, tuple, bool]:
+        """What to draw ``decorations.since`` seconds into the arrival of ``state``: the
+        position (the computer's, before its turn, while its steps are being shown), the
+        steps played in it so far, and whether the dice still tumble."""
+        seconds = decorations.since
+        steps = _computer_steps(decorations.recent)
+        stepping = STEP_SECONDS * (len(steps) + 1) if steps else 0.0
+        if seconds < stepping:
+            return decorations.recent[0][0], steps[:int(seconds / STEP_SECONDS)], False
+        rolled = bool(state.dice) and any(mover == CHANCE for _, _, mover in decorations.recent)
+        return state, self.played_steps(state), rolled and seconds - stepping < ROLL_SECONDS
+
+    def arrival_seconds(self, state: State, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
+        """The computer's steps one by one, then the new dice tumbling."""
+        steps = _computer_steps(recent)
+        seconds = STEP_SECONDS * (len(steps) + 1) if steps else 0.0
+        if isinstance(state, BackgammonState) and state.dice and any(mover == CHANCE for _, _, mover in recent):
+            seconds += ROLL_SECONDS
+        return seconds
+
     def refusal(self, position: tuple[int, int], state: State) -> str:
         """Why a click selected nothing: checkers on the bar must enter first, or that
         checker cannot move with the dice left, or it is not the mover's checker."""
@@ -213,7 +286,8 @@ class BackgammonView(BoardView):
             ("Click a checker, then a point", "moves it by one die; green marks where it may go"),
             ("Click the tray", "bears the selected checker off"),
             ("Click the dice", "takes the last step of this turn back"),
-            ("No move possible", "click the board to pass"),
+            ("Drag a checker", "to the point where it goes, the same as two clicks"),
+            ("No move possible", "click the board to pass (or let the Forced moves option do it)"),
             ("Roll / Double", "with the doubling cube, at the start of your turn: roll, or double the stakes"),
             ("Take / Drop", "answer a double: play on for twice the stakes, or give up the game at the current ones"),
         ]
@@ -223,7 +297,11 @@ class BackgammonView(BoardView):
         """Board, checkers (with the steps played so far), targets, dice, tray and pips."""
         if decorations.interactive:
             self._sync(state)
-        played = self.played_steps(state)
+        live = state
+        state, played, tumbling = self.arrival_frame(state, decorations)
+        seconds = decorations.since
+        if state is not live:  # the computer's turn, step by step: its last step marked
+            decorations = BoardDecorations(last_move=(played[-1:] if played else None), since=seconds)
         shown = state
         if played:
             after = state.apply(played)
@@ -246,7 +324,7 @@ class BackgammonView(BoardView):
         last_points: set[int] = set()
         if isinstance(decorations.last_move, tuple) and decorations.last_move and \
                 isinstance(decorations.last_move[0], tuple):
-            last_mover = 1 - mover  # the side that played the last turn
+            last_mover = mover if state is not live else 1 - mover  # the side that played the last turn
             for _, target in decorations.last_move:
                 if target != OFF:
                     last_points.add(target if last_mover == FIRST else 25 - target)
@@ -267,8 +345,12 @@ class BackgammonView(BoardView):
                 rect = self.point_rect(target if mover == FIRST else 25 - target)
                 pygame.draw.rect(surface, TARGET, rect, 3)
         self._draw_tray(surface, shown)
-        self._draw_dice(surface, state, played)
+        self._draw_dice(surface, state, played, tumbling, seconds)
         self._draw_cube(surface, state, decorations.interactive)
+        if decorations.interactive and self._pressed is not None and self._selected is not None and \
+                decorations.mouse is not None and pygame.mouse.get_pressed()[0] and \
+                max(abs(decorations.mouse[0] - self._pressed[0]), abs(decorations.mouse[1] - self._pressed[1])) > 4:
+            self._draw_checker(surface, decorations.mouse, mover, True)  # the checker being dragged
 
     def _draw_cube(self, surface: pygame.Surface, state: BackgammonState, interactive: bool) -> None:
         cube = state.cube
@@ -360,7 +442,10 @@ class BackgammonView(BoardView):
             theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
                             max_width=self.tray.width - 2)
 
-    def _draw_dice(self, surface: pygame.Surface, state: BackgammonState, played: tuple) -> None:
+    def _draw_dice(self, surface: pygame.Surface, state: BackgammonState, played: tuple, tumbling: bool = False,
+                   seconds: float = 0.0) -> None:
+        """The dice, spent ones grey; ``tumbling``: new dice still rolling (faces and
+        places changing every few hundredths of a second)."""
         if not state.dice:
             return
         high, low = state.dice
@@ -368,13 +453,18 @@ class BackgammonView(BoardView):
         left_to_play = remaining_dice(state, played)[0]
         area = self.dice_rect()
         size = area.height
-        count = len(values)
+        count = 2 if tumbling else len(values)
         left = area.centerx - (count * size + (count - 1) * 6) / 2
-        for index, value in enumerate(values):
+        frame = int(seconds * 14)
+        for index, value in enumerate(values[:count]):
             rect = pygame.Rect(round(left + index * (size + 6)), area.top, size, size)
             spent = value not in left_to_play
             if not spent:
                 left_to_play.remove(value)
+            if tumbling:  # a pseudo-random face and a little jump, the same in every run
+                value = (frame * 7 + index * 3 + frame // 3) % 6 + 1
+                rect.move_ip(((frame + index) % 3 - 1) * size // 8, -abs((frame + 2 * index) % 5 - 2) * size // 8)
+                spent = False
             pygame.draw.rect(surface, DIE_USED if spent else DIE, rect, border_radius=max(3, size // 6))
             self._draw_pips(surface, rect, value)
 
@@ -387,3 +477,14 @@ class BackgammonView(BoardView):
         for dx, dy in spots:
             pygame.draw.circle(surface, (30, 30, 30), (rect.centerx + dx * step, rect.centery + dy * step),
                                max(2, rect.width / 11))
+
+
+def _computer_steps(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple:
+    """The checker steps of the computer's turn that ``recent`` begins with (``()`` when it
+    does not begin with one: a person's turn is left out of ``recent``)."""
+    if not recent:
+        return ()
+    _before, move, mover = recent[0]
+    if mover == CHANCE or not isinstance(move, tuple) or not move or not isinstance(move[0], tuple):
+        return ()
+    return move

@@ -12,13 +12,18 @@ from games.base import State
 @dataclass(frozen=True)
 class BoardDecorations:
     """Extra things to show on a board: the last move, a hint, whether the person may
-    move now (hover previews), the mouse position, and a 0..1 ``pulse`` for animation."""
+    move now (hover previews), the mouse position, and a 0..1 ``pulse`` for animation.
+    ``recent`` is how the shown position arrived (``ui.move_timeline``): ``(state before,
+    move, mover)`` entries, oldest first, the last player's move (unless a person made it)
+    and the chance outcomes after it; ``since`` the seconds since it arrived."""
 
     last_move: Hashable | None = None
     hint_move: Hashable | None = None
     interactive: bool = False
     mouse: tuple[int, int] | None = None
     pulse: float = 0.0
+    recent: tuple[tuple[State, Hashable, int], ...] = ()
+    since: float = 1e9
 
 
 class BoardView:
@@ -53,6 +58,17 @@ class BoardView:
         May keep selection state between clicks (a chess piece picked up). Does not
         play the move; the caller checks whose turn it is.
         """
+        return None
+
+    def arrival_seconds(self, state: State, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
+        """How long the view animates the arrival ``recent`` of ``state`` (see
+        ``BoardDecorations.recent``), in seconds; 0 (the default) for none."""
+        return 0.0
+
+    def automatic_move(self, state: State) -> tuple[Hashable, str] | None:
+        """A move the person has no choice about, which the view plays for them (after the
+        arrival's animation and a pause), with a sentence saying so; ``None`` (the
+        default) when the person should choose."""
         return None
 
     def instruction(self, state: State) -> str:

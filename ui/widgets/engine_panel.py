@@ -23,6 +23,9 @@ COLUMNS = (("depth", 6), ("sel", 4), ("score", 11), ("nodes", 8), ("n/s", 8), ("
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
 SHORTEST_LINE_COLUMN = 14
+CANDIDATE_LINES = 5
+"""At most this many candidate moves are listed under the iterations (games searched by
+expectiminimax: backgammon's hint list)."""
 """Narrower than this many characters, the best line goes on lines of its own under its row."""
 
 
@@ -167,6 +170,15 @@ class EnginePanel:
         show_legend = legend_name is not None and room >= (len(legend_lines) + 3) * small_line
         if show_legend:
             room -= len(legend_lines) * small_line + 4
+        candidates = self._candidate_lines(record, geometry.unit, width // geometry.character,
+                                           session.game.player_name(record.player))
+        if candidates and room >= (len(candidates) + 3) * small_line:
+            room -= len(candidates) * small_line + 4
+            bottom = y + room + 4
+            for number, text in enumerate(candidates):
+                theme.draw_text(surface, text, (x, bottom + number * small_line), sizes.small,
+                                theme.TEXT if number else theme.TEXT_DIM, style="mono" if number else "regular",
+                                max_width=width)
         shown: list[list[list[str]]] = []
         used = 0
         for lines in reversed(rows):
@@ -193,6 +205,27 @@ class EnginePanel:
             for line in legend_lines:
                 theme.draw_text(surface, line, (x, y), sizes.small, theme.TEXT_DIM)
                 y += small_line
+
+    @staticmethod
+    def _candidate_lines(record: SearchRecord, unit: int, characters: int, player_name: str) -> list[str]:
+        """The latest completed depth's root moves with their scores, like gnubg's hint
+        list (expectiminimax only): a title, then one line each, best first, at most
+        ``CANDIDATE_LINES``; a move the pruning cut shows its bound ("\u2264 score": no
+        better than that)."""
+        rows = [info for info in record.rows if info.candidates and info.multipv == 1]
+        if not rows:
+            return []
+        info = rows[-1]
+        lines = [f"Candidates at depth {info.depth}, for {player_name} (\u2264: pruned, at most)"]
+        width = max(12, characters - 14)
+        for rank, (move, score, exact) in enumerate(info.candidates[:CANDIDATE_LINES], start=1):
+            try:
+                text = record.state.display_move(move)
+            except Exception:  # a move the shown position cannot name: its protocol text
+                text = str(move)
+            value = score.text(unit) if exact else f"\u2264{score.text(unit)}"
+            lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}")
+        return lines
 
     @staticmethod
     def _status_lines(session: GameSession, record: SearchRecord) -> list[tuple[str, tuple[int, int, int]]]:
