@@ -3,13 +3,14 @@ step (checker, then target; bar entries, hits, bearing off into the tray, passes
 taken back by clicking the dice, and a refusal that says why."""
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
 import pytest
 
 from games.backgammon.rules import BAR, OFF, Backgammon, BackgammonState, next_steps
-from games.base import CHANCE, FIRST, GameText
+from games.base import CHANCE, FIRST, SECOND, GameText, Outcome
 from games.registry import get_game
 from ui.move_timeline import AUTOMATIC_MOVE_PAUSE, MoveTimeline, arrival_start
 from ui.player_settings import PlayerSettings
@@ -17,6 +18,7 @@ from ui.session import GameSession
 from ui.views.backgammon_view import ROLL_SECONDS, STEP_SECONDS, BackgammonView
 from ui.views.base import BoardDecorations
 from ui.widgets.engine_panel import EnginePanel
+from ui.widgets.players_panel import score_line
 from ui_driver import app, click, frames_until  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("backgammon")
@@ -209,3 +211,21 @@ def test_the_engine_panel_lists_the_computers_candidate_moves(app):
     assert lines[0].startswith("Candidates at depth 1") and len(lines) >= 2
     assert record.state.display_move(record.rows[-1].candidates[0][0]) in lines[1]
     app.step()  # drawn without trouble
+
+
+def test_the_score_counts_points_and_a_resumed_sitting_keeps_its_rules():
+    session = GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False, "jacoby": False})
+    assert session.state.cube is None
+    session.record.forced_result = Outcome(SECOND, "gammon", 2)
+    assert session.points == [0, 2] and score_line(session) == "Points: White 0, Black 2 (games 0-1)"
+    data = json.loads(json.dumps(session.to_dict()))
+    resumed = GameSession.from_dict(data)
+    assert resumed.rules == {"cube": False, "jacoby": False} and resumed.points == [0, 2]
+    resumed.new_game()
+    assert resumed.state.cube is None and resumed.points == [0, 2] and resumed.tally == [0, 1, 0]
+    data["rules"] = {"cube": False, "jacoby": True}  # Jacoby without the cube is not a combination offered
+    with pytest.raises(ValueError, match="rule options"):
+        GameSession.from_dict(data)
+    del data["rules"], data["points"]  # a file from before: the game's defaults
+    older = GameSession.from_dict(data)
+    assert older.rules == ENTRY.game.default_rules() and older.points == [0, 2]  # the game in the file counts

@@ -38,7 +38,10 @@ MAXIMUM_CLOCK_SECONDS = 1_000_000.0
 class SavedGame:
     """A saved game, checked: the ``record`` (positions replayed from the moves), the
     players, the clocks' seconds left (``None`` for an untimed side), watch mode's
-    delay, the sitting's earlier results ``past_tally`` and when it was saved (ISO text)."""
+    delay, the sitting's earlier results ``past_tally`` (games) and ``past_points`` (the
+    points each side scored in them: gammons, the cube; ``None`` in files from before
+    points were kept: one a win), the rule options its next games start with (``rules``,
+    ``None``: the game's defaults) and when it was saved (ISO text)."""
 
     entry: GameEntry
     players: tuple[PlayerSettings, PlayerSettings]
@@ -47,6 +50,8 @@ class SavedGame:
     move_delay: float = 0.6
     past_tally: tuple[int, int, int] = (0, 0, 0)
     saved_at: str = ""
+    past_points: tuple[int, int] | None = None
+    rules: dict[str, bool] | None = None
 
     @property
     def finished(self) -> bool:
@@ -81,6 +86,8 @@ def saved_game_to_dict(saved: SavedGame) -> dict:
         {"winner": result.winner, "reason": result.reason, "points": result.points},
         "move_delay": saved.move_delay,
         "tally": list(saved.past_tally),
+        "points": list(saved.past_points if saved.past_points is not None else saved.past_tally[:2]),
+        "rules": dict(saved.rules if saved.rules is not None else saved.entry.game.default_rules()),
         "finished": saved.finished,
         "saved_at": saved.saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
     }
@@ -123,7 +130,25 @@ def read_saved_game(data: object) -> SavedGame:
     tally = validation.sequence(validation.optional(data, "tally", [0, 0, 0]), "the score", length=3)
     past_tally = tuple(validation.whole_number(count, "the score", 0, 1_000_000) for count in tally)
     saved_at = validation.text(validation.optional(data, "saved_at", ""), "the time it was saved", 64)
-    return SavedGame(entry, players, record, clock, delay, past_tally, saved_at)  # type: ignore[arg-type]
+    points = validation.optional(data, "points", None)
+    past_points = None if points is None else tuple(
+        validation.whole_number(count, "the points scored", 0, 100_000_000)
+        for count in validation.sequence(points, "the points scored", length=2))
+    return SavedGame(entry, players, record, clock, delay, past_tally, saved_at,  # type: ignore[arg-type]
+                     past_points, _rules(validation.optional(data, "rules", None), entry))
+
+
+def _rules(value: object, entry: GameEntry) -> dict[str, bool] | None:
+    """Checked rule options of ``entry``'s game (``None`` stays ``None``): one of the
+    game's own combinations, else ``ValueError``."""
+    if value is None:
+        return None
+    rules = validation.mapping(value, "the rule options")
+    wanted = {str(name): validation.one_of(flag, "a rule option", (True, False)) for name, flag in rules.items()}
+    for _label, choice in entry.game.rule_choices():
+        if choice == wanted:
+            return dict(choice)
+    raise ValueError(f"the rule options {wanted} are not a combination {entry.game.title} offers")
 
 
 def _clock_pair(value: object, name: str) -> tuple[float | None, float | None]:

@@ -59,6 +59,8 @@ class GameSession(GameEndings):
         self.watch = WatchControl()
         self.past_tally = [0, 0, 0]
         """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
+        self.past_points = [0, 0]
+        """The points each side scored in those games (a gammon 2, the cube multiplies)."""
         self._reset(self.game.start(self.rules))
 
     def _reset(self, initial: State) -> None:
@@ -77,7 +79,7 @@ class GameSession(GameEndings):
     def new_game(self) -> None:
         """Start again from the initial position with the same players (a finished game
         is already in ``tally``; it stays counted)."""
-        self.past_tally = self.tally
+        self.past_tally, self.past_points = self.tally, self.points
         self.searches.new_game()
         self._reset(self.game.start(self.rules))
         self._changed()
@@ -137,6 +139,16 @@ class GameSession(GameEndings):
         if result is not None:
             tally[2 if result.winner is None else result.winner] += 1
         return tally
+
+    @property
+    def points(self) -> list[int]:
+        """The points each side (``FIRST``, ``SECOND``) scored in the games of this
+        sitting, the current one included once it has ended."""
+        points = list(self.past_points)
+        result = self.result
+        if result is not None and result.winner is not None:
+            points[result.winner] += result.points
+        return points
 
     # -- players and turns ---------------------------------------------------------------
     @property
@@ -530,7 +542,7 @@ class GameSession(GameEndings):
     def to_saved_game(self) -> SavedGame:
         """The session as a ``SavedGame`` (what resuming needs)."""
         return SavedGame(self.entry, self.players, self.record, self._clock_times(), self.move_delay,
-                         tuple(self.past_tally))
+                         tuple(self.past_tally), past_points=tuple(self.past_points), rules=dict(self.rules))
 
     def to_dict(self) -> dict:
         """Everything needed to resume, as JSON data (see ``ui.saved_game``)."""
@@ -540,6 +552,8 @@ class GameSession(GameEndings):
     def from_saved_game(cls, saved: SavedGame, **keywords) -> GameSession:
         """A session continuing ``saved``: its record, clocks and score. A watch-mode game
         comes back paused. ``keywords`` go to the constructor (``now``, ``rng``, ``on_change``)."""
+        if saved.rules is not None:
+            keywords.setdefault("rules", saved.rules)
         session = cls(saved.entry, saved.players, **keywords)
         session.record = saved.record
         controls = session.clock.controls
@@ -547,6 +561,7 @@ class GameSession(GameEndings):
                                       for side in (0, 1)))
         session.move_delay = saved.move_delay
         session.past_tally = list(saved.past_tally)
+        session.past_points = list(saved.past_points if saved.past_points is not None else saved.past_tally[:2])
         if session.watch_mode:
             session.watch.set_paused(True)
             if session.result is not None:  # Space (resume) leads on to the next game

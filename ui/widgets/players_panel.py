@@ -9,13 +9,18 @@ from ui.theme import TextSizes
 
 
 def score_line(session: GameSession) -> str:
-    """``Score: X 2, O 1, draws 3`` once a game of this sitting has ended ("" before)."""
+    """``Score: X 2, O 1, draws 3`` once a game of this sitting has ended ("" before);
+    when a game was worth more than one point (a gammon, the cube), the points too:
+    ``Points: White 5, Black 1 (games 2-1)``; draws only in games that have them."""
     tally = session.tally
     if not sum(tally):
         return ""
     names = session.game.player_names
-    draws = f"{tally[2]} {'draw' if tally[2] == 1 else 'draws'}"
-    return f"Score: {names[0]} {tally[0]}, {names[1]} {tally[1]}, {draws}"
+    points = session.points
+    if points != tally[:2]:
+        return f"Points: {names[0]} {points[0]}, {names[1]} {points[1]} (games {tally[0]}-{tally[1]})"
+    draws = f", {tally[2]} {'draw' if tally[2] == 1 else 'draws'}" if session.game.can_draw or tally[2] else ""
+    return f"Score: {names[0]} {tally[0]}, {names[1]} {tally[1]}{draws}"
 
 
 def player_title(session: GameSession, player: int) -> str:
