@@ -119,7 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "protocol, e.g. Stockfish)")
     match.add_argument("--black", default="random", help="second player, same forms")
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    match.add_argument("--movetime", type=float, default=None, help="seconds per AI move (default: depth-limited, no clock)")
+    match.add_argument("--movetime", type=float, default=None,
+                       help="seconds per AI move (default: depth-limited, no clock; 1 s a move for a level "
+                            "without a depth cap)")
     match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes and the players' randomness (repeatable matches)")
     match.add_argument("--rules", default="", help="rule options on, comma-separated (backgammon: cube,jacoby; "
                        "quarto: squares); default: none")

@@ -118,14 +118,20 @@ def _opponent_wins_at_once(state: State, player: int) -> bool:
     return any(_won_by(state.apply(move), opponent) for move in state.legal_moves())
 
 
+DEFAULT_MOVE_SECONDS = 1.0
+"""Seconds a move for a search player with neither a clock nor a depth cap."""
+
+
 class SearchPlayer:
     """The search AI: an ``Engine`` with a strength level and a time control.
 
     ``level`` (1 to ``entry.max_level``, default the strongest) caps the depth as the
     game entry says; ``depth`` (plies, 1 to ``MAX_DEPTH``), if given, caps it further.
     With ``control`` of kind "none" the search runs until the cap or the end of the
-    game tree. Raises ``ValueError`` (naming the valid range) for a level or depth out
-    of range.
+    game tree; when nothing caps it (the strongest level of a game, no ``depth``), it
+    gets ``DEFAULT_MOVE_SECONDS`` a move instead, as the window's computer does, so that
+    ``match --white ai`` ends. Raises ``ValueError`` (naming the valid range) for a level
+    or depth out of range.
     """
 
     def __init__(
@@ -147,6 +153,8 @@ class SearchPlayer:
         self.level = entry.max_level if level is None else level
         self.control = control or TimeControl.unlimited()
         self.depth = depth
+        if self.control.kind == "none" and self.depth_cap() is None:
+            self.control = TimeControl.per_move(DEFAULT_MOVE_SECONDS)
         options = level_options(SearchOptions(algorithm=algorithm), entry.level(self.level))
         self.engine = Engine(entry.game, entry.evaluate, options, seed=seed, known_moves=entry.known_moves)
         self.name = f"ai ({algorithm.value}, level {self.level}, {self.control.label()})"

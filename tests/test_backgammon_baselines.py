@@ -105,3 +105,12 @@ def test_match_command_prints_points_per_game_with_an_interval():
     line = next(line for line in result.stdout.splitlines() if line.startswith("points per game for random"))
     mean = float(line.split(": ")[1].split()[0])
     assert mean < 0  # pubeval beats a random mover
+
+
+def test_the_strongest_level_without_a_clock_gets_a_second_a_move():
+    # `match --white ai` must end: Maximum has no depth cap, so it thinks a second a move.
+    from ai.players import DEFAULT_MOVE_SECONDS, parse_player
+    player = parse_player("ai", get_game("backgammon"))
+    assert player.control.kind == "movetime" and player.control.movetime == DEFAULT_MOVE_SECONDS
+    capped = parse_player("ai:depth=2", get_game("backgammon"))
+    assert capped.control.kind == "none"  # a depth cap: no clock needed
