@@ -137,3 +137,24 @@ def test_rule_options_on_every_game():
     squares = GAMES["quarto"].game.start({"squares": True})
     assert squares.to_text().endswith("squares")
     assert START == GAME.start({"cube": True})[0]
+
+
+def test_match_ids_read_as_gnubg_shows_them():
+    # Recorded from GNU Backgammon 1.07.001 (Debian's gnubg, `gnubg -t`): player 0
+    # ("gnubg", O) on roll with 4-1 plays 24/23 13/9; player 1 ("root", X) doubles,
+    # O takes, X rolls 6-5. `show board` printed these IDs at each step.
+    game = Backgammon()
+    start = game.parse_position("4HPwATDgc/ABMA:MAEGAAAAAAAA")
+    assert (start.player, start.dice, start.cube) == (FIRST, (4, 1), Cube(1, None))
+    after = start.play("24/23 13/9")
+    assert after.to_text().startswith("4HPhASjgc/ABMA second -")  # gnubg: the same ID, X on roll
+    x_on_roll = game.parse_position("4HPhASjgc/ABMA:cAkAAAAAAAAA")
+    assert x_on_roll == after and x_on_roll.may_double()
+    offered = game.parse_position("4HPhASjgc/ABMA:cBEAAAAAAAAA")  # "Cube offered at 2"
+    assert offered == after.apply(DOUBLE) and offered.to_move() == FIRST
+    taken = game.parse_position("4HPhASjgc/ABMA:QQkAAAAAAAAA")  # "O: gnubg (Cube: 2)"
+    accepted = offered.apply(TAKE)
+    assert taken.cube[:2] == accepted.cube[:2] == (2, FIRST) and taken[:4] == accepted[:4]
+    assert taken.to_move() == accepted.to_move() == CHANCE  # X rolls: the cube is O's
+    rolled = game.parse_position("4HPhASjgc/ABMA:QQkXAAAAAAAA")  # "Rolled 65"
+    assert rolled.dice == (6, 5) and rolled.player == SECOND
