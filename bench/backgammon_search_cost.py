@@ -9,7 +9,10 @@ mean seconds a decision, mean nodes, mean horizon leaves (evaluated positions) a
 how many positions the chosen move differed from the first setting of the same depth
 and filter (pruning must never change it).
 
-    .venv/bin/python bench/backgammon_search_cost.py [positions] [seed] [max depth]
+    .venv/bin/python bench/backgammon_search_cost.py [positions] [seed] [max depth] [positions at depth 3]
+
+Depth 3 (2-ply) takes seconds to a minute a decision, so it searches only the first
+``positions at depth 3`` positions (default 8).
 """
 from __future__ import annotations
 
@@ -68,9 +71,11 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     max_depth = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    deep_count = int(sys.argv[4]) if len(sys.argv) > 4 else 8
     states = positions(count, seed)
     settings = [(1, 0), (2, 0), (2, 8), (3, 8), (3, 4)]
-    print(f"{count} positions, seed {seed}; depth = decisions (1 = 0-ply, 2 = 1-ply, 3 = 2-ply)")
+    print(f"{count} positions ({min(count, deep_count)} at depth 3), seed {seed}; "
+          "depth = decisions (1 = 0-ply, 2 = 1-ply, 3 = 2-ply)")
     print("| depth | candidates | Star1/Star2 | s a decision | nodes | leaves | moves differing |")
     print("|---:|---:|---|---:|---:|---:|---:|")
     variants = ((False, True, "off"), (True, True, "on, exact root values (the app)"), (True, False, "on, root cut too"))
@@ -78,8 +83,9 @@ def main() -> None:
         if depth > max_depth:
             continue
         reference = None
+        searched = states if depth < 3 else states[:deep_count]
         for pruning, exact_root, label in variants:
-            seconds, nodes, leaves, moves = run(states, depth, candidates, pruning, exact_root)
+            seconds, nodes, leaves, moves = run(searched, depth, candidates, pruning, exact_root)
             differing = 0 if reference is None else sum(a != b for a, b in zip(reference, moves))
             reference = reference or moves
             print(f"| {depth} | {candidates or 'all'} | {label} | {seconds:.3f} | "
