@@ -90,3 +90,21 @@ def test_a_weak_levels_errors_stay_off_the_bar_but_its_blunders_show():
                 blunders += 1
                 assert evaluation.score.plies_to_end is not None and evaluation.score.plies_to_end > 0
     assert blunders > 0
+
+
+def test_in_a_game_with_dice_the_estimate_holds_over_the_roll_after_its_line():
+    # The computer's line ends at the dice (its value averages over them): after its
+    # move and the roll, the person still sees that estimate; after another move, not.
+    from games.base import CHANCE
+    entry = get_game("backgammon")
+    session = GameSession(entry, (PlayerSettings("human", 5), PlayerSettings("human", 5)), rules={"cube": False})
+    session.update()  # the opening roll
+    state = session.state
+    move = state.legal_moves()[0]
+    session.record.evaluations[1] = Evaluation(Score(120), line=(move,))
+    session.play_human(move)
+    session.update()  # the next roll
+    assert session.movers[-1] == CHANCE
+    assert session.shown_evaluation() == (session.record.evaluations[1], 2)
+    session.play_human(session.state.legal_moves()[0])
+    assert session.shown_evaluation() == (None, 0)

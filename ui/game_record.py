@@ -11,7 +11,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from ai.types import Score
-from games.base import Outcome, State
+from games.base import CHANCE, Outcome, State
 
 
 @dataclass(frozen=True)
@@ -99,10 +99,17 @@ class GameRecord:
     def evaluation_at(self, index: int) -> tuple[Evaluation | None, int]:
         """The evaluation that applies to ``states[index]`` and how many plies before it
         it was made: one made at ``index`` itself, else the latest earlier one whose
-        expected line the game followed up to ``index``. ``(None, 0)`` if none applies."""
+        expected line the game followed up to ``index``, or followed to its end with only
+        chance outcomes (dice) after it: the line of a game with chance ends at the dice,
+        and its value is the average over them. ``(None, 0)`` if none applies."""
         for searched in sorted((ply for ply in self.evaluations if ply <= index), reverse=True):
             evaluation = self.evaluations[searched]
             since = index - searched
-            if since == 0 or tuple(self.moves[searched:index]) == evaluation.line[:since]:
+            followed = tuple(self.moves[searched:index])
+            line = tuple(evaluation.line)
+            if since == 0 or followed == line[:since]:
+                return evaluation, since
+            if line and followed[:len(line)] == line and \
+                    all(mover == CHANCE for mover in self.movers[searched + len(line):index]):
                 return evaluation, since
         return None, 0
