@@ -209,6 +209,7 @@ class Engine:
         solve_at = None
         if plies_left is not None and SOLVE_AFTER_DEPTH < plies_left <= min(self.options.solve_within, max_depth):
             solve_at = plies_left
+        iteration_times: list[float] = []  # seconds each completed iteration took
         for depth in range(1, max_depth + 1):
             if solve_at is not None and SOLVE_AFTER_DEPTH < depth < solve_at:
                 continue  # from a few cheap iterations straight to the end of the game
@@ -270,6 +271,11 @@ class Engine:
                 return
             budget_spent = limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time
             if budget_spent and depth >= minimum_depth:
+                self.stop_reason = "time"
+                return
+            iteration_times.append(elapsed - sum(iteration_times))
+            if depth >= minimum_depth and not limits.infinite and limits.hard_time is not None and \
+                    _hopeless_iteration(iteration_times, limits.hard_time - elapsed):
                 self.stop_reason = "time"
                 return
         self.stop_reason = "depth"
@@ -472,6 +478,23 @@ class Engine:
             moves.append(move)
             position = position.apply(move)
         return tuple(moves)
+
+
+HOPELESS_FACTOR = 3.0
+"""The next iteration is not started when it is expected to take this many times the
+time left (see ``_hopeless_iteration``)."""
+
+
+def _hopeless_iteration(iteration_times: list[float], seconds_left: float) -> bool:
+    """Whether the next iteration cannot finish in ``seconds_left``: the last one's time
+    grown by the last growth factor (at least 1) is more than ``HOPELESS_FACTOR`` times
+    what is left. An unfinished iteration is thrown away, so not starting it changes no
+    move; it saves the time (backgammon's next ply costs 20-50 times the last)."""
+    if len(iteration_times) < 2:
+        return False
+    last, before = iteration_times[-1], iteration_times[-2]
+    growth = max(1.0, last / before) if before > 0 else 1.0
+    return last * growth > HOPELESS_FACTOR * max(seconds_left, 0.0)
 
 
 def _candidate_list(root_values: list[tuple[Hashable, float, bool]]) -> tuple[tuple[Hashable, Score, bool], ...]:

@@ -128,3 +128,11 @@ def test_engine_reports_each_root_moves_value_best_first():
     _value, _move, _nodes, plain = _search(evaluate, state, 2, pruning=False)
     assert {move: round(value) for move, value, _exact in plain.root_values} == \
         {move: score.value for move, score, _exact in candidates}
+
+
+def test_an_iteration_that_cannot_finish_is_not_started():
+    from ai.engine import _hopeless_iteration
+    assert not _hopeless_iteration([0.005], 0.9)  # one iteration: no growth known yet
+    assert _hopeless_iteration([0.005, 0.25], 0.7)  # backgammon: 2-ply would take ~12 s
+    assert not _hopeless_iteration([0.05, 0.2], 0.7)  # chess-like growth: 0.8 s expected, it may finish
+    assert _hopeless_iteration([0.05, 0.2], 0.1)
