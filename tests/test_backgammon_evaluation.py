@@ -80,3 +80,16 @@ def test_a_blot_in_reach_costs_equity():
     safe = BackgammonState(own_safe, opponent, SECOND, ())
     exposed = BackgammonState(own_blot, opponent, SECOND, ())
     assert evaluation.evaluate(exposed, FIRST) < evaluation.evaluate(safe, FIRST)
+
+
+def test_a_race_won_with_every_roll_is_certain_and_so_is_its_gammon():
+    leader = _board({1: 1, 2: 1})  # 13 off: any roll bears both off
+    behind = _board({10: 15})  # nothing off, all out of the leader's home board: a gammon
+    for leader_side in (FIRST, SECOND):
+        boards = (leader, behind) if leader_side == FIRST else (behind, leader)
+        state = BackgammonState(*boards, leader_side, ())
+        assert evaluation.evaluate(state, leader_side) == 2000
+    deep = _board({10: 14, 20: 1})  # a checker still in the leader's home board: a backgammon
+    assert evaluation.evaluate(BackgammonState(leader, deep, FIRST, ()), FIRST) == 3000
+    not_sure = _board({6: 2})  # only 3-3 to 6-6 bear both off; then the other side's last checker goes
+    assert evaluation.evaluate(BackgammonState(not_sure, _board({1: 1}), FIRST, ()), FIRST) < 0

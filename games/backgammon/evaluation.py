@@ -12,7 +12,9 @@ logistic function of a weighted sum of hand-made features of both sides, the wei
 fitted to GNU Backgammon's 0-ply probabilities (the comment above the weights says how).
 Two parts:
 
-* **Race** (no contact left): pip counts with Keith's adjustments for wastage (checkers
+* **Race** (no contact left): a side on roll that bears everything off with every roll
+  has won for certain (and a gammon when the other has none off); otherwise pip counts
+  with Keith's adjustments for wastage (checkers
   piled on the low points, gaps), the number of checkers still to bear off, and the
   length of the race (a lead counts more in a short race); for gammons, the pips the
   side behind needs to bring every checker home against the leader's rolls to finish;
@@ -30,10 +32,11 @@ signature (the registry's ``evaluate``).
 """
 from __future__ import annotations
 
+import functools
 import math
 import operator
 
-from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState, in_contact
+from games.backgammon.rules import BAR, CHECKERS, OFF, BackgammonState, generate_turns, in_contact
 from games.base import FIRST
 
 _ROLLS = tuple((high, low, 1 if high == low else 2) for high in range(1, 7) for low in range(1, high + 1))
@@ -262,6 +265,19 @@ def _logistic(inputs: list[float], weights: tuple[float, ...]) -> float:
     return 1.0 / (1.0 + math.exp(-total))
 
 
+@functools.lru_cache(maxsize=4096)
+def finishes_next_roll(board: tuple[int, ...]) -> bool:
+    """Whether a side with these checkers (all in its home board, at most four left)
+    bears all of them off with every one of the 21 rolls (exactly, by the rules' own
+    turn generator; no opponent can block a bear-off)."""
+    left = CHECKERS - board[OFF]
+    if left > 4 or any(board[7:26]):
+        return False
+    empty = (0,) * 26
+    return all(any(result[OFF] == CHECKERS for result, _ in generate_turns(board, empty, (high, low)))
+               for high, low, _weight in _ROLLS)
+
+
 def on_roll_probabilities(on_roll: tuple[int, ...], other: tuple[int, ...]) -> tuple[float, float, float, float, float]:
     """``(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon)`` for the side
     on roll (its dice not yet rolled), gammons including backgammons."""
@@ -269,6 +285,9 @@ def on_roll_probabilities(on_roll: tuple[int, ...], other: tuple[int, ...]) -> t
         won = on_roll[OFF] == CHECKERS
         return (1.0, 0.0, 0.0, 0.0, 0.0) if won else (0.0, 0.0, 0.0, 0.0, 0.0)
     if not in_contact(on_roll, other):
+        if finishes_next_roll(on_roll):  # certain: no roll fails to bear everything off
+            gammon = other[OFF] == 0
+            return 1.0, float(gammon), float(gammon and any(other[19:26])), 0.0, 0.0
         win = _logistic(race_inputs(on_roll, other), RACE_WIN)
         win_gammon = lose_gammon = win_backgammon = lose_backgammon = 0.0
         if other[OFF] == 0:
