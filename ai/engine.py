@@ -214,6 +214,7 @@ class Engine:
             if solve_at is not None and SOLVE_AFTER_DEPTH < depth < solve_at:
                 continue  # from a few cheap iterations straight to the end of the game
             context.reductions = self.options.reductions and (solve_at is None or depth < solve_at)
+            context.exact_root_values = self.options.exact_root_values and depth <= EXACT_ROOT_DEPTH
             self.current_depth = depth
             context.begin_iteration(previous_pv)
             if self.options.shuffle_root_moves:
@@ -480,6 +481,10 @@ class Engine:
         return tuple(moves)
 
 
+EXACT_ROOT_DEPTH = 2
+"""``SearchOptions.exact_root_values`` applies to iterations this deep or less: at 1-ply
+in backgammon every root move's value costs about 2% more nodes, at 2-ply 2.6 times as
+many (``bench/backgammon_search_cost.py``), so deeper iterations cut root moves."""
 HOPELESS_FACTOR = 3.0
 """The next iteration is not started when it is expected to take this many times the
 time left (see ``_hopeless_iteration``)."""

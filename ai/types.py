@@ -165,10 +165,12 @@ class SearchOptions:
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``State.value_bound``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
-    searches every root move in a full window, so that ``SearchInfo.candidates`` gives
-    each one's value, like gnubg's hint list (at 1-ply about 4% more nodes, at 2-ply
-    about twice as many: ``bench/backgammon_search_cost.py``); off, a root move that
-    cannot be best is cut as soon as that is proven, and shows only a bound.
+    searches every root move in a full window in iterations up to depth 2
+    (``ai.engine.EXACT_ROOT_DEPTH``), so that ``SearchInfo.candidates`` gives each one's
+    value, like gnubg's hint list (at 1-ply about 2% more nodes; at 2-ply it would be
+    2.6 times as many, ``bench/backgammon_search_cost.py``, so deeper iterations and this
+    option off cut a root move that cannot be best as soon as that is proven, and it
+    shows only a bound).
     """
 
     algorithm: Algorithm = Algorithm.PVS

@@ -1,6 +1,7 @@
 """What a backgammon decision costs at each depth: time, nodes and leaves, with and
-without the move filter and Star1/Star2 pruning (with every root move's exact value, as
-the app searches for its candidate list, or with root moves cut too).
+without the move filter and Star1/Star2 pruning (with every root move's exact value up to
+depth 2, as the app searches for its candidate list, or with root moves cut at every
+depth; ``SearchOptions.exact_root_values``).
 
 Positions: decision positions (dice rolled) met in games the engine plays against itself
 at 0-ply, cubeless. Each setting searches every position with a fresh engine (empty
@@ -78,7 +79,8 @@ def main() -> None:
           "depth = decisions (1 = 0-ply, 2 = 1-ply, 3 = 2-ply)")
     print("| depth | candidates | Star1/Star2 | s a decision | nodes | leaves | moves differing |")
     print("|---:|---:|---|---:|---:|---:|---:|")
-    variants = ((False, True, "off"), (True, True, "on, exact root values (the app)"), (True, False, "on, root cut too"))
+    variants = ((False, True, "off"), (True, True, "on, exact root values to depth 2 (the app)"),
+                (True, False, "on, root moves cut at every depth"))
     for depth, candidates in settings:
         if depth > max_depth:
             continue
