@@ -15,7 +15,6 @@ Prints the agreement and the disagreements.
 from __future__ import annotations
 
 import argparse
-import random
 import re
 import shutil
 import subprocess
@@ -24,15 +23,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from ai.engine import Engine  # noqa: E402
-from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
+from backgammon_search_cost import self_play_positions  # noqa: E402
 from games.backgammon import cube  # noqa: E402
-from games.backgammon.evaluation import equity_for_first, evaluate  # noqa: E402
-from games.backgammon.rules import Backgammon, BackgammonState, Cube  # noqa: E402
-from games.base import CHANCE, FIRST, draw_chance_outcome  # noqa: E402
-
-GAME = Backgammon()
+from games.backgammon.evaluation import equity_for_first  # noqa: E402
+from games.backgammon.rules import BackgammonState, Cube  # noqa: E402
+from games.base import CHANCE, FIRST  # noqa: E402
 
 
 def match_id(player_on_roll: int) -> str:
@@ -45,21 +42,14 @@ def match_id(player_on_roll: int) -> str:
 
 def positions(count: int, seed: int, minimum: float) -> list[BackgammonState]:
     """Turn starts with the cube centred where the side on roll's cubeless equity is at least ``minimum``."""
-    generator = random.Random(seed)
-    engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
-    found = []
-    while len(found) < count:
-        state = GAME.initial_state()
-        while not state.is_terminal() and len(found) < count:
-            if state.to_move() == CHANCE:
-                if state.player is not None:
-                    equity = equity_for_first(state) * (1 if state.player == FIRST else -1)
-                    if equity >= minimum and generator.random() < 0.5:
-                        found.append(BackgammonState(state[0], state[1], state.player, (), Cube()))
-                state = state.apply(draw_chance_outcome(state, generator))
-                continue
-            state = state.apply(engine.search(state, SearchLimits(depth=1)).move)
-    return found
+    def keep(state, generator):
+        if state.to_move() != CHANCE or state.player is None:
+            return None
+        equity = equity_for_first(state) * (1 if state.player == FIRST else -1)
+        if equity >= minimum and generator.random() < 0.5:
+            return BackgammonState(state[0], state[1], state.player, (), Cube())
+        return None
+    return self_play_positions(count, seed, keep)
 
 
 def gnubg_actions(states: list[BackgammonState]) -> list[str]:

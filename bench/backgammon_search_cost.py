@@ -34,21 +34,32 @@ from games.base import CHANCE, draw_chance_outcome  # noqa: E402
 GAME = Backgammon()
 
 
-def positions(count: int, seed: int) -> list:
-    """``count`` decision positions with at least two distinct turns, from 0-ply self-play."""
+def self_play_positions(count: int, seed: int, keep) -> list:
+    """``count`` positions from games the engine plays against itself at 0-ply, cubeless:
+    ``keep(state, generator)`` is asked at every position met (chance nodes included)
+    and returns the position to record, or ``None``."""
     generator = random.Random(seed)
     engine = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
     found = []
     while len(found) < count:
         state = GAME.initial_state()
         while not state.is_terminal() and len(found) < count:
+            kept = keep(state, generator)
+            if kept is not None:
+                found.append(kept)
             if state.to_move() == CHANCE:
                 state = state.apply(draw_chance_outcome(state, generator))
-                continue
-            if len(state.legal_moves()) >= 2 and generator.random() < 0.3:
-                found.append(state)
-            state = state.apply(engine.search(state, SearchLimits(depth=1)).move)
+            else:
+                state = state.apply(engine.search(state, SearchLimits(depth=1)).move)
     return found
+
+
+def positions(count: int, seed: int) -> list:
+    """``count`` decision positions with at least two distinct turns, from 0-ply self-play."""
+    def keep(state, generator):
+        decision = state.to_move() != CHANCE and len(state.legal_moves()) >= 2
+        return state if decision and generator.random() < 0.3 else None
+    return self_play_positions(count, seed, keep)
 
 
 def run(states: list, depth: int, candidates: int, pruning: bool, exact_root: bool) -> tuple[float, float, float, list]:
