@@ -104,6 +104,11 @@ def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(description="Game Tree Lab: play and watch game-tree search.")
     parser.set_defaults(handler=run_gui)
+    parser.add_argument("--selftest", action="store_true",
+                        help="play a short computer game of every game headless, save and load each, print one "
+                             "line; exit code 0 only if all went well")
+    parser.add_argument("--shots", metavar="DIR", default=None,
+                        help="with --selftest: save a screenshot of each game in DIR")
     commands = parser.add_subparsers(dest="command")
 
     engine = commands.add_parser("engine", help="speak the UCI-style engine protocol on stdin/stdout")
@@ -133,6 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` and run the chosen command; returns the process exit code."""
     arguments = build_parser().parse_args(argv)
+    if arguments.selftest:
+        from ui.selftest import run_selftest
+
+        return run_selftest(arguments.shots)
     return arguments.handler(arguments)
 
 
