@@ -14,7 +14,7 @@ from ui_driver import app, click, frames_until, press, start_from_menu  # noqa: 
 from ui.scenes.dialog import Dialog
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
-from ui.storage import AUTOSAVE_FILE, CRASH_LOG_FILE, SETTINGS_FILE
+from ui.storage import APP_LOG_FILE, AUTOSAVE_FILE, CRASH_LOG_FILE, SETTINGS_FILE
 
 ARTIFACTS = ROOT / "artifacts"
 
@@ -162,8 +162,21 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     assert any(isinstance(scene, Dialog) and "boom" in scene.message for scene in app.scenes)
     assert play in app.scenes
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
+    assert "error, the game saved: RuntimeError: boom" in (tmp_path / APP_LOG_FILE).read_text()
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
     assert saved["moves"] == play.session.move_texts
+
+
+def test_the_app_log_keeps_one_line_an_event_and_stays_small(tmp_path, monkeypatch):
+    from ui import storage
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    monkeypatch.setattr(storage, "APP_LOG_LIMIT", 200)
+    storage.log_event("first\nevent   with  spaces")
+    assert (tmp_path / APP_LOG_FILE).read_text().rstrip().endswith(" first event with spaces")
+    for number in range(10):
+        storage.log_event(f"event {number}")
+    assert (tmp_path / f"{APP_LOG_FILE}.old").exists()
+    assert (tmp_path / APP_LOG_FILE).stat().st_size <= 200 + 60
 
 
 def test_new_game_asks_before_replacing_a_game_in_progress(app):

@@ -34,7 +34,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES, AppSettings
-from ui.storage import append_crash_log, data_dir_problem, remove_stale_temporaries
+from ui.storage import append_crash_log, data_dir, data_dir_problem, log_event, remove_stale_temporaries
 
 FRAMES_PER_SECOND = 60
 SWITCH_INTERVAL = 0.0005
@@ -327,6 +327,7 @@ class App:
                 scene.emergency_save()
             except Exception:
                 details += "\nwhile saving:\n" + traceback.format_exc()
+        log_event(f"error, the game saved: {type(error).__name__}: {error}")
         try:
             log = append_crash_log(f"{time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}")
             where = f"Details were written to {log}."
@@ -369,12 +370,20 @@ class App:
 
 
 def run_app() -> int:
-    """Open the window on the menu (offering to resume a saved game) and run until closed."""
+    """Open the window on the menu (offering to resume a saved game) and run until closed.
+    The start, the problems met at start and the end go to the app's log (``log_event``):
+    a windowed program has no console to print them on."""
+    log_event(f"Game Tree Lab starts: Python {sys.version.split()[0]}, pygame {pygame.version.ver}, "
+              f"{'the built executable' if getattr(sys, 'frozen', False) else 'from source'}, {sys.platform}, "
+              f"data folder {data_dir()}")
     app = App()
+    for notice in app.notices:
+        log_event(f"at start: {notice}")
     menu = app.show_menu()
     menu.offer_resume()
     try:
         app.run()
     finally:
         app.shutdown()
+        log_event("Game Tree Lab closed")
     return 0

@@ -26,6 +26,7 @@ from ui.game_record import Evaluation, GameRecord
 from ui.player_settings import PlayerSettings
 from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
 from ui.search_control import SearchControl, SearchRecord
+from ui.storage import log_event
 from ui.watch_control import WatchControl
 
 ClockTimes = tuple[float | None, float | None]
@@ -333,6 +334,7 @@ class GameSession(GameEndings):
 
     def _on_failure(self, record: SearchRecord, failure: SearchFailure) -> None:
         self.failure = failure
+        log_event(f"the computer's {record.kind} search in {self.game.title} failed: {failure.message}")
         if record.kind == "move":
             self.clock.stop(add_increment=False)
             self.ai_halted = True

@@ -37,6 +37,10 @@ HOME_VARIABLE = "GAMETREELAB_HOME"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 CRASH_LOG_FILE = "crash.log"
+APP_LOG_FILE = "app.log"
+"""The app's own log of events (``log_event``)."""
+APP_LOG_LIMIT = 1_000_000
+"""Bytes beyond which the app log is renamed to ``app.log.old`` and started again."""
 MAX_FILE_BYTES = 8 * 1024 * 1024
 """Our files are a few kilobytes; anything larger than this is not one of them."""
 TEMPORARY_SUFFIX = ".tmp"
@@ -310,7 +314,29 @@ def append_crash_log(text: str) -> Path:
     """Append ``text`` to the crash log in the data folder; returns its path. Never
     blocks: something that is not a regular file where the log should be (a named
     pipe) is moved aside first. Raises ``OSError`` if the log cannot be written."""
-    path = data_dir() / CRASH_LOG_FILE
+    return _append(data_dir() / CRASH_LOG_FILE, text.rstrip() + "\n\n")
+
+
+def log_event(text: str) -> None:
+    """One timestamped line in the app's log (``APP_LOG_FILE`` in the data folder), what
+    a program without a console would have printed: the start, problems met, a search
+    that failed. A log beyond ``APP_LOG_LIMIT`` bytes is renamed ``app.log.old`` (one
+    kept) first. Never raises: a log that cannot be written is skipped."""
+    try:
+        path = data_dir() / APP_LOG_FILE
+        try:
+            if path.stat().st_size > APP_LOG_LIMIT:
+                os.replace(path, path.with_name(APP_LOG_FILE + ".old"))
+        except FileNotFoundError:
+            pass
+        line = " ".join(text.split())
+        _append(path, f"{time.strftime('%Y-%m-%d %H:%M:%S')} {line}\n")
+    except OSError:
+        pass
+
+
+def _append(path: Path, text: str) -> Path:
+    """Append ``text`` to ``path`` without blocking (see ``append_crash_log``)."""
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     for attempt in range(2):
         try:
@@ -328,7 +354,7 @@ def append_crash_log(text: str) -> Path:
         try:
             if not stat.S_ISREG(os.fstat(descriptor).st_mode):
                 raise OSError(f"{path.name} is not a regular file")
-            os.write(descriptor, (text.rstrip() + "\n\n").encode("utf-8", "replace"))
+            os.write(descriptor, text.encode("utf-8", "replace"))
         finally:
             os.close(descriptor)
         return path
