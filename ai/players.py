@@ -182,7 +182,8 @@ RANDOM_OPTIONS = ("seed",)
 
 def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, seed: int | None = None) -> Player:
     """Build a player from ``ai[:key=value,...]``, ``random[:seed=N]``, ``greedy[:seed=N]``,
-    ``uci:<program>[,elo=N]`` or the name of one of the game's baseline players
+    ``uci:<program>[,elo=N]`` (or ``bot:<program>``, the same: any program speaking the
+    engine protocol, such as a student's bot, ``docs/bots/``) or the name of one of the game's baseline players
     (``entry.baseline_players``, e.g. backgammon's ``pubeval``).
 
     ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
@@ -195,7 +196,7 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
     """
     if movetime is not None and not (math.isfinite(movetime) and movetime > 0):
         raise ValueError(f"movetime must be a number of seconds greater than 0, not {movetime}")
-    if spec.strip().lower().startswith("uci:"):
+    if spec.strip().lower().startswith(("uci:", "bot:")):  # bot: a student's program, the same protocol
         return _program_player(spec.strip()[4:], movetime)
     kind, _, option_text = spec.strip().partition(":")
     kind = kind.strip().lower()

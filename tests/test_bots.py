@@ -1,0 +1,31 @@
+"""Students' bots: a program speaking the engine protocol plays through ``match`` as
+``bot:<command>``; the example bot in docs/bots is such a program."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def test_the_example_tictactoe_bot_plays_a_match_through_match():
+    bot = f"bot:{sys.executable} {ROOT / 'docs' / 'bots' / 'tictactoe_bot.py'}"
+    finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "match", "--game", "tictactoe", "--white", bot,
+                               "--black", "random", "--games", "6", "--seed", "1"],
+                              capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert finished.returncode == 0, finished.stdout + finished.stderr
+    result = finished.stdout.strip().splitlines()[-1]
+    assert result.startswith("W/D/L for X: ")
+    wins, draws, losses = (int(count) for count in result.split(": ")[1].split("/"))
+    assert wins + draws + losses == 6 and wins >= 3  # it wins at once when it can: random seldom escapes
+
+
+def test_the_example_bot_answers_the_protocol():
+    script = ROOT / "docs" / "bots" / "tictactoe_bot.py"
+    answer = subprocess.run([sys.executable, str(script)], input="uci\nisready\nposition fen XX./OO./...\ngo\n"
+                            "position startpos moves a1 b2 c3\ngo\nquit\n", capture_output=True, text=True, timeout=60)
+    lines = answer.stdout.splitlines()
+    assert "uciok" in lines and "readyok" in lines
+    moves = [line for line in lines if line.startswith("bestmove")]
+    assert moves[0] == "bestmove c3"  # X completes its row
+    assert moves[1] in ("bestmove a3", "bestmove c1")  # O: no win, nothing to block, the centre taken: a corner
