@@ -100,6 +100,37 @@ def run_gui(arguments: argparse.Namespace) -> int:
     return run_app()
 
 
+def run_tournament(arguments: argparse.Namespace) -> int:
+    """The ``tournament`` subcommand: a round robin, then the crosstable. Returns the exit code."""
+    from ai.players import parse_player
+    from ai.tournament import round_robin, table_lines
+
+    entry = _game_entry(arguments.game)
+    if arguments.games < 1 or len(arguments.players) < 2:
+        print("error: a tournament needs --games of at least 1 and two or more --players", file=sys.stderr)
+        return 2
+    rules = {name.strip(): True for name in (arguments.rules or "").split(",") if name.strip()}
+    try:
+        entry.game.start(rules)
+        players = [parse_player(spec, entry, arguments.movetime,
+                                None if arguments.seed is None else arguments.seed + 7 * index)
+                   for index, spec in enumerate(arguments.players)]
+    except ValueError as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    scoring = "points won minus points lost" if entry.game.has_chance else "a win 1, a draw 1/2"
+    print(f"{entry.game.title}: round robin of {len(players)} players, {arguments.games} games a pair, "
+          f"seats swapped every other game; scores: {scoring}")
+    try:
+        standings = round_robin(entry.game, players, arguments.games, arguments.seed, rules)
+    except RuntimeError as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 1
+    for line in table_lines(standings):
+        print(line)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(description="Game Tree Lab: play and watch game-tree search.")
@@ -132,6 +163,16 @@ def build_parser() -> argparse.ArgumentParser:
                        "quarto: squares); default: none")
     match.add_argument("--verbose", action="store_true", help="print every game's moves")
     match.set_defaults(handler=run_match)
+
+    tournament = commands.add_parser("tournament", help="a round robin of several players, then a crosstable")
+    tournament.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
+    tournament.add_argument("--players", nargs="+", default=[], metavar="PLAYER",
+                            help="two or more players, in the forms of match's --white")
+    tournament.add_argument("--games", type=int, default=10, help="games for each pair (default 10; even is fair)")
+    tournament.add_argument("--movetime", type=float, default=None, help="seconds per AI move, as for match")
+    tournament.add_argument("--seed", type=int, default=None, help="seed for repeatable tournaments")
+    tournament.add_argument("--rules", default="", help="rule options on, comma-separated, as for match")
+    tournament.set_defaults(handler=run_tournament)
     return parser
 
 
