@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
 
 
@@ -29,3 +31,16 @@ def test_the_example_bot_answers_the_protocol():
     moves = [line for line in lines if line.startswith("bestmove")]
     assert moves[0] == "bestmove c3"  # X completes its row
     assert moves[1] in ("bestmove a3", "bestmove c1")  # O: no win, nothing to block, the centre taken: a corner
+
+
+@pytest.mark.parametrize("seat", ["--white", "--black"])
+def test_the_example_quarto_bot_plays_legal_turns_from_either_seat(seat):
+    bot = f"bot:{sys.executable} {ROOT / 'docs' / 'bots' / 'quarto_bot.py'}"
+    other = "--black" if seat == "--white" else "--white"
+    finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "match", "--game", "quarto", seat, bot,
+                               other, "random", "--games", "6", "--seed", "2"],
+                              capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert finished.returncode == 0, finished.stdout + finished.stderr  # an illegal turn would end it with an error
+    wins, draws, losses = (int(count) for count in finished.stdout.strip().splitlines()[-1].split(": ")[1].split("/"))
+    bot_wins = wins if seat == "--white" else losses
+    assert wins + draws + losses == 6 and bot_wins >= 4  # it never hands random a winning piece it can avoid
