@@ -131,6 +131,32 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def run_lab(arguments: argparse.Namespace) -> int:
+    """The ``lab`` subcommand: every algorithm on one position, side by side. Returns the exit code."""
+    from ai.lab import compare, csv_text, disagreement, table_text
+    from ai.types import UTILITY_SCALE
+    from games.base import GameError
+
+    entry = _game_entry(arguments.game)
+    try:
+        state = entry.game.initial_state() if arguments.position is None else \
+            entry.game.parse_position(arguments.position)
+        rows = compare(entry, state, arguments.depth)
+    except (GameError, ValueError) as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    print(f"{entry.game.title}, {state.to_text()}, depth {arguments.depth}, scores for the side to move:")
+    for line in table_text(rows, UTILITY_SCALE if entry.game.has_chance else 100):
+        print(line)
+    problem = disagreement(rows)
+    print(problem or "all algorithms agree on the value")
+    if arguments.csv:
+        with open(arguments.csv, "w", encoding="utf-8", newline="") as file:
+            file.write(csv_text(rows))
+        print(f"written to {arguments.csv}")
+    return 1 if problem else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(description="Game Tree Lab: play and watch game-tree search.")
@@ -173,6 +199,14 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--seed", type=int, default=None, help="seed for repeatable tournaments")
     tournament.add_argument("--rules", default="", help="rule options on, comma-separated, as for match")
     tournament.set_defaults(handler=run_tournament)
+
+    lab = commands.add_parser("lab", help="minimax, alpha-beta, negamax and PVS (expectiminimax with dice) on one "
+                                          "position, side by side")
+    lab.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
+    lab.add_argument("--position", default=None, help="the position as text (default: the start)")
+    lab.add_argument("--depth", type=int, default=4, help="plies to search (default 4)")
+    lab.add_argument("--csv", default=None, metavar="FILE", help="also write the table as CSV to FILE")
+    lab.set_defaults(handler=run_lab)
     return parser
 
 

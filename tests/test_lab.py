@@ -1,0 +1,48 @@
+"""The search lab's comparison: every algorithm on one position agrees on the value, and
+the node counts show what pruning saves."""
+from __future__ import annotations
+
+import csv
+import io
+import subprocess
+import sys
+
+from ai.lab import compare, csv_text, disagreement
+from conftest import ROOT
+from games.registry import get_game
+
+
+def test_the_four_algorithms_agree_and_pruning_visits_fewer_nodes():
+    entry = get_game("tictactoe")
+    rows = compare(entry, entry.game.parse_position("X../.O./..."), 7)
+    assert disagreement(rows) == ""
+    nodes = {(row.algorithm, row.enhanced): row.nodes for row in rows}
+    assert nodes[("minimax", False)] > nodes[("alpha-beta", False)] >= nodes[("alpha-beta", True)]
+    assert nodes[("alpha-beta", False)] == nodes[("negamax", False)]  # the same algorithm in two forms
+    assert len({row.best_move for row in rows if row.algorithm == "minimax"}) == 1
+
+
+def test_chess_quarto_and_backgammon_agree_too():
+    for game_id, moves, depth in (("chess", ["e2e4"], 2), ("quarto", [":12", "a1:3", "b2:5", "c3:0"], 2),
+                                  ("backgammon", ["31-first"], 2)):
+        entry = get_game(game_id)
+        state = entry.game.initial_state()
+        for move in moves:
+            state = state.play(move)
+        rows = compare(entry, state, depth)
+        assert disagreement(rows) == "", (game_id, rows)
+        assert len(rows) == (4 if entry.game.has_chance else 7)
+
+
+def test_the_table_is_exported_as_csv():
+    entry = get_game("tictactoe")
+    rows = compare(entry, entry.game.initial_state(), 3)
+    table = list(csv.reader(io.StringIO(csv_text(rows))))
+    assert table[0][:3] == ["algorithm", "table_and_ordering", "nodes"] and len(table) == len(rows) + 1
+    assert [int(line[2]) for line in table[1:]] == [row.nodes for row in rows]
+
+
+def test_a_malformed_position_is_refused_with_a_message():
+    finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "lab", "--game", "chess", "--position",
+                               "not a fen"], capture_output=True, text=True, timeout=60)
+    assert finished.returncode == 2 and finished.stderr.startswith("error:")
