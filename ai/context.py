@@ -98,6 +98,8 @@ class SearchContext:
         self.candidate_moves = candidate_moves
         self.last_null_ply = -2
         self.nodes = 0
+        self.cutoffs = 0
+        """Cut-offs of the main search: beta cut-offs, and chance nodes cut by Star1/Star2."""
         self._check_at = self._next_check()
         self.seldepth = 0
         self.horizon_leaves = 0
@@ -318,7 +320,8 @@ class SearchContext:
             yield from self.ordering.order(rest, ply, player, (), state)
 
     def record_cutoff(self, state: State, move: Hashable, ply: int, player: int, depth: int) -> None:
-        """A beta cutoff by ``move`` of ``state``: killers and history learn it, unless it
-        is not a quiet move (the ordering ranks those already)."""
+        """A beta cutoff by ``move`` of ``state``: counted in ``cutoffs``; killers and
+        history learn it, unless it is not a quiet move (the ordering ranks those already)."""
+        self.cutoffs += 1
         if self.ordering is not None and state.is_quiet(move):
             self.ordering.record_cutoff(move, ply, player, depth)

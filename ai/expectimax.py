@@ -174,6 +174,7 @@ def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, pl
             value, best_move = child_value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
         if value >= beta if maximizing else value <= alpha:
+            ctx.cutoffs += 1
             break
     return value, best_move
 
@@ -234,9 +235,11 @@ def _chance_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha:
                     highs[index] = min(highs[index], probed)
         ceiling = sum(probability * high for (_child, probability), high in zip(children, highs))
         if ceiling <= alpha:
+            ctx.cutoffs += 1
             return ceiling
         floor = sum(probability * low for (_child, probability), low in zip(children, lows))
         if floor >= beta:
+            ctx.cutoffs += 1
             return floor
     # Star1: the window of each outcome from the outcomes searched and the bounds of the rest.
     rest_low = sum(probability * low for (_child, probability), low in zip(children, lows))
@@ -252,8 +255,10 @@ def _chance_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha:
         else:
             child_value = expectiminimax(ctx, child, depth, ply + 1, child_alpha, child_beta)
         if child_value <= child_alpha:
+            ctx.cutoffs += 1
             return searched + probability * child_value + rest_high
         if child_value >= child_beta:
+            ctx.cutoffs += 1
             return searched + probability * child_value + rest_low
         searched += probability * child_value
     return searched

@@ -6,7 +6,8 @@ with dice) searches the same position to the same depth, once plainly and once w
 transposition table and move ordering (killer and history moves), each with fresh
 tables and no iterative deepening. Each row gives the nodes, the seconds, the value
 (from the side to move's point of view), the best move, the effective branching factor
-(``nodes ** (1 / depth)``) and the table's hits. The values must agree; ``disagreement``
+(``nodes ** (1 / depth)``), the table's hits and the cut-offs (beta cut-offs; with
+dice, chance nodes cut by Star1/Star2 too). The values must agree; ``disagreement``
 says when they do not.
 """
 from __future__ import annotations
@@ -56,6 +57,7 @@ class LabRow:
     best_move: str
     branching: float
     table_hits: int
+    cutoffs: int = 0
 
 
 def compare(entry: GameEntry, state: State, depth: int) -> list[LabRow]:
@@ -84,7 +86,8 @@ def compare(entry: GameEntry, state: State, depth: int) -> list[LabRow]:
             line = context.pv[0]
             rows.append(LabRow(name, enhanced, context.nodes, seconds, value,
                                state.display_move(line[0]) if line else "-",
-                               context.nodes ** (1.0 / depth), table.hits if table is not None else 0))
+                               context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
+                               context.cutoffs))
     return rows
 
 
@@ -100,10 +103,11 @@ def disagreement(rows: list[LabRow]) -> str:
 def table_text(rows: list[LabRow], unit: int) -> list[str]:
     """The comparison as text lines; values shown with ``unit`` as 1.00 (``Score.text``)."""
     lines = [f"{'algorithm':<30}{'TT+ordering':>12}{'nodes':>12}{'seconds':>9}{'value':>12}{'EBF':>7}"
-             f"{'TT hits':>9}  best move"]
+             f"{'TT hits':>9}{'cut-offs':>10}  best move"]
     for row in rows:
         lines.append(f"{row.algorithm:<30}{'yes' if row.enhanced else 'no':>12}{row.nodes:>12,}{row.seconds:>9.3f}"
-                     f"{Score(round(row.value)).text(unit):>12}{row.branching:>7.2f}{row.table_hits:>9,}  "
+                     f"{Score(round(row.value)).text(unit):>12}{row.branching:>7.2f}{row.table_hits:>9,}"
+                     f"{row.cutoffs:>10,}  "
                      f"{row.best_move}")
     return lines
 
@@ -113,8 +117,8 @@ def csv_text(rows: list[LabRow]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["algorithm", "table_and_ordering", "nodes", "seconds", "value", "best_move",
-                     "effective_branching_factor", "table_hits"])
+                     "effective_branching_factor", "table_hits", "cutoffs"])
     for row in rows:
         writer.writerow([row.algorithm, row.enhanced, row.nodes, f"{row.seconds:.6f}", f"{row.value:g}",
-                         row.best_move, f"{row.branching:.3f}", row.table_hits])
+                         row.best_move, f"{row.branching:.3f}", row.table_hits, row.cutoffs])
     return buffer.getvalue()

@@ -46,3 +46,10 @@ def test_a_malformed_position_is_refused_with_a_message():
     finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "lab", "--game", "chess", "--position",
                                "not a fen"], capture_output=True, text=True, timeout=60)
     assert finished.returncode == 2 and finished.stderr.startswith("error:")
+
+
+def test_cutoffs_are_counted_where_pruning_happens():
+    entry = get_game("tictactoe")
+    rows = {(row.algorithm, row.enhanced): row for row in compare(entry, entry.game.initial_state(), 6)}
+    assert rows[("minimax", False)].cutoffs == 0
+    assert rows[("alpha-beta", False)].cutoffs > 0 and rows[("PVS", True)].cutoffs > 0
