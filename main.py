@@ -33,6 +33,11 @@ def run_engine(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _rules(arguments: argparse.Namespace) -> dict[str, bool]:
+    """The rule options named on (comma-separated) by ``--rules``."""
+    return {name.strip(): True for name in (arguments.rules or "").split(",") if name.strip()}
+
+
 def run_match(arguments: argparse.Namespace) -> int:
     """The ``match`` subcommand: headless games, then W/D/L. Returns the exit code."""
     from ai.match import run_match as play_match
@@ -52,7 +57,7 @@ def run_match(arguments: argparse.Namespace) -> int:
     except ValueError as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    rules = {name.strip(): True for name in (arguments.rules or "").split(",") if name.strip()}
+    rules = _rules(arguments)
     try:
         entry.game.start(rules)
     except ValueError as problem:
@@ -109,7 +114,7 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     if arguments.games < 1 or len(arguments.players) < 2:
         print("error: a tournament needs --games of at least 1 and two or more --players", file=sys.stderr)
         return 2
-    rules = {name.strip(): True for name in (arguments.rules or "").split(",") if name.strip()}
+    rules = _rules(arguments)
     try:
         entry.game.start(rules)
         players = [parse_player(spec, entry, arguments.movetime,

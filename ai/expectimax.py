@@ -250,10 +250,7 @@ def _chance_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha:
         rest_high -= probability * high
         child_alpha = (alpha - searched - rest_high) / probability
         child_beta = (beta - searched - rest_low) / probability
-        if low >= high:  # the probe settled it (a forced reply)
-            child_value = low
-        else:
-            child_value = expectiminimax(ctx, child, depth, ply + 1, child_alpha, child_beta)
+        child_value = expectiminimax(ctx, child, depth, ply + 1, child_alpha, child_beta)
         if child_value <= child_alpha:
             ctx.cutoffs += 1
             return searched + probability * child_value + rest_high

@@ -31,18 +31,19 @@ from games.registry import GameEntry
 
 Search = Callable[[SearchContext, State, int], float]
 
-DETERMINISTIC: dict[str, Search] = {
-    "minimax": lambda ctx, state, depth: minimax(ctx, state, depth),
-    "alpha-beta": lambda ctx, state, depth: alphabeta(ctx, state, depth, -INFINITY, INFINITY),
-    "negamax": lambda ctx, state, depth: negamax(ctx, state, depth, -INFINITY, INFINITY),
-    "PVS": lambda ctx, state, depth: pvs(ctx, state, depth, -INFINITY, INFINITY),
+DETERMINISTIC: dict[str, tuple[Search, bool]] = {
+    "minimax": (lambda ctx, state, depth: minimax(ctx, state, depth), False),
+    "alpha-beta": (lambda ctx, state, depth: alphabeta(ctx, state, depth, -INFINITY, INFINITY), False),
+    "negamax": (lambda ctx, state, depth: negamax(ctx, state, depth, -INFINITY, INFINITY), False),
+    "PVS": (lambda ctx, state, depth: pvs(ctx, state, depth, -INFINITY, INFINITY), False),
 }
-"""The algorithms for a game without chance, in the course's order."""
-WITH_CHANCE: dict[str, Search] = {
-    "expectiminimax": lambda ctx, state, depth: expectiminimax(ctx, state, depth),
-    "expectiminimax + Star1/Star2": lambda ctx, state, depth: expectiminimax(ctx, state, depth),
+"""The algorithms for a game without chance, in the course's order: name -> (search,
+chance pruning)."""
+WITH_CHANCE: dict[str, tuple[Search, bool]] = {
+    "expectiminimax": (expectiminimax, False),
+    "expectiminimax + Star1/Star2": (expectiminimax, True),
 }
-"""The algorithms for a game with dice (the second turns ``chance_pruning`` on)."""
+"""The algorithms for a game with dice: name -> (search, chance pruning)."""
 
 
 @dataclass(frozen=True)
@@ -71,14 +72,14 @@ def compare(entry: GameEntry, state: State, depth: int) -> list[LabRow]:
     chance = entry.game.has_chance
     algorithms = WITH_CHANCE if chance else DETERMINISTIC
     rows = []
-    for name, search in algorithms.items():
+    for name, (search, pruning) in algorithms.items():
         for enhanced in (False, True):
             if enhanced and name == "minimax":
                 continue
             table = TranspositionTable() if enhanced else None
             context = SearchContext(entry.evaluate, state.to_move(), table=table,
                                     ordering=MoveOrdering() if enhanced and not chance else None,
-                                    chance_game=chance, chance_pruning="Star" in name)
+                                    chance_game=chance, chance_pruning=pruning)
             context.begin_iteration(())
             start = time.perf_counter()
             value = search(context, state, depth)

@@ -229,3 +229,25 @@ def test_the_score_counts_points_and_a_resumed_sitting_keeps_its_rules():
     del data["rules"], data["points"]  # a file from before: the game's defaults
     older = GameSession.from_dict(data)
     assert older.rules == ENTRY.game.default_rules() and older.points == [0, 2]  # the game in the file counts
+
+
+def test_a_click_on_the_board_ends_the_computers_animation_at_once(app):
+    computer = PlayerSettings("ai", 1)
+    play = app.show_game(GameSession(ENTRY, (PERSON, computer), rules={"cube": False}))
+    session = play.session
+    while not (session.movers.count(1) >= 1 and session.human_to_move()):
+        if session.human_to_move():  # the person won the opening roll: play that turn first
+            state = session.state
+            while session.state is state:
+                if state.legal_moves() == [()]:
+                    click(app, play.view.board.center)
+                else:
+                    click_step(app, play, state)
+        else:
+            app.step()
+    now = [100.0]
+    play.timeline = MoveTimeline(clock=lambda: now[0])
+    _recent, since = play.timeline.observe(session)
+    assert since == 0.0  # the arrival (the computer's turn and the roll) has just begun
+    click(app, (play.view.tray.centerx, play.view.tray.top + 2))
+    assert play.timeline.observe(session)[1] > 1000  # shown as arrived: the live position at once

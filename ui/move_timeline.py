@@ -47,7 +47,7 @@ class MoveTimeline:
         shown = session.shown_index()
         movers = session.movers
         start = arrival_start(movers, shown)
-        key = (id(session.states[0]), len(session.states) > start and id(session.states[start]), start)
+        key = (id(session.states[0]), id(session.states[start]), start)
         if key != self._key:
             self._key, self._began = key, self._clock()
         states, moves = session.states, session.moves

@@ -65,7 +65,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
             computer = PlayerSettings("ai", 1, time_control=TimeControl.per_move(0.2))
             session = GameSession(entry, (computer, computer))
             session.move_delay = 0.0
-            play = app.show_game(session)
+            app.show_game(session)
             deadline = time.monotonic() + SECONDS_PER_GAME
             while session.result is None and len(session.moves) < PLY_LIMIT and session.failure is None:
                 if time.monotonic() > deadline:
@@ -76,7 +76,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
             if shots is not None:
                 import pygame
                 pygame.image.save(app.screen, str(shots / f"{game_id}.png"))
-            problem = _problem(session, play, deadline)
+            problem = _problem(session)
             if not problem:
                 saved = json.loads((data_dir() / AUTOSAVE_FILE).read_text(encoding="utf-8"))
                 restored = GameSession.from_dict(saved)
@@ -90,7 +90,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
     return reports
 
 
-def _problem(session, play, deadline: float) -> str:
+def _problem(session) -> str:
     """Why a game's test failed, or ""."""
     if session.failure is not None:
         return f"the computer's search failed: {session.failure.message}"

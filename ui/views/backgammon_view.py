@@ -201,9 +201,6 @@ class BackgammonView(BoardView):
         self._pressed = position
         return self.click(position, state)
 
-    def pointer_move(self, position: tuple[int, int]) -> None:
-        """Nothing to keep: the dragged checker is drawn at the mouse."""
-
     def pointer_up(self, position: tuple[int, int], state: State) -> Hashable | None:
         """A checker dragged to another place makes that step, as a click there would;
         a drop where it cannot go keeps it picked up (``release_note`` says why)."""
@@ -242,7 +239,7 @@ class BackgammonView(BoardView):
         steps played in it so far, and whether the dice still tumble."""
         seconds = decorations.since
         steps = _computer_steps(decorations.recent)
-        stepping = STEP_SECONDS * (len(steps) + 1) if steps else 0.0
+        stepping = _stepping_seconds(steps)
         if seconds < stepping:
             return decorations.recent[0][0], steps[:int(seconds / STEP_SECONDS)], False
         rolled = bool(state.dice) and any(mover == CHANCE for _, _, mover in decorations.recent)
@@ -251,7 +248,7 @@ class BackgammonView(BoardView):
     def arrival_seconds(self, state: State, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
         """The computer's steps one by one, then the new dice tumbling."""
         steps = _computer_steps(recent)
-        seconds = STEP_SECONDS * (len(steps) + 1) if steps else 0.0
+        seconds = _stepping_seconds(steps)
         if isinstance(state, BackgammonState) and state.dice and any(mover == CHANCE for _, _, mover in recent):
             seconds += ROLL_SECONDS
         return seconds
@@ -488,3 +485,8 @@ def _computer_steps(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple:
     if mover == CHANCE or not isinstance(move, tuple) or not move or not isinstance(move[0], tuple):
         return ()
     return move
+
+
+def _stepping_seconds(steps: tuple) -> float:
+    """How long the computer's ``steps`` are shown: a beat on its dice, then each step."""
+    return STEP_SECONDS * (len(steps) + 1) if steps else 0.0
