@@ -164,7 +164,7 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 100, "Casual", "judges each of its moves, sometimes wrongly"),
             Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
             Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8),
-            Level(None, 0, "Maximum", "1-ply like Strong; with about 10 s a move it looks a turn deeper",
+            Level(None, 0, "Maximum", "as Strong; 2-ply given 10 s a move",
                   candidates=8),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),

@@ -216,7 +216,7 @@ class EnginePanel:
         if not rows:
             return []
         info = rows[-1]
-        lines = [f"Candidates at depth {info.depth}, for {player_name} (\u2264: pruned, at most)"]
+        lines = [f"Candidates at depth {info.depth} for {player_name} (\u2264 pruned)"]
         width = max(12, characters - 14)
         for rank, (move, score, exact) in enumerate(info.candidates[:CANDIDATE_LINES], start=1):
             try:
