@@ -8,17 +8,20 @@ tables and no iterative deepening. Each row gives the nodes, the seconds, the va
 (from the side to move's point of view), the best move, the effective branching factor
 (``nodes ** (1 / depth)``), the table's hits and the cut-offs (beta cut-offs; with
 dice, chance nodes cut by Star1/Star2 too). The values must agree; ``disagreement``
-says when they do not.
+says when they do not. A search may be given a node budget: one that exceeds it is
+stopped and its row says so (the window's lab uses one, so that minimax at a depth too
+deep for it does not hold the class up).
 """
 from __future__ import annotations
 
 import csv
 import io
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ai.context import SearchContext
+from ai.context import SearchAborted, SearchContext
 from ai.expectimax import expectiminimax
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
@@ -48,7 +51,10 @@ WITH_CHANCE: dict[str, tuple[Search, bool]] = {
 
 @dataclass(frozen=True)
 class LabRow:
-    """One search of the comparison (see the module docstring); ``seconds`` of wall time."""
+    """One search of the comparison (see the module docstring); ``seconds`` of wall time.
+    ``finished`` is False for a search stopped by the node budget (its ``nodes`` are
+    those it had searched, its value and best move mean nothing); ``quiescence`` says
+    whether leaves were searched on through captures (games with noisy moves)."""
 
     algorithm: str
     enhanced: bool
@@ -59,46 +65,83 @@ class LabRow:
     branching: float
     table_hits: int
     cutoffs: int = 0
+    finished: bool = True
+    quiescence: bool = True
+
+    @property
+    def label(self) -> str:
+        """The algorithm with what it used: ``alpha-beta + table and ordering``."""
+        return self.algorithm + (" + table and ordering" if self.enhanced else "")
 
 
-def compare(entry: GameEntry, state: State, depth: int) -> list[LabRow]:
+def compare(entry: GameEntry, state: State, depth: int, quiescence: bool = True) -> list[LabRow]:
     """Every algorithm on ``state`` to ``depth`` plies, plain and enhanced (minimax only
-    plain: it uses neither a table nor ordering). Raises ``ValueError`` for a finished
-    game, a chance node or a depth below 1."""
+    plain: it uses neither a table nor ordering); ``quiescence`` for games with noisy
+    moves. Raises ``ValueError`` for a finished game, a chance node or a depth below 1."""
+    return list(comparison(entry, state, depth, quiescence))
+
+
+def searches_of(entry: GameEntry) -> list[tuple[str, bool]]:
+    """The comparison's searches for the game, in order: ``(algorithm, with table and
+    ordering)``, every algorithm plain then enhanced (minimax only plain)."""
+    algorithms = WITH_CHANCE if entry.game.has_chance else DETERMINISTIC
+    return [(name, enhanced) for name in algorithms for enhanced in (False, True)
+            if not (enhanced and name == "minimax")]
+
+
+def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = True, node_limit: int | None = None,
+               stop_event: threading.Event | None = None,
+               searches: list[tuple[str, bool]] | None = None) -> Iterator[LabRow]:
+    """``compare``'s rows one by one, as each search ends; a search beyond ``node_limit``
+    nodes is stopped (a row with ``finished`` False) and the next one starts. Setting
+    ``stop_event`` ends the comparison after the current search's next check (no row for
+    it). ``searches`` chooses which of ``searches_of(entry)`` run, in the order given
+    (default: all). Raises ``ValueError`` as ``compare`` does, or for a search the game
+    does not have, before the first search."""
     if state.is_terminal() or state.to_move() == CHANCE:
         raise ValueError("the position must have a player to move")
     if depth < 1:
         raise ValueError(f"the depth must be at least 1, not {depth}")
     chance = entry.game.has_chance
     algorithms = WITH_CHANCE if chance else DETERMINISTIC
-    rows = []
-    for name, (search, pruning) in algorithms.items():
-        for enhanced in (False, True):
-            if enhanced and name == "minimax":
-                continue
-            table = TranspositionTable() if enhanced else None
-            context = SearchContext(entry.evaluate, state.to_move(), table=table,
-                                    ordering=MoveOrdering() if enhanced and not chance else None,
-                                    chance_game=chance, chance_pruning=pruning)
-            context.begin_iteration(())
-            start = time.perf_counter()
+    known = searches_of(entry)
+    chosen = known if searches is None else list(searches)
+    for item in chosen:
+        if tuple(item) not in known:
+            raise ValueError(f"{entry.game.title} has no search {item[0]!r}{' with a table' if item[1] else ''}")
+    for name, enhanced in chosen:
+        search, pruning = algorithms[name]
+        table = TranspositionTable() if enhanced else None
+        context = SearchContext(entry.evaluate, state.to_move(), table=table,
+                                ordering=MoveOrdering() if enhanced and not chance else None,
+                                chance_game=chance, chance_pruning=pruning, quiescence=quiescence,
+                                node_limit=node_limit, stop_event=stop_event)
+        context.begin_iteration(())
+        start = time.perf_counter()
+        try:
             value = search(context, state, depth)
-            seconds = time.perf_counter() - start
-            line = context.pv[0]
-            rows.append(LabRow(name, enhanced, context.nodes, seconds, value,
-                               state.display_move(line[0]) if line else "-",
-                               context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
-                               context.cutoffs))
-    return rows
+        except SearchAborted:
+            if stop_event is not None and stop_event.is_set():
+                return
+            yield LabRow(name, enhanced, context.nodes, time.perf_counter() - start, 0.0, "-",
+                         context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
+                         context.cutoffs, finished=False, quiescence=quiescence)
+            continue
+        seconds = time.perf_counter() - start
+        line = context.pv[0]
+        yield LabRow(name, enhanced, context.nodes, seconds, value,
+                     state.display_move(line[0]) if line else "-",
+                     context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
+                     context.cutoffs, quiescence=quiescence)
 
 
 def disagreement(rows: list[LabRow]) -> str:
-    """"" when every row has the same value (to a thousandth), else which differ."""
-    values = {round(row.value, 3) for row in rows}
+    """"" when every finished row has the same value (to a thousandth), else which differ."""
+    finished = [row for row in rows if row.finished]
+    values = {round(row.value, 3) for row in finished}
     if len(values) <= 1:
         return ""
-    return "the values differ: " + ", ".join(f"{row.algorithm}{' +TT' if row.enhanced else ''} {row.value:g}"
-                                             for row in rows)
+    return "the values differ: " + ", ".join(f"{row.label} {row.value:g}" for row in finished)
 
 
 def table_text(rows: list[LabRow], unit: int) -> list[str]:
@@ -106,8 +149,9 @@ def table_text(rows: list[LabRow], unit: int) -> list[str]:
     lines = [f"{'algorithm':<30}{'TT+ordering':>12}{'nodes':>12}{'seconds':>9}{'value':>12}{'EBF':>7}"
              f"{'TT hits':>9}{'cut-offs':>10}  best move"]
     for row in rows:
+        value = Score(round(row.value)).text(unit) if row.finished else "stopped"
         lines.append(f"{row.algorithm:<30}{'yes' if row.enhanced else 'no':>12}{row.nodes:>12,}{row.seconds:>9.3f}"
-                     f"{Score(round(row.value)).text(unit):>12}{row.branching:>7.2f}{row.table_hits:>9,}"
+                     f"{value:>12}{row.branching:>7.2f}{row.table_hits:>9,}"
                      f"{row.cutoffs:>10,}  "
                      f"{row.best_move}")
     return lines
@@ -118,8 +162,9 @@ def csv_text(rows: list[LabRow]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["algorithm", "table_and_ordering", "nodes", "seconds", "value", "best_move",
-                     "effective_branching_factor", "table_hits", "cutoffs"])
+                     "effective_branching_factor", "table_hits", "cutoffs", "finished", "quiescence"])
     for row in rows:
-        writer.writerow([row.algorithm, row.enhanced, row.nodes, f"{row.seconds:.6f}", f"{row.value:g}",
-                         row.best_move, f"{row.branching:.3f}", row.table_hits, row.cutoffs])
+        writer.writerow([row.algorithm, row.enhanced, row.nodes, f"{row.seconds:.6f}",
+                         f"{row.value:g}" if row.finished else "", row.best_move, f"{row.branching:.3f}",
+                         row.table_hits, row.cutoffs, row.finished, row.quiescence])
     return buffer.getvalue()

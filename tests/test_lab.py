@@ -6,8 +6,11 @@ import csv
 import io
 import subprocess
 import sys
+import threading
 
-from ai.lab import compare, csv_text, disagreement
+import pytest
+
+from ai.lab import compare, comparison, csv_text, disagreement, searches_of, table_text
 from conftest import ROOT
 from games.registry import get_game
 
@@ -53,3 +56,31 @@ def test_cutoffs_are_counted_where_pruning_happens():
     rows = {(row.algorithm, row.enhanced): row for row in compare(entry, entry.game.initial_state(), 6)}
     assert rows[("minimax", False)].cutoffs == 0
     assert rows[("alpha-beta", False)].cutoffs > 0 and rows[("PVS", True)].cutoffs > 0
+
+
+def test_a_node_budget_stops_a_search_and_the_next_one_runs():
+    entry = get_game("tictactoe")
+    state = entry.game.parse_position(".../.../...")
+    rows = list(comparison(entry, state, 9, node_limit=20_000, searches=[("minimax", False), ("PVS", True)]))
+    assert [row.label for row in rows] == ["minimax", "PVS + table and ordering"]
+    assert not rows[0].finished and rows[0].nodes >= 20_000  # minimax needs 549,946 nodes here
+    assert rows[1].finished and rows[1].value == 0           # the empty board is a draw
+    assert disagreement(rows) == ""                          # a stopped row has no value to disagree with
+    assert "stopped" in table_text(rows, 100)[1]
+
+
+def test_a_stop_request_ends_the_comparison_without_a_row():
+    entry = get_game("tictactoe")
+    stop = threading.Event()
+    stop.set()
+    assert list(comparison(entry, entry.game.initial_state(), 9, stop_event=stop)) == []
+
+
+def test_a_search_the_game_does_not_have_is_refused():
+    entry = get_game("backgammon")
+    with pytest.raises(ValueError, match="no search 'minimax'"):
+        list(comparison(entry, entry.game.parse_position("EwAAUAQAAAAAAA first -").apply(
+            next(iter(entry.game.parse_position("EwAAUAQAAAAAAA first -").legal_moves()))), 1,
+            searches=[("minimax", False)]))
+    assert searches_of(entry) == [("expectiminimax", False), ("expectiminimax", True),
+                                  ("expectiminimax + Star1/Star2", False), ("expectiminimax + Star1/Star2", True)]

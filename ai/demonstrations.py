@@ -1,0 +1,116 @@
+"""The search lab's demonstrations: saved positions, each showing one idea of the course.
+
+Each demonstration names a game, a position (in the game's position text, see
+``docs/protocol.md``), the lab's view to open (``compare``, ``tree`` or ``deepening``),
+the depth, which searches to run and a few sentences saying what to look at. The
+figures quoted in the sentences are measured by the tests (tests/test_demonstrations.py),
+so that the words stay true when the code changes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COMPARE, TREE, DEEPENING = "compare", "tree", "deepening"
+"""The lab's three views."""
+
+
+@dataclass(frozen=True)
+class Demonstration:
+    """One demonstration. ``searches`` (for ``COMPARE``) are ``(algorithm, with table
+    and ordering, quiescence)`` triples, run in that order (empty: every algorithm, as the
+    lab's own comparison); ``algorithm`` is the tree view's; ``explanation`` is for
+    people, a few sentences."""
+
+    key: str
+    title: str
+    game: str
+    position: str
+    view: str
+    depth: int
+    explanation: str
+    searches: tuple[tuple[str, bool, bool], ...] = ()
+    algorithm: str = ""
+
+
+DEMONSTRATIONS: tuple[Demonstration, ...] = (
+    Demonstration(
+        key="pruning",
+        title="Why alpha-beta visits fewer nodes",
+        game="tictactoe",
+        position="X../.O./...",
+        view=COMPARE,
+        depth=7,
+        explanation="The same position searched to the end of the game by every algorithm. Minimax looks at every "
+                    "node; alpha-beta skips branches that cannot change the result and finds the same value with "
+                    "a small fraction of the nodes; a table and good move ordering save more again.",
+    ),
+    Demonstration(
+        key="tree",
+        title="An alpha-beta tree, node by node",
+        game="tictactoe",
+        position="XO./.X./..O",
+        view=TREE,
+        depth=5,
+        algorithm="alpha-beta",
+        explanation="Step through the search with the arrows or Play. Grey stubs are moves alpha-beta never "
+                    "searched: a cut-off proved they cannot matter. Hover a node for its window (alpha, beta); "
+                    "the thick line is the principal variation.",
+    ),
+    Demonstration(
+        key="horizon",
+        title="The horizon effect, and quiescence search",
+        game="chess",
+        position="6k1/ppp2ppp/4p3/3p4/8/8/PPP2PPP/3Q2K1 w - - 0 1",
+        view=COMPARE,
+        depth=1,
+        searches=(("alpha-beta", False, False), ("alpha-beta", False, True)),
+        explanation="Searched one ply deep without quiescence, the queen takes the pawn on d5: the search stops "
+                    "right after Qxd5 and counts a pawn won, blind to ...exd5 one ply beyond its horizon. "
+                    "Quiescence search goes on through the captures until the position is quiet, sees the queen "
+                    "lost, and keeps it at home.",
+    ),
+    Demonstration(
+        key="table",
+        title="Where the transposition table saves most",
+        game="chess",
+        position="8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1",
+        view=COMPARE,
+        depth=12,
+        searches=(("alpha-beta", False, True), ("alpha-beta", True, True), ("PVS", True, True)),
+        explanation="Lasker and Reichhelm's king-and-pawn ending (1901): the kings reach the same squares by many "
+                    "move orders, so the same positions come up again and again. With a table each is searched "
+                    "once; look at the nodes and the table hits. (The plain search takes a few seconds.)",
+    ),
+    Demonstration(
+        key="deepening",
+        title="Iterative deepening re-uses the last line",
+        game="chess",
+        position="r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        view=DEEPENING,
+        depth=5,
+        explanation="The engine searches depth 1, then 2, then 3... Each iteration searches the previous "
+                    "iteration's best line first, and the table remembers the rest, so a new depth costs only a "
+                    "few times the last. The chart shows nodes (log scale) and time per depth.",
+    ),
+    Demonstration(
+        key="chance",
+        title="A chance node: what the dice average",
+        game="backgammon",
+        position="EwAAUAQAAAAAAA first -",
+        view=TREE,
+        depth=1,
+        algorithm="expectiminimax",
+        explanation="White is to roll, with three checkers left to bear off. The root is a chance node: its value "
+                    "is the average of White's best play after each of the 21 rolls, a double weighing 1/36 and "
+                    "any other roll 2/36. Hover a roll to see its probability and its value.",
+    ),
+)
+"""Every demonstration, in the order the lab lists them."""
+
+
+def demonstration(key: str) -> Demonstration:
+    """The demonstration called ``key``; ``KeyError`` naming the known keys otherwise."""
+    for item in DEMONSTRATIONS:
+        if item.key == key:
+            return item
+    raise KeyError(f"no demonstration {key!r}: one of {', '.join(item.key for item in DEMONSTRATIONS)}")

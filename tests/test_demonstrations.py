@@ -1,0 +1,62 @@
+"""The search lab's demonstrations: each position loads, and what its sentences claim is
+what the searches find."""
+from __future__ import annotations
+
+import pytest
+
+from ai.demonstrations import COMPARE, DEMONSTRATIONS, TREE, demonstration
+from ai.lab import comparison, disagreement
+from ai.search_tree import CHANCE_NODE, record_tree
+from games.registry import get_game
+
+
+@pytest.mark.parametrize("item", DEMONSTRATIONS, ids=lambda item: item.key)
+def test_every_demonstration_opens_on_a_position_with_a_player_or_dice_to_move(item):
+    entry = get_game(item.game)
+    state = entry.game.parse_position(item.position)
+    assert not state.is_terminal()
+    assert item.view in (COMPARE, TREE, "deepening") and item.depth >= 1 and item.explanation
+    if item.view == TREE:
+        assert item.algorithm
+
+
+def rows_of(item):
+    entry = get_game(item.game)
+    state = entry.game.parse_position(item.position)
+    rows = []
+    for algorithm, enhanced, quiescence in item.searches:
+        rows += comparison(entry, state, item.depth, quiescence, searches=[(algorithm, enhanced)])
+    return rows
+
+
+def test_the_horizon_demonstration_grabs_the_pawn_without_quiescence_only():
+    blind, quiet = rows_of(demonstration("horizon"))
+    assert not blind.quiescence and quiet.quiescence
+    assert blind.best_move == "Qxd5" and blind.value > 50   # a pawn won, it believes
+    assert quiet.best_move != "Qxd5" and quiet.value < blind.value
+
+
+def test_the_table_demonstration_saves_most_of_the_nodes():
+    plain, with_table, pvs = rows_of(demonstration("table"))
+    assert disagreement([plain, with_table, pvs]) == ""
+    assert with_table.nodes * 20 < plain.nodes and with_table.table_hits > 0
+
+
+def test_the_pruning_demonstration_shows_alpha_beta_saving_nodes():
+    item = demonstration("pruning")
+    entry = get_game(item.game)
+    rows = list(comparison(entry, entry.game.parse_position(item.position), item.depth))
+    assert disagreement(rows) == ""
+    nodes = {row.label: row.nodes for row in rows}
+    assert nodes["alpha-beta"] * 5 < nodes["minimax"]
+
+
+def test_the_tree_demonstrations_draw_small_trees_with_cut_offs_and_a_chance_node():
+    item = demonstration("tree")
+    entry = get_game(item.game)
+    tree = record_tree(entry, entry.game.parse_position(item.position), item.depth, item.algorithm)
+    assert 20 < tree.size() < 2000 and any(node.pruned for node in tree.root.walk())
+    item = demonstration("chance")
+    entry = get_game(item.game)
+    tree = record_tree(entry, entry.game.parse_position(item.position), item.depth, item.algorithm)
+    assert tree.root.kind == CHANCE_NODE and len(tree.root.children) == 21
