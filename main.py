@@ -1,6 +1,7 @@
 """Game Tree Lab: play and watch game-tree search. Entry point.
 
     python main.py                         open the window (the default)
+    python main.py --demo pruning          open the window on a search-lab demonstration
     python main.py engine --game tictactoe speak the engine protocol on stdin/stdout
     python main.py match --game tictactoe --white ai --black random --games 100
 """
@@ -8,6 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+
+from ai.demonstrations import DEMONSTRATIONS
+
+DEMONSTRATION_KEYS = [item.key for item in DEMONSTRATIONS]
 
 
 def _game_entry(game_id: str):
@@ -102,7 +107,7 @@ def run_gui(arguments: argparse.Namespace) -> int:
     """Open the window (the default command)."""
     from ui.app import run_app
 
-    return run_app()
+    return run_app(demonstration=arguments.demo or "")
 
 
 def run_tournament(arguments: argparse.Namespace) -> int:
@@ -171,6 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "line; exit code 0 only if all went well")
     parser.add_argument("--shots", metavar="DIR", default=None,
                         help="with --selftest: save a screenshot of each game in DIR")
+    parser.add_argument("--demo", metavar="KEY", default=None, choices=DEMONSTRATION_KEYS,
+                        help="open the window on a search-lab demonstration: " + ", ".join(DEMONSTRATION_KEYS))
     commands = parser.add_subparsers(dest="command")
 
     engine = commands.add_parser("engine", help="speak the UCI-style engine protocol on stdin/stdout")

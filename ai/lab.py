@@ -136,12 +136,15 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
 
 
 def disagreement(rows: list[LabRow]) -> str:
-    """"" when every finished row has the same value (to a thousandth), else which differ."""
-    finished = [row for row in rows if row.finished]
-    values = {round(row.value, 3) for row in finished}
-    if len(values) <= 1:
-        return ""
-    return "the values differ: " + ", ".join(f"{row.label} {row.value:g}" for row in finished)
+    """"" when every finished row has the same value (to a thousandth) as the other
+    finished rows searched with the same quiescence setting, else which differ (rows with
+    and without quiescence search different trees, so their values may differ)."""
+    problems = []
+    for quiescence in (True, False):
+        finished = [row for row in rows if row.finished and row.quiescence == quiescence]
+        if len({round(row.value, 3) for row in finished}) > 1:
+            problems.append(", ".join(f"{row.label} {row.value:g}" for row in finished))
+    return "the values differ: " + "; ".join(problems) if problems else ""
 
 
 def table_text(rows: list[LabRow], unit: int) -> list[str]:

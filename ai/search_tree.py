@@ -19,6 +19,7 @@ Values are from MAX's point of view (the player to move at the root), in score u
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from ai.context import SearchAborted, SearchContext
@@ -57,7 +58,8 @@ class TreeNode:
     and ``left`` the steps (0, 1, 2, ...) at which the search entered and left the node;
     ``extra_nodes`` nodes searched beyond the horizon (quiescence) or for a settled
     value; ``note`` says why a leaf has its value; ``on_line`` marks the principal
-    variation."""
+    variation. ``played`` is the move itself (``None`` at the root), to replay the path
+    to the node."""
 
     move: str
     kind: str = LEAF
@@ -74,6 +76,7 @@ class TreeNode:
     extra_nodes: int = 0
     note: str = ""
     on_line: bool = False
+    played: Hashable | None = None
 
     def walk(self):
         """This node and every node below it, in the order they were entered."""
@@ -165,7 +168,7 @@ class _Recorder:
         moves = ctx.moves(state, node.ply, mover, None)
         for move in moves:
             child_state = state.apply(move)
-            child = TreeNode(state.display_move(move), ply=node.ply + 1)
+            child = TreeNode(state.display_move(move), ply=node.ply + 1, played=move)
             node.children.append(child)
             value = self.decision(child, child_state, ctx.child_depth(child_state, depth, node.ply),
                                   alpha if pruning else -INFINITY, beta if pruning else INFINITY, pruning)
@@ -205,7 +208,8 @@ class _Recorder:
             node.kind = CHANCE_NODE
             total = 0.0
             for outcome, probability in state.chance_outcomes():
-                child = TreeNode(state.display_move(outcome), ply=node.ply + 1, probability=probability)
+                child = TreeNode(state.display_move(outcome), ply=node.ply + 1, probability=probability,
+                                 played=outcome)
                 node.children.append(child)
                 total += probability * self.expected(child, state.apply(outcome), depth)
             return self.leave(node, total)
@@ -213,13 +217,13 @@ class _Recorder:
         maximizing = mover == ctx.root_player
         node.kind = MAX if maximizing else MIN
         if forced is not None:  # a decision made by a fixed rule (a cube action): no depth used
-            child = TreeNode(state.display_move(forced.move), ply=node.ply + 1)
+            child = TreeNode(state.display_move(forced.move), ply=node.ply + 1, played=forced.move)
             node.children.append(child)
             node.note = "a decision by a fixed rule"
             return self.leave(node, self.expected(child, state.apply(forced.move), depth))
         best = -INFINITY if maximizing else INFINITY
         for move in ctx.moves(state, node.ply, mover, None):
-            child = TreeNode(state.display_move(move), ply=node.ply + 1)
+            child = TreeNode(state.display_move(move), ply=node.ply + 1, played=move)
             node.children.append(child)
             value = self.expected(child, state.apply(move), depth - 1)
             if value > best if maximizing else value < best:

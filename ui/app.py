@@ -26,10 +26,13 @@ from collections import deque
 
 import pygame
 
+from ai.demonstrations import demonstration as demonstration_named
+from games.registry import get_game
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.help import HelpOverlay
+from ui.scenes.lab import LabScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
@@ -166,6 +169,35 @@ class App:
                          save_settings=self._schedule_settings_save, open_game=self.show_game)
         self.replace(play)
         return play
+
+    def show_lab(self, session: GameSession | None = None, demonstration: str = "") -> str:
+        """Open the search lab over the current scene: on ``session``'s shown position, or
+        on ``demonstration`` (a key of ``ai.demonstrations``), or on tic-tac-toe's start.
+        In watch mode the computers are paused first. Returns "" or, when the lab cannot
+        open (a timed game in which a person plays: their clock would run on), why not."""
+        note = ""
+        if session is not None:
+            if session.result is None and any(not player.is_ai and player.time_control.is_timed
+                                              for player in session.players):
+                return "The lab is not available during a timed game: your clock would keep running."
+            if session.watch_mode and not session.paused:
+                session.set_paused(True)
+                note = "The computers are paused while the lab is open: Space resumes them when you are back."
+            entry, state = session.entry, session.display_state
+        else:
+            entry = get_game("tictactoe")
+            state = entry.game.initial_state()
+        lab = LabScene(self, entry, state, close=lambda: self._close_lab(lab), note=note)
+        if demonstration:
+            lab.load_demonstration(demonstration_named(demonstration))
+        self.push(lab)
+        return ""
+
+    def _close_lab(self, lab: LabScene) -> None:
+        if len(self.scenes) > 1:
+            self.remove(lab)
+        else:
+            self.show_menu()
 
     def show_help(self) -> None:
         """Show every key and mouse action of the top scene, and the app's own keys."""
@@ -369,8 +401,10 @@ class App:
         self._relayout()
 
 
-def run_app() -> int:
-    """Open the window on the menu (offering to resume a saved game) and run until closed.
+def run_app(demonstration: str = "") -> int:
+    """Open the window on the menu (offering to resume a saved game) and run until closed;
+    with ``demonstration`` (a key of ``ai.demonstrations``), on that demonstration of the
+    search lab over the menu instead (no resume offer: the saved game waits).
     The start, the problems met at start and the end go to the app's log (``log_event``):
     a windowed program has no console to print them on."""
     log_event(f"Game Tree Lab starts: Python {sys.version.split()[0]}, pygame {pygame.version.ver}, "
@@ -380,7 +414,10 @@ def run_app() -> int:
     for notice in app.notices:
         log_event(f"at start: {notice}")
     menu = app.show_menu()
-    menu.offer_resume()
+    if demonstration:
+        app.show_lab(demonstration=demonstration)
+    else:
+        menu.offer_resume()
     try:
         app.run()
     finally:

@@ -90,6 +90,7 @@ class PlayScene(Scene):
             **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
                for name, (label, _) in self.view.options.items()},
             "files": Button("Game\u2026", lambda: self.files.menu()),
+            "lab": Button("Lab", self.open_lab),
             "text": Button("Text size", next_text_size, short_label="Text"),
             "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
             "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
@@ -239,6 +240,10 @@ class PlayScene(Scene):
         accepted, words = session.offer_draw()
         self.show_toast(words)
 
+    def open_lab(self) -> None:
+        """The search lab on the position shown (or why it cannot open)."""
+        self.show_toast(self.app.show_lab(self.session) or self.toast)
+
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
         self.view.flipped = not self.view.flipped
@@ -341,8 +346,8 @@ class PlayScene(Scene):
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
         toolbar = layout.toolbar
-        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "files", "text", "fullscreen",
-                 "help")
+        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "files", "lab", "text",
+                 "fullscreen", "help")
         widths = [theme.font(sizes.small).size(self.toolbar_buttons[name].label)[0] + sizes.small for name in names]
         right = toolbar.right
         for name, width in reversed(list(zip(names, widths))):
@@ -397,6 +402,7 @@ class PlayScene(Scene):
             pygame.K_SPACE: self.toggle_pause,
             pygame.K_s: self.step,
             pygame.K_n: self.new_game,
+            pygame.K_l: self.open_lab,
             pygame.K_ESCAPE: self.to_menu,
         }
         action = actions.get(event.key)
@@ -459,10 +465,8 @@ class PlayScene(Scene):
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
         if session.failure is not None and not self._failure_shown:
-            self._failure_shown = True
             self._show_failure()
-        if session.failure is None:
-            self._failure_shown = False
+        self._failure_shown = session.failure is not None
         result = session.result
         if result is None:
             self._announced_result = False
@@ -481,8 +485,8 @@ class PlayScene(Scene):
         claim = session.draw_claim()
         self.buttons["draw"].label = "Claim draw" if claim else "Offer draw"
         self.buttons["draw"].enabled = playing and (bool(claim) or sum(p.is_ai for p in session.players) == 1)
-        self.buttons["pause"].label = "Resume" if session.paused else "Pause"
-        self.buttons["pause"].short_label = "\u25b6" if session.paused else "\u2016"
+        self.buttons["pause"].label, self.buttons["pause"].short_label = (
+            ("Resume", "\u25b6") if session.paused else ("Pause", "\u2016"))
         self.buttons["pause"].toggled = session.paused
         self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
         self.buttons["takeback"].enabled = session.takeback_target() is not None
@@ -536,12 +540,8 @@ class PlayScene(Scene):
         recent, since = self.timeline.observe(session)
         decorations = BoardDecorations(
             last_move=session.moves[last] if last < session.shown_index() and session.movers[last] in (0, 1) else None,
-            recent=recent, since=since,
-            hint_move=session.hint_move if session.view_index is None else None,
-            interactive=session.human_to_move() and session.view_index is None,
-            mouse=mouse,
-            pulse=self._pulse,
-        )
+            recent=recent, since=since, hint_move=session.hint_move if session.view_index is None else None,
+            interactive=session.human_to_move() and session.view_index is None, mouse=mouse, pulse=self._pulse)
         self.view.draw(surface, state, decorations)
         bottom_player = 1 if self.view.flipped else 0
         colours = self.view.player_colours

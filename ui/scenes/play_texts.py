@@ -79,6 +79,7 @@ def help_sections(board_entries: list[tuple[str, str]]) -> list[tuple[str, list[
             ("Click a move", "show the position after it"),
             ("Mouse wheel", "scroll the move list"),
             ("P", "play on from the shown position (later moves are removed, after asking)"),
+            ("L", "the search lab on the shown position: compare algorithms, see the tree"),
         ]),
         ("Watching two computers", [
             ("Space", "pause or resume"),

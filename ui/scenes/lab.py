@@ -1,0 +1,582 @@
+"""The search lab in the window: the course's algorithms on one position, made visible.
+
+Three views of one position (shown on the board at the left):
+
+- Compare: every algorithm to the same depth, plain and with a table and move
+  ordering, side by side (``ai.lab``); the values must agree; Save CSV writes the table.
+- Tree: one small search drawn node by node (``ai.search_tree``, ``ui.widgets.tree_view``),
+  stepped through or played at a chosen speed; hovering a node shows its position.
+- Deepening: the engine's iterations, one row per depth, and a chart of their cost.
+
+The searches run in a background thread (``ui.lab_jobs``), so the window stays fluid and
+Stop works at once. The demonstrations (``ai.demonstrations``) load a saved position with
+its view, depth and searches, and run it, in one click. The lab never changes the game it
+was opened from: it works on a copy of the position, and Back returns to the game.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, TREE, Demonstration
+from ai.lab import LabRow, csv_text, disagreement, searches_of
+from ai.search_tree import RecordedTree
+from ai.types import UTILITY_SCALE, SearchInfo
+from games.base import CHANCE, State
+from games.registry import GameEntry, get_game
+from ui import theme
+from ui.lab_jobs import LabJob, comparison_work, deepening_work, tree_work
+from ui.scene import Scene
+from ui.storage import data_dir, write_text_atomically
+from ui.tree_layout import PlacedNode
+from ui.views import view_for
+from ui.views.base import BoardDecorations
+from ui.widgets.controls import Button, Selector
+from ui.widgets.deepening_chart import DeepeningChart, depth_rows
+from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
+from ui.widgets.lab_table import LabTable
+from ui.widgets.tree_view import LEGEND as TREE_LEGEND
+from ui.widgets.tree_view import TreeView, value_text
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+VIEW_TITLES = {COMPARE: "Compare", TREE: "Tree", DEEPENING: "Deepening"}
+EXPLANATIONS = {
+    COMPARE: "Every algorithm searches this position to the same depth, first plainly, then with a transposition "
+             "table and killer and history move ordering. The values must agree; the bars show the nodes each "
+             "needed. A search that needs more than the lab's budget of nodes is stopped.",
+    TREE: "The search drawn node by node: step through it with the arrows or Play. Hover a node for its "
+          "alpha-beta window and value and to see its position on the board; click a node to collapse or open it; "
+          "the wheel zooms and a drag moves the tree.",
+    DEEPENING: "The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best move "
+               "first and finds the table filled by the depths before, so a new depth costs a few times the last.",
+}
+DEPTHS = tuple(range(1, 13))
+SPEEDS = (1, 2, 5, 10, 25, 100)
+"""Steps per second when the tree plays."""
+COMPARE_BUDGET, TREE_BUDGET, DEEPENING_BUDGET = 100_000, 150, 20_000
+"""Rough node counts the first suggested depth stays within, per view."""
+
+
+def score_unit(entry: GameEntry) -> int:
+    """What a score counts as 1.00 for the game (``Score.text``)."""
+    return UTILITY_SCALE if entry.game.has_chance else 100
+
+
+def suggested_depth(state: State, budget: int, has_chance: bool) -> int:
+    """A depth whose full tree (branching factor to the power of the depth, chance
+    outcomes counted) stays near ``budget`` nodes: the lab's first depth for a position."""
+    if state.is_terminal():
+        return 1
+    if state.to_move() == CHANCE:
+        outcomes = state.chance_outcomes()
+        moves = max(len(state.apply(outcome).legal_moves()) for outcome, _ in outcomes[:3])
+        branching = len(outcomes) * max(moves, 1)
+    else:
+        branching = max(len(state.legal_moves()), 1) * (21 if has_chance else 1)
+    if branching < 2:
+        return 9
+    return max(1, min(9, int(math.log(budget) / math.log(branching))))
+
+
+class LabScene(Scene):
+    """The lab on ``state`` of ``entry``'s game (see the module docstring); ``close``
+    leaves it (back to the game or the menu); ``note`` is shown first in the status line."""
+
+    def __init__(self, app: App, entry: GameEntry, state: State, close: Callable[[], None], note: str = "") -> None:
+        super().__init__(app)
+        self.close = close
+        self.mode = COMPARE
+        self.job: LabJob | None = None
+        self.job_mode = ""
+        self.rows: list[LabRow] = []
+        self.pending: list[str] = []
+        self.infos: list[SearchInfo] = []
+        self.table, self.tree_view, self.chart = LabTable(), TreeView(), DeepeningChart()
+        self.message, self.message_colour = note, theme.TEXT_DIM
+        self.playing = False
+        self._step_credit = 0.0
+        self._started = 0.0
+        self._hover_state: tuple[int, State] | None = None
+        self.searches: list[tuple[str, bool]] | None = None
+        self.explanation = ""
+        self.tabs = {mode: Button(title, lambda mode=mode: self.set_mode(mode)) for mode, title in VIEW_TITLES.items()}
+        self.back = Button("Back", self.leave_lab)
+        self.run_button = Button("Run", self.run, primary=True)
+        self.stop_button = Button("Stop", self.stop)
+        self.save_button = Button("Save CSV", self.save_csv, short_label="CSV")
+        self.quiescence_button = Button("Quiescence", self.toggle_quiescence, short_label="Quiet")
+        self.depth = Selector("Depth (plies)", [(depth, str(depth)) for depth in DEPTHS], 2)
+        self.algorithm = Selector("Tree of", [("alpha-beta", "alpha-beta")])
+        self.speed = Selector("Steps per second", [(speed, str(speed)) for speed in SPEEDS], 2)
+        self.tree_buttons = {
+            "first": Button("|\u25c0", lambda: self.step_tree(-10**9)),
+            "previous": Button("\u25c0", lambda: self.step_tree(-1)),
+            "play": Button("Play", self.toggle_play),
+            "next": Button("\u25b6", lambda: self.step_tree(1)),
+            "last": Button("\u25b6|", lambda: self.step_tree(10**9)),
+            "fit": Button("Fit", self.tree_view.fit),
+            "open": Button("Open all", self.tree_view.open_all, short_label="Open"),
+        }
+        self.demo_buttons = [Button(item.title, lambda item=item: self.load_demonstration(item))
+                             for item in DEMONSTRATIONS]
+        self.load_position(entry, state)
+
+    # -- what is searched ----------------------------------------------------------------
+    def load_position(self, entry: GameEntry, state: State, mode: str | None = None) -> None:
+        """Work on ``state`` of ``entry``'s game from now on (the results so far are cleared)."""
+        self.stop()
+        self.entry, self.state = entry, state
+        self.view = view_for(entry.game.id)
+        self.unit = score_unit(entry)
+        self.quiescence = True
+        self.quiescence_button.visible = bool(getattr(state, "has_noisy_moves", False))
+        chance = entry.game.has_chance
+        self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
+                                   [("alpha-beta", "alpha-beta"), ("minimax", "minimax")])
+        self.searches = None
+        self.explanation = ""
+        self._clear_results()
+        self.set_mode(mode or self.mode)
+        if self.size_known():
+            self.resize(self.app.size)
+
+    def size_known(self) -> bool:
+        """True once the scene has been laid out."""
+        return self.table.rect.width > 0
+
+    def load_demonstration(self, item: Demonstration) -> None:
+        """Load a demonstration's position, view and depth, and run it."""
+        entry = get_game(item.game)
+        self.load_position(entry, entry.game.parse_position(item.position), item.view)
+        self.depth.select(item.depth)
+        if item.algorithm:
+            self.algorithm.select(item.algorithm)
+        if item.searches:
+            self.searches = [(algorithm, enhanced) for algorithm, enhanced, _ in item.searches]
+        self.explanation = item.explanation
+        self.message, self.message_colour = f"Demonstration: {item.title}.", theme.TEXT_DIM
+        quiescence_runs = {quiescence for _, _, quiescence in item.searches}
+        if len(quiescence_runs) == 2:  # one search without quiescence, then with it
+            self._run_both_quiescence(item)
+            return
+        if quiescence_runs:
+            self.quiescence = quiescence_runs.pop()
+        self.run()
+
+    def _run_both_quiescence(self, item: Demonstration) -> None:
+        entry, state, depth = self.entry, self.state, item.depth
+
+        def work(stop, emit) -> None:
+            for algorithm, enhanced, quiescence in item.searches:
+                comparison_work(entry, state, depth, quiescence, [(algorithm, enhanced)])(stop, emit)
+        self._clear_results()
+        self.pending = [f"{algorithm}{' + table and ordering' if enhanced else ''}, quiescence "
+                        f"{'on' if quiescence else 'off'}" for algorithm, enhanced, quiescence in item.searches]
+        self._start(LabJob(work), COMPARE)
+
+    def _clear_results(self) -> None:
+        self.rows, self.pending, self.infos = [], [], []
+        self.tree_view.set_tree(None)
+        self.playing = False
+        self._hover_state = None
+
+    def set_mode(self, mode: str) -> None:
+        """Show the Compare, Tree or Deepening view (a search still running is stopped)."""
+        if mode != self.mode:
+            self.stop()
+        self.mode = mode
+        for key, button in self.tabs.items():
+            button.toggled = key == mode
+        budget = {COMPARE: COMPARE_BUDGET, TREE: TREE_BUDGET, DEEPENING: DEEPENING_BUDGET}[mode]
+        self.depth.select(suggested_depth(self.state, budget, self.entry.game.has_chance))
+        if self.size_known():
+            self.resize(self.app.size)
+
+    def toggle_quiescence(self) -> None:
+        """Search on through captures beyond the horizon, or not (games with noisy moves)."""
+        self.quiescence = not self.quiescence
+
+    # -- running -----------------------------------------------------------------------
+    def run(self) -> None:
+        """Start the current view's search on the position (stopping one that runs)."""
+        self.stop()
+        if self.state.is_terminal():
+            self._say("The game is over in this position: there is nothing to search. Pick a demonstration, "
+                      "or go back and choose an earlier position in the move list.", theme.WARNING)
+            return
+        depth = self.depth.value
+        if self.mode == COMPARE:
+            chosen = self.searches or searches_of(self.entry)
+            self._clear_results()
+            self.pending = [f"{name}{' + table and ordering' if enhanced else ''}" for name, enhanced in chosen]
+            self._start(LabJob(comparison_work(self.entry, self.state, depth, self.quiescence, self.searches)),
+                        COMPARE)
+        elif self.mode == TREE:
+            self._clear_results()
+            self._start(LabJob(tree_work(self.entry, self.state, depth, self.algorithm.value, self.quiescence)),
+                        TREE)
+        else:
+            self._clear_results()
+            self._start(LabJob(deepening_work(self.entry, self.state, depth, self.quiescence)), DEEPENING)
+
+    def _start(self, job: LabJob, mode: str) -> None:
+        self.job, self.job_mode, self._started = job, mode, time.monotonic()
+        self._say("Searching\u2026", theme.TEXT_DIM)
+
+    def stop(self) -> None:
+        """Stop a running search (what it found so far stays)."""
+        if self.job is not None and self.job.running:
+            self.job.stop()
+            self.job.wait(2.0)
+            self._say("Stopped.", theme.WARNING)
+        self.job = None
+        self.pending = []
+
+    def _say(self, text: str, colour: tuple[int, int, int]) -> None:
+        self.message, self.message_colour = text, colour
+
+    def update(self, dt: float) -> None:
+        """Collect the search's results; play the tree."""
+        job = self.job
+        if job is not None:
+            for item in job.poll():
+                self._receive(item)
+            if not job.running:
+                for item in job.poll():
+                    self._receive(item)
+                self.job = None
+                self.pending = []
+                self._finished(job)
+            else:
+                running = self.pending[0] if self.pending and self.job_mode == COMPARE else ""
+                self._say(f"Searching {running}\u2026 {time.monotonic() - self._started:.1f} s".replace("  ", " "),
+                          theme.TEXT_DIM)
+        if self.playing and self.tree_view.tree is not None:
+            self._step_credit += dt * self.speed.value
+            whole = int(self._step_credit)
+            if whole:
+                self._step_credit -= whole
+                self.tree_view.step_to(self.tree_view.step + whole)
+            if self.tree_view.complete:
+                self.playing = False
+        self.tree_buttons["play"].label = "Pause" if self.playing else "Play"
+
+    def _receive(self, item: object) -> None:
+        if isinstance(item, LabRow):
+            self.rows.append(item)
+            if self.pending:
+                self.pending.pop(0)
+        elif isinstance(item, RecordedTree):
+            self.tree_view.set_tree(item, self.unit)
+        elif isinstance(item, SearchInfo):
+            self.infos.append(item)
+
+    def _finished(self, job: LabJob) -> None:
+        if job.error:
+            self._say(job.error[0].upper() + job.error[1:], theme.DANGER)
+        elif job.stopped:
+            self._say("Stopped.", theme.WARNING)
+        elif self.job_mode == COMPARE:
+            self._say(*self.agreement())
+        elif self.job_mode == TREE and self.tree_view.tree is not None:
+            tree = self.tree_view.tree
+            self._say(f"{tree.algorithm}, depth {tree.depth}: {tree.size():,} nodes drawn ({tree.nodes:,} searched, "
+                      f"quiescence included), value {value_text(tree.root.value, self.unit, short=False)} for the "
+                      f"side to move at the root. Press Play to watch it search.", theme.TEXT)
+        elif self.job_mode == DEEPENING:
+            self._say(f"{len(self.infos)} depth(s) searched." if self.infos else "No depth was completed.",
+                      theme.TEXT)
+
+    def agreement(self) -> tuple[str, tuple[int, int, int]]:
+        """The comparison's verdict: whether the values agree, and what pruning saved."""
+        finished = [row for row in self.rows if row.finished]
+        if not finished:
+            return "No search finished within the budget: lower the depth.", theme.WARNING
+        problem = disagreement(self.rows)
+        if problem:
+            return problem[0].upper() + problem[1:], theme.DANGER
+        stopped = len(self.rows) - len(finished)
+        value = value_text(finished[0].value, self.unit, short=False)
+        text = (f"All {len(finished)} finished searches agree: value {value}." if len(finished) > 1 else
+                f"Value {value}.")
+        if len({row.quiescence for row in finished}) == 2:
+            return "  \u00b7  ".join(
+                f"Quiescence {'on' if row.quiescence else 'off'}: {row.best_move}, "
+                f"{value_text(row.value, self.unit, short=False)}" for row in finished), theme.TEXT
+        fewest = min(finished, key=lambda row: row.nodes)
+        if fewest is not self.rows[0] and self.rows[0].finished:
+            text += f" {fewest.label[0].upper() + fewest.label[1:]} needed {100 * fewest.nodes / self.rows[0].nodes:.1f}% of {self.rows[0].label}'s nodes."
+        if stopped:
+            text += f" {stopped} stopped at the budget of nodes."
+        return text, theme.GOOD
+
+    def save_csv(self) -> None:
+        """Write the comparison to a CSV file in the data folder's ``lab`` folder."""
+        if not self.rows:
+            self._say("Run the comparison first: there is no table to save yet.", theme.WARNING)
+            return
+        target = data_dir() / "lab" / f"{self.entry.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.csv"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomically(target, csv_text(self.rows))
+        except OSError as error:
+            self._say(f"Could not save the table: {error}", theme.DANGER)
+            return
+        self._say(f"Saved the table to {target}", theme.GOOD)
+
+    # -- the tree ----------------------------------------------------------------------
+    def step_tree(self, delta: int) -> None:
+        """Step the tree ``delta`` steps (a large number: to an end); stops playing."""
+        self.playing = False
+        self.tree_view.step_to(self.tree_view.step + delta)
+
+    def toggle_play(self) -> None:
+        """Play the search at the chosen speed (from the start if it was complete), or pause."""
+        if self.tree_view.tree is None:
+            return
+        self.playing = not self.playing
+        if self.playing and self.tree_view.complete:
+            self.tree_view.step_to(0)
+        self._step_credit = 0.0
+
+    def shown_state(self) -> tuple[State, object]:
+        """The position on the board: the hovered tree node's, else the lab's; and the
+        move that led there (``None`` at the root)."""
+        hovered = self.tree_view.hovered if self.mode == TREE else None
+        if not isinstance(hovered, PlacedNode) or hovered.parent is None:
+            return self.state, None
+        if self._hover_state is None or self._hover_state[0] != id(hovered.node):
+            state = self.state
+            for node in self.tree_view.path(hovered.node):
+                state = state.apply(node.played)
+            self._hover_state = (id(hovered.node), state)
+        return self._hover_state[1], hovered.node.played
+
+    # -- scene ---------------------------------------------------------------------------
+    def leave_lab(self) -> None:
+        """Back to where the lab was opened from."""
+        self.stop()
+        self.close()
+
+    def leave(self) -> None:
+        """Stop the search when the lab goes away."""
+        self.stop()
+
+    def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The lab's keys and mouse actions."""
+        return [("Search lab", [
+            ("Tab", "the next view: Compare, Tree, Deepening"),
+            ("Enter or R", "run the search"), ("Esc", "stop a search, or back to the game"),
+            ("Q", "quiescence on or off (games with captures)"),
+            ("Up and Down", "a deeper or shallower search"),
+        ]), ("Tree", [
+            ("Left and Right", "one step back or forward"), ("Home and End", "the start or the end"),
+            ("Space", "play or pause"), ("F", "fit the tree to the width"),
+            ("Wheel, drag", "zoom, move the tree"), ("Click a node", "collapse or open it"),
+            ("Hover a node", "its window, value and position"),
+        ])]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Keys, buttons, selectors, the tree."""
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        controls = [*self.tabs.values(), self.back, self.run_button, self.stop_button, self.save_button,
+                    self.quiescence_button, *self.demo_buttons]
+        if self.mode == TREE:
+            controls += self.tree_buttons.values()
+        for control in controls:
+            if control.handle_event(event):
+                return
+        for selector in (self.depth, self.algorithm, self.speed):
+            if selector.rect.width and selector.handle_event(event):
+                return
+        if self.mode == TREE:
+            self.tree_view.handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.job is not None:
+                self.stop()
+            else:
+                self.leave_lab()
+        elif key == pygame.K_TAB:
+            modes = list(VIEW_TITLES)
+            self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
+            self.run()
+        elif key == pygame.K_q and self.quiescence_button.visible:
+            self.toggle_quiescence()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.depth.step(1 if key == pygame.K_UP else -1)
+        elif self.mode == TREE:
+            actions = {pygame.K_LEFT: lambda: self.step_tree(-1), pygame.K_RIGHT: lambda: self.step_tree(1),
+                       pygame.K_HOME: lambda: self.step_tree(-10**9), pygame.K_END: lambda: self.step_tree(10**9),
+                       pygame.K_SPACE: self.toggle_play, pygame.K_f: self.tree_view.fit}
+            action = actions.get(key)
+            if action is not None:
+                action()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out: a header, the board and the demonstrations at the left, the controls
+        and the view at the right, the status at the bottom."""
+        width, height = size
+        self.sizes = sizes = theme.text_sizes(size)
+        unit = theme.unit(size)
+        margin, gap = max(6, int(12 * unit)), max(4, int(8 * unit))
+        button_height = int(theme.line_height(sizes.body) * 1.7)
+        self._margin, self._gap = margin, gap
+        header = pygame.Rect(margin, margin, width - 2 * margin, button_height)
+        self.back.rect = pygame.Rect(header.right - 110, header.top, 110, button_height)
+        tab_width = max(theme.font(sizes.body).size(title)[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
+        right = self.back.rect.left - 3 * gap
+        for button in reversed(list(self.tabs.values())):
+            button.rect = pygame.Rect(right - tab_width, header.top, tab_width, button_height)
+            right -= tab_width + gap // 2
+        self._title_rect = pygame.Rect(header.left, header.top, right - header.left - gap, button_height)
+        top = header.bottom + gap
+        status_height = 2 * theme.line_height(sizes.body) + gap
+        bottom = height - margin - status_height
+        self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
+        left_width = int(min(width * 0.32, (bottom - top) * 0.55 * self.view.aspect_ratio))
+        board_height = int(left_width / self.view.aspect_ratio)
+        self.view.layout(pygame.Rect(margin, top, left_width, board_height))
+        demo_height = int(theme.line_height(sizes.small) * 1.6)
+        demo_top = bottom - len(self.demo_buttons) * (demo_height + gap // 2)
+        for index, button in enumerate(self.demo_buttons):
+            button.rect = pygame.Rect(margin, demo_top + index * (demo_height + gap // 2), left_width, demo_height)
+        self._demo_heading_y = demo_top - theme.line_height(sizes.body) - 2
+        self._explanation_rect = pygame.Rect(margin, top + board_height + gap, left_width,
+                                             self._demo_heading_y - (top + board_height + 2 * gap))
+        x = margin + left_width + 2 * margin
+        area = pygame.Rect(x, top, width - margin - x, bottom - top)
+        control_height = button_height + theme.line_height(sizes.small)
+        row = pygame.Rect(area.left, area.top, area.width, control_height)
+        place = [(self.depth, 120)]
+        if self.mode == TREE:
+            place.append((self.algorithm, 240))
+        for selector, selector_width in place:
+            selector.rect = pygame.Rect(row.left, row.top, selector_width, control_height)
+            selector.label_size = sizes.small
+            row.left += selector_width + gap
+        if self.mode != TREE:
+            self.algorithm.rect = pygame.Rect(0, 0, 0, 0)
+        buttons = [self.run_button, self.stop_button]
+        if self.quiescence_button.visible:
+            buttons.append(self.quiescence_button)
+        if self.mode == COMPARE:
+            buttons.append(self.save_button)
+        self.save_button.visible = self.mode == COMPARE
+        for button in buttons:
+            label_width = theme.font(sizes.body).size(button.label)[0] + sizes.body * 2
+            button.rect = pygame.Rect(row.left, row.bottom - button_height, label_width, button_height)
+            row.left += label_width + gap
+        content_top = area.top + control_height + gap
+        if self.mode == TREE:
+            tree_row = pygame.Rect(area.left, content_top, area.width, control_height)
+            for name in ("first", "previous", "play", "next", "last", "fit", "open"):
+                button = self.tree_buttons[name]
+                button_width = max(54, theme.font(sizes.body).size(button.label)[0] + sizes.body * 2)
+                if name == "play":
+                    button_width = theme.font(sizes.body).size("Pause")[0] + sizes.body * 2
+                button.rect = pygame.Rect(tree_row.left, tree_row.bottom - button_height, button_width, button_height)
+                tree_row.left += button_width + gap // 2
+                if name == "last":
+                    self.speed.rect = pygame.Rect(tree_row.left + gap, tree_row.top, 170, control_height)
+                    self.speed.label_size = sizes.small
+                    tree_row.left += 170 + 2 * gap
+            content_top += control_height + gap
+        else:
+            self.speed.rect = pygame.Rect(0, 0, 0, 0)
+        legend_height = 2 * theme.line_height(sizes.small) + 4
+        content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
+        self.table.rect = self.tree_view.rect = self.chart.rect = content
+        self._legend_y = content.bottom + 3
+        if self.tree_view.tree is not None:
+            self.tree_view.fit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the lab."""
+        sizes = self.sizes
+        surface.fill(theme.BACKGROUND)
+        title = f"Search lab \u00b7 {self.entry.game.title}"
+        theme.draw_text(surface, title, self._title_rect.midleft, sizes.large, theme.TEXT, style="bold",
+                        anchor="midleft", max_width=self._title_rect.width)
+        for button in (*self.tabs.values(), self.back):
+            button.draw(surface, sizes.body)
+        state, move = self.shown_state()
+        self.view.draw(surface, state, BoardDecorations(last_move=move))
+        self._draw_explanation(surface)
+        theme.draw_text(surface, "Demonstrations", (self._margin, self._demo_heading_y), sizes.body, theme.ACCENT,
+                        style="bold")
+        for button in self.demo_buttons:
+            button.draw(surface, sizes.small)
+        self.run_button.enabled = not self.state.is_terminal()
+        self.stop_button.enabled = self.job is not None
+        self.quiescence_button.toggled = self.quiescence
+        for control in (self.run_button, self.stop_button, self.quiescence_button, self.save_button):
+            control.draw(surface, sizes.body)
+        for selector in (self.depth, self.algorithm, self.speed):
+            if selector.rect.width:
+                selector.draw(surface, sizes.body)
+        legend = ""
+        if self.mode == COMPARE:
+            self.table.draw(surface, self.rows, sizes, self.unit, self.pending)
+            legend = TABLE_LEGEND
+        elif self.mode == TREE:
+            for button in self.tree_buttons.values():
+                button.draw(surface, sizes.body)
+            self.tree_view.draw(surface, sizes)
+            legend = TREE_LEGEND
+        else:
+            self.chart.draw(surface, depth_rows(self.state, self.infos, self.unit), sizes)
+        for index, line in enumerate(theme.wrap_text(legend, sizes.small, self.table.rect.width)[:2] if legend else []):
+            theme.draw_text(surface, line, (self.table.rect.left, self._legend_y + index * theme.line_height(sizes.small)),
+                            sizes.small, theme.TEXT_DIM, max_width=self.table.rect.width)
+        self._draw_status(surface)
+        if self.mode == TREE and self.tree_view.hovered is not None:
+            self._draw_tooltip(surface, self.tree_view.tooltip_lines(self.tree_view.hovered))
+
+    def _draw_explanation(self, surface: pygame.Surface) -> None:
+        rect, size = self._explanation_rect, self.sizes.small
+        text = self.explanation or EXPLANATIONS[self.mode]
+        y = rect.top
+        for line in theme.wrap_text(text, size, rect.width):
+            if y + theme.line_height(size) > rect.bottom:
+                break
+            theme.draw_text(surface, line, (rect.left, y), size, theme.TEXT_DIM)
+            y += theme.line_height(size)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        rect, size = self.status_rect, self.sizes.body
+        lines = []
+        if self.mode == TREE and self.tree_view.tree is not None and not self.tree_view.complete:
+            lines.append((self.tree_view.step_text(), theme.TEXT))
+        lines.append((self.message, self.message_colour))
+        y = rect.top
+        for text, colour in lines:
+            for line in theme.wrap_text(text, size, rect.width):
+                if y + theme.line_height(size) > rect.bottom + 2:
+                    return
+                theme.draw_text(surface, line, (rect.left, y), size, colour)
+                y += theme.line_height(size)
+
+    def _draw_tooltip(self, surface: pygame.Surface, lines: list[str]) -> None:
+        size = self.sizes.small
+        line = theme.line_height(size)
+        width = min(520, max(theme.font(size).size(text)[0] for text in lines) + 16)
+        box = pygame.Rect(0, 0, width, line * len(lines) + 10)
+        mouse = pygame.mouse.get_pos()
+        box.topleft = (mouse[0] + 16, mouse[1] + 16)
+        box.clamp_ip(pygame.Rect((0, 0), surface.get_size()))
+        theme.panel(surface, box, radius=6)
+        for index, text in enumerate(lines):
+            theme.draw_text(surface, text, (box.left + 8, box.top + 5 + index * line), size,
+                            theme.TEXT if index == 0 else theme.TEXT_DIM, max_width=width - 16)

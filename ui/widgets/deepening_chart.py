@@ -1,0 +1,164 @@
+"""Iterative deepening made visible: one row per depth and a chart of what each cost.
+
+The engine reports cumulative nodes and seconds after each completed depth
+(``SearchInfo``); the rows show each depth's own share (the differences), how many
+times the depth before it cost (the growth), the score, the best line, and which move
+was searched first: the previous depth's best move, which iterative deepening puts in
+front (with the table's stored moves, that is what makes re-searching cheap), and
+whether it stayed the best. The chart draws nodes (left axis) and seconds (right axis)
+per depth as bars on log scales.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ai.types import SearchInfo
+from games.base import State
+from ui import theme
+from ui.theme import TextSizes
+
+COLUMNS = (("depth", 6), ("nodes", 11), ("growth", 8), ("seconds", 9), ("score", 10), ("searched first", 24),
+           ("best line", 0))
+
+
+@dataclass(frozen=True)
+class DepthRow:
+    """One completed depth: its own ``nodes`` and ``seconds`` (not cumulative), ``growth``
+    (its nodes over the previous depth's; 0 for the first), the score text, the best line
+    as people write it, the move searched first (the previous depth's best; "" at depth
+    1) and whether the best move changed at this depth."""
+
+    depth: int
+    nodes: int
+    seconds: float
+    growth: float
+    score: str
+    line: str
+    first: str
+    changed: bool
+
+
+def display_line(state: State, line: tuple) -> list[str]:
+    """The moves of ``line`` from ``state`` as people write them (``State.display_move``)."""
+    texts = []
+    for move in line:
+        texts.append(state.display_move(move))
+        state = state.apply(move)
+    return texts
+
+
+def depth_rows(state: State, infos: list[SearchInfo], unit: int) -> list[DepthRow]:
+    """The rows for the iterations ``infos`` of a search of ``state``, in order."""
+    rows: list[DepthRow] = []
+    nodes_before, seconds_before, previous = 0, 0.0, None
+    for info in infos:
+        nodes = info.nodes - nodes_before
+        seconds = max(0.0, info.time - seconds_before)
+        line = " ".join(display_line(state, info.pv))
+        first = display_line(state, previous.pv[:1])[0] if previous is not None and previous.pv else ""
+        changed = previous is not None and previous.pv[:1] != info.pv[:1]
+        growth = nodes / rows[-1].nodes if rows and rows[-1].nodes else 0.0
+        rows.append(DepthRow(info.depth, nodes, seconds, growth, info.score.text(unit), line, first, changed))
+        nodes_before, seconds_before, previous = info.nodes, info.time, info
+    return rows
+
+
+def first_text(row: DepthRow) -> str:
+    """The "searched first" cell: the previous best move and what became of it."""
+    if not row.first:
+        return "\u2013 (no earlier depth)"
+    return f"{row.first}: {'replaced' if row.changed else 'still best'}"
+
+
+def _log_ticks(most: float, least: float) -> list[float]:
+    """Powers of ten from ``least`` up to ``most``."""
+    low = math.floor(math.log10(max(least, 1e-9)))
+    high = math.ceil(math.log10(max(most, least * 10)))
+    return [10.0 ** exponent for exponent in range(low, high + 1)]
+
+
+def seconds_text(seconds: float) -> str:
+    """``1 ms``, ``0.1 s``, ``10 s``: an axis label."""
+    return f"{seconds * 1000:g} ms" if seconds < 0.1 else f"{seconds:g} s"
+
+
+class DeepeningChart:
+    """Draws the rows and the chart in ``rect``."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface, rows: list[DepthRow], sizes: TextSizes) -> None:
+        """Paint the table (upper part) and the chart (the rest)."""
+        theme.panel(surface, self.rect)
+        size = sizes.small
+        character = theme.font(size, "mono").size("0")[0]
+        line = theme.line_height(size) + 2
+        x, y = self.rect.left + 8, self.rect.top + 6
+        lefts = []
+        for _, width in COLUMNS:
+            lefts.append(x)
+            x += width * character
+        right_edge = self.rect.right - 8
+        for (title, width), left in zip(COLUMNS, lefts):
+            theme.draw_text(surface, title, (left, y), size, theme.TEXT_DIM,
+                            max_width=(width * character if width else right_edge - left) - 4)
+        y += line + 2
+        table_bottom = self.rect.top + int(self.rect.height * 0.45)
+        for row in rows:
+            if y + line > table_bottom:
+                break
+            texts = [str(row.depth), f"{row.nodes:,}", f"\u00d7{row.growth:.1f}" if row.growth else "\u2013",
+                     f"{row.seconds:.3f}", row.score, first_text(row), row.line]
+            for (title, width), left, text in zip(COLUMNS, lefts, texts):
+                colour = theme.WARNING if title == "searched first" and row.changed else theme.TEXT
+                theme.draw_text(surface, text, (left, y), size, colour,
+                                max_width=(width * character if width else right_edge - left) - 4)
+            y += line
+        chart = pygame.Rect(self.rect.left + 8, table_bottom + 4, self.rect.width - 16,
+                            self.rect.bottom - table_bottom - 10)
+        self._chart(surface, chart, rows, size)
+
+    @staticmethod
+    def _chart(surface: pygame.Surface, area: pygame.Rect, rows: list[DepthRow], size: int) -> None:
+        line = theme.line_height(size)
+        theme.draw_text(surface, "nodes per depth (log scale)", (area.left, area.top), size, theme.ACCENT)
+        theme.draw_text(surface, "seconds per depth (log scale)", (area.right, area.top), size, theme.WARNING,
+                        anchor="topright")
+        if not rows:
+            return
+        axis_width = theme.font(size).size("100 ms")[0] + 8
+        plot = pygame.Rect(area.left + axis_width, area.top + line + 6, area.width - 2 * axis_width,
+                           area.height - 2 * line - 10)
+        if plot.width < 40 or plot.height < 30:
+            return
+        node_ticks = _log_ticks(max(row.nodes for row in rows), 1)
+        second_ticks = _log_ticks(max(row.seconds for row in rows), max(1e-4, min(row.seconds for row in rows)))
+
+        def height_of(value: float, ticks: list[float]) -> int:
+            low, high = math.log10(ticks[0]), math.log10(ticks[-1])
+            if value <= ticks[0] or high <= low:
+                return 0
+            return int(plot.height * (math.log10(value) - low) / (high - low))
+
+        for tick in node_ticks:
+            y = plot.bottom - height_of(tick, node_ticks) if tick > node_ticks[0] else plot.bottom
+            pygame.draw.line(surface, theme.PANEL_BORDER, (plot.left, y), (plot.right, y))
+            theme.draw_text(surface, theme.format_count(tick), (plot.left - 4, y), size, theme.ACCENT,
+                            anchor="midright")
+        for tick in second_ticks:
+            y = plot.bottom - height_of(tick, second_ticks) if tick > second_ticks[0] else plot.bottom
+            theme.draw_text(surface, seconds_text(tick), (plot.right + 4, y), size, theme.WARNING, anchor="midleft")
+        slot = plot.width / len(rows)
+        bar = max(3, int(slot * 0.3))
+        for index, row in enumerate(rows):
+            centre = plot.left + int(slot * (index + 0.5))
+            for offset, value, ticks, colour in ((-bar - 1, row.nodes, node_ticks, theme.ACCENT),
+                                                 (1, row.seconds, second_ticks, theme.WARNING)):
+                height = max(1, height_of(value, ticks))
+                pygame.draw.rect(surface, colour, pygame.Rect(centre + offset, plot.bottom - height, bar, height))
+            theme.draw_text(surface, f"depth {row.depth}", (centre, plot.bottom + 2), size, theme.TEXT_DIM,
+                            anchor="midtop", max_width=int(slot) - 2)

@@ -1,0 +1,120 @@
+"""The search lab's comparison table: one row per search, with a bar of its nodes.
+
+Columns: the algorithm, whether it used a table and move ordering, the nodes (and a bar
+on a log scale, labelled with the share of the first row's nodes: the plain search every
+other row saves against), the seconds, the value (for the side to move), the best move,
+the effective branching factor, the table's hits and the cut-offs. A search stopped by
+the node budget says "stopped" in place of its value.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ai.lab import LabRow
+from ai.types import Score
+from ui import theme
+from ui.theme import TextSizes
+
+COLUMNS = (("algorithm", 28, "left"), ("TT+ord", 8, "center"), ("nodes", 10, "right"), ("", 0, "bar"),
+           ("seconds", 9, "right"), ("value", 9, "right"), ("best", 9, "right"), ("EBF", 6, "right"),
+           ("TT hits", 9, "right"), ("cut-offs", 10, "right"))
+"""Title, width in characters of the monospaced font (0: the bar takes what is left) and alignment."""
+LEGEND = ("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and "
+          "killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row")
+SMALLEST_BAR = 60
+
+
+def cells(row: LabRow, unit: int) -> list[str]:
+    """The text of one row's columns (the bar's column empty)."""
+    value = Score(round(row.value)).text(unit) if row.finished else "stopped"
+    name = row.algorithm if row.quiescence else f"{row.algorithm}, no quiescence"
+    return [name, "yes" if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
+            row.best_move if row.finished else "\u2013", f"{row.branching:.2f}", f"{row.table_hits:,}",
+            f"{row.cutoffs:,}"]
+
+
+def bar_fraction(nodes: int, most: int) -> float:
+    """The length of a bar for ``nodes`` on a log scale whose full length is ``most``
+    nodes (0 for 1 node or fewer)."""
+    if nodes <= 1 or most <= 1:
+        return 0.0
+    return min(1.0, math.log10(nodes) / math.log10(most))
+
+
+class LabTable:
+    """Draws comparison rows in ``rect``; the text shrinks (not below the smallest text
+    size) until the columns fit the width."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def _text_size(self, sizes: TextSizes) -> int:
+        characters = sum(width for _, width, _ in COLUMNS)
+        size = sizes.body
+        while size > theme.SMALLEST_TEXT and (theme.font(size, "mono").size("0")[0] * characters + SMALLEST_BAR
+                                              > self.rect.width - 16):
+            size -= 1
+        return size
+
+    def draw(self, surface: pygame.Surface, rows: list[LabRow], sizes: TextSizes, unit: int,
+             pending: list[str]) -> int:
+        """Paint the header, ``rows`` and, greyed, the ``pending`` searches still to run
+        (their labels). Returns the y just under the last line drawn."""
+        theme.panel(surface, self.rect)
+        size = self._text_size(sizes)
+        character = theme.font(size, "mono").size("0")[0]
+        line = int(theme.line_height(size) * 1.35)
+        fixed = sum(width for _, width, _ in COLUMNS) * character
+        bar_width = max(SMALLEST_BAR, self.rect.width - 16 - fixed)
+        lefts, x = [], self.rect.left + 8
+        for _, width, align in COLUMNS:
+            lefts.append(x)
+            x += bar_width if align == "bar" else width * character
+        y = self.rect.top + 6
+        for (title, width, align), left in zip(COLUMNS, lefts):
+            if align != "bar":
+                self._cell(surface, title, left, width * character, align, y, size, theme.TEXT_DIM)
+        y += line
+        pygame.draw.line(surface, theme.PANEL_BORDER, (self.rect.left + 6, y - 4), (self.rect.right - 6, y - 4))
+        most = max((row.nodes for row in rows), default=1)
+        first = rows[0].nodes if rows else 0
+        for row in rows:
+            if y + line > self.rect.bottom:
+                break
+            colour = theme.TEXT if row.finished else theme.WARNING
+            for (title, width, align), left, text in zip(COLUMNS, lefts, cells(row, unit)):
+                if align == "bar":
+                    self._bar(surface, row, left, bar_width, y, line, size, most, first)
+                else:
+                    self._cell(surface, text, left, width * character, align, y, size, colour)
+            y += line
+        for label in pending:
+            if y + line > self.rect.bottom:
+                break
+            self._cell(surface, label, lefts[0], 60 * character, "left", y, size, theme.TEXT_DISABLED)
+            y += line
+        return y
+
+    @staticmethod
+    def _cell(surface: pygame.Surface, text: str, left: int, width: int, align: str, y: int, size: int,
+              colour: tuple[int, int, int]) -> None:
+        anchor, x = {"left": ("topleft", left), "right": ("topright", left + width - 6),
+                     "center": ("midtop", left + width // 2)}[align]
+        theme.draw_text(surface, text, (x, y), size, colour, style="mono" if align == "right" else "regular",
+                        anchor=anchor, max_width=width - 6)
+
+    @staticmethod
+    def _bar(surface: pygame.Surface, row: LabRow, left: int, width: int, y: int, line: int, size: int,
+             most: int, first: int) -> None:
+        height = max(6, int(line * 0.6))
+        track = pygame.Rect(left + 4, y + (line - height) // 2 - 2, width - 8, height)
+        pygame.draw.rect(surface, theme.BUTTON, track, border_radius=3)
+        filled = pygame.Rect(track.left, track.top, int(track.width * bar_fraction(row.nodes, most)), height)
+        pygame.draw.rect(surface, theme.ACCENT_DARK if row.finished else theme.WARNING, filled, border_radius=3)
+        if first > 0:
+            share = 100.0 * row.nodes / first
+            text = f"{share:.0f}%" if share >= 10 else f"{share:.1f}%" if share >= 0.1 else f"{share:.2f}%"
+            theme.draw_text(surface, text, (track.left + 4, track.centery), max(theme.SMALLEST_TEXT, size - 1),
+                            theme.TEXT, anchor="midleft")
