@@ -1,11 +1,12 @@
 """``main.py --selftest``: every game played headless through the real window loop,
-saved and loaded back, one line of summary, exit code 0 only if all went well."""
+saved and loaded back, the search lab's demonstrations run, one line of summary, exit code 0 only if all went well."""
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
 
+from ai.demonstrations import DEMONSTRATIONS
 from conftest import ROOT
 from games.registry import GAMES
 
@@ -19,7 +20,9 @@ def test_selftest_plays_every_game_and_writes_screenshots(tmp_path):
     assert finished.returncode == 0, finished.stdout + finished.stderr
     assert len(lines) == 1 and lines[0].startswith("selftest passed:")
     assert all(f"{game_id} " in lines[0] for game_id in GAMES)
-    assert sorted(path.name for path in shots.iterdir()) == sorted(f"{game_id}.png" for game_id in GAMES)
+    assert f"lab {len(DEMONSTRATIONS)} demonstrations" in lines[0]
+    assert sorted(path.name for path in shots.iterdir()) == sorted(
+        [f"{game_id}.png" for game_id in GAMES] + [f"lab-{item.key}.png" for item in DEMONSTRATIONS])
     assert all(path.stat().st_size > 10_000 for path in shots.iterdir())
     assert not (tmp_path / "untouched").exists()  # the user's data folder is left alone
 

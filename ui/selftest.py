@@ -5,8 +5,9 @@ Every game of the registry is opened in the real window loop (SDL's dummy video 
 no display needed) and the computer plays both sides at its weakest level, without
 delays, until the game ends or ``PLY_LIMIT`` moves (chance outcomes included) have been
 played; the autosave the play scene wrote is then read back as a new session, which
-must hold the same moves and position. With ``shots`` a screenshot of each game is saved
-there (``<game>.png``). The data folder is a fresh temporary one, so a user's settings
+must hold the same moves and position. Then every demonstration of the search lab runs
+(``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
+``lab-<demonstration>.png``). The data folder is a fresh temporary one, so a user's settings
 and saved games are never touched. One line says how it went; the exit code is 0 only
 if every game passed.
 """
@@ -85,9 +86,36 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
             ended = session.result.reason if session.result is not None else "not ended"
             text = f"{game_id} {len(session.moves)} moves ({ended})"
             reports.append((f"{text}: {problem}" if problem else text, not problem))
+        reports.append(_lab(app, shots))
     finally:
         app.shutdown()
     return reports
+
+
+def _lab(app, shots: Path | None) -> tuple[str, bool]:
+    """The search lab's demonstrations, each run in the window loop: the comparisons must
+    agree, the trees and iterations must arrive; a screenshot of each with ``shots``."""
+    from ai.demonstrations import DEMONSTRATIONS
+    from ui import theme
+
+    problems = []
+    for item in DEMONSTRATIONS:
+        app.show_lab(demonstration=item.key)
+        lab = app.top
+        deadline = time.monotonic() + SECONDS_PER_GAME
+        while lab.job is not None and time.monotonic() < deadline:
+            app.step()
+        app.step()
+        if shots is not None:
+            import pygame
+            pygame.image.save(app.screen, str(shots / f"lab-{item.key}.png"))
+        results = {"compare": lab.rows, "tree": lab.tree_view.tree, "deepening": lab.infos}[item.view]
+        if lab.job is not None or not results or lab.message_colour == theme.DANGER:
+            problems.append(f"{item.key}: {lab.message or 'no result in time'}")
+        lab.leave_lab()
+    if problems:
+        return f"lab: {'; '.join(problems)}", False
+    return f"lab {len(DEMONSTRATIONS)} demonstrations", True
 
 
 def _problem(session) -> str:

@@ -57,12 +57,12 @@ class TreeLayout:
     width: int
     rows: int
 
+    index: dict[int, PlacedNode] = field(default_factory=dict)
+    """The placed nodes by ``id`` of their tree node."""
+
     def placed(self, node: TreeNode) -> PlacedNode | None:
         """The placement of ``node``, or ``None`` if it is hidden under a collapsed node."""
-        for item in self.nodes:
-            if item.node is node:
-                return item
-        return None
+        return self.index.get(id(node))
 
 
 def count_below(node: TreeNode) -> int:
@@ -103,7 +103,7 @@ def layout_tree(root: TreeNode, collapsed: set[int] | frozenset[int] = frozenset
         return item
 
     place(root, 0, None)
-    return TreeLayout(nodes, stubs, max(1, next_slot), deepest + 1)
+    return TreeLayout(nodes, stubs, max(1, next_slot), deepest + 1, {id(item.node): item for item in nodes})
 
 
 def initial_collapse(root: TreeNode, most_slots: int = 48) -> set[int]:

@@ -258,8 +258,12 @@ class TreeView:
         size = sizes.small
         labels = self.slot >= 18
         complete = self.complete
+        low = -self.pan / self.slot - 1  # the slots in sight
+        high = (self.rect.width - self.pan) / self.slot + 1
         for item in self.layout.nodes:
             if item.parent is None or not self._shown(item.node):
+                continue
+            if (item.x < low and item.parent.x < low) or (item.x > high and item.parent.x > high):
                 continue
             start, end = self.position(item.parent), self.position(item)
             thick = complete and item.node.on_line and item.parent.node.on_line
@@ -281,13 +285,13 @@ class TreeView:
             theme.draw_text(surface, f"\u2702{len(stub.moves)}", end, size, theme.TEXT_DISABLED, anchor="midtop",
                             max_width=max(12, int(self.slot)))
         current = self.steps[self.step - 1][0] if 0 < self.step <= len(self.steps) else None
+        while current is not None and self.layout.placed(current) is None:  # inside a collapsed node
+            current = self._parents.get(id(current))
         for item in self.layout.nodes:
             node = item.node
-            if not self._shown(node):
+            if not low <= item.x <= high or not self._shown(node):
                 continue
             centre = self.position(item)
-            if not -radius < centre[0] - self.rect.left < self.rect.width + radius:
-                continue
             if node is current and not complete:
                 pygame.draw.circle(surface, theme.WARNING, centre, radius + 5, 3)
             self._draw_shape(surface, node, centre, radius, filled=self._valued(node))
@@ -338,7 +342,7 @@ class TreeView:
             lines.append("value: not known yet")
         if node.probability is not None:
             lines.append(f"probability of this outcome: {probability_text(node.probability)}")
-        if node.pruned:
+        if node.pruned and self._valued(node):
             lines.append(f"cut-off: {len(node.pruned)} move(s) not searched")
         if node.note:
             lines.append(node.note)
