@@ -7,6 +7,7 @@ import pytest
 from ai.demonstrations import COMPARE, DEMONSTRATIONS, TREE, demonstration
 from ai.lab import comparison, disagreement
 from ai.search_tree import CHANCE_NODE, record_tree
+from ai.types import Score
 from games.registry import get_game
 
 
@@ -60,3 +61,19 @@ def test_the_tree_demonstrations_draw_small_trees_with_cut_offs_and_a_chance_nod
     entry = get_game(item.game)
     tree = record_tree(entry, entry.game.parse_position(item.position), item.depth, item.algorithm)
     assert tree.root.kind == CHANCE_NODE and len(tree.root.children) == 21
+
+
+def test_the_quarto_demonstration_has_the_counts_its_sentence_gives():
+    item = demonstration("quarto")
+    entry = get_game(item.game)
+    state = entry.game.parse_position(item.position)
+    assert state.to_text().split()[0].count(".") == 5
+    pruned = record_tree(entry, state, item.depth, "alpha-beta")
+    full = record_tree(entry, state, item.depth, "minimax")
+    assert (pruned.size(), full.size()) == (66, 214) and pruned.value == full.value
+    values = [child.value for child in full.root.children]
+    assert len(values) == 20
+    assert sum(1 for value in values if Score(round(value)).plies_to_end == -2) == 8
+    assert sum(1 for value in values if value > 0) == 3
+    best = max(full.root.children, key=lambda child: child.value)
+    assert best.move == "a1:9" and Score(round(best.value)).plies_to_end == 3

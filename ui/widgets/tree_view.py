@@ -49,7 +49,11 @@ def value_text(value: float, unit: int, short: bool = True) -> str:
 
 def bound_prefix(node: TreeNode) -> str:
     """``≥`` when the node's value is a lower bound (it reached beta: a cut-off), ``≤``
-    when an upper bound (at most alpha), "" when exact."""
+    when an upper bound (at most alpha), "" when exact: always for a settled end of the
+    game and for a leaf evaluated without quiescence (a quiescence search inside the window
+    can return a bound)."""
+    if node.kind == END or (node.kind not in (MAX, MIN, CHANCE_NODE) and not node.extra_nodes):
+        return ""
     if node.beta < INFINITY and node.value >= node.beta:
         return "\u2265"
     if node.alpha > -INFINITY and node.value <= node.alpha:
