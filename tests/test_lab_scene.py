@@ -80,6 +80,7 @@ def test_the_comparison_runs_in_the_background_and_its_values_agree(app):
     assert [row.label for row in lab.rows][:2] == ["minimax", "alpha-beta"]
     assert len(lab.rows) == 7 and all(row.finished for row in lab.rows)
     assert "agree" in lab.message and "% of minimax" in lab.message
+    assert "b^(d/2)" in lab.reading() and f"{lab.rows[0].nodes:,} nodes at depth 7" in lab.reading()
 
 
 def test_save_csv_writes_the_table_to_the_data_folder(app, tmp_path):
@@ -173,6 +174,18 @@ def test_a_finished_game_cannot_be_searched_and_says_why(app):
     lab.load_position(entry, entry.game.parse_position("XXX/OO./..."))
     lab.run()
     assert lab.job is None and "game is over" in lab.message
+
+
+def test_a_roll_to_come_is_searched_only_by_the_tree(app):
+    lab = open_lab(app, "chance")
+    finish(app, lab)
+    lab.set_mode("compare")
+    lab.run()
+    assert lab.job is None and "dice are to be rolled" in lab.message
+    lab.set_mode("tree")
+    lab.run()
+    finish(app, lab)
+    assert lab.tree_view.tree is not None
 
 
 def test_a_tree_too_large_to_draw_is_refused_with_a_message(app):

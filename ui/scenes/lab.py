@@ -210,6 +210,11 @@ class LabScene(Scene):
             self._say("The game is over in this position: there is nothing to search. Pick a demonstration, "
                       "or go back and choose an earlier position in the move list.", theme.WARNING)
             return
+        if self.state.to_move() == CHANCE and self.mode != TREE:
+            self._say("The dice are to be rolled in this position: the comparison and the deepening search from a "
+                      "player's decision. The Tree view searches the roll itself (a chance node), or go back and "
+                      "pick a position after the roll.", theme.WARNING)
+            return
         depth = self.depth.value
         if self.mode == COMPARE:
             chosen = self.searches or searches_of(self.entry)

@@ -19,7 +19,7 @@ from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
-from ui.scenes.play_layout import fitting_layout
+from ui.scenes.play_layout import fitting_layout, place_toolbar
 from ui.scenes.play_texts import help_sections, result_words, status_text
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
@@ -345,15 +345,7 @@ class PlayScene(Scene):
             row = layout.button_rows[2]
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
-        toolbar = layout.toolbar
-        names = (*(name for name in self.toolbar_buttons if name.startswith("option:")), "files", "lab", "text",
-                 "fullscreen", "help")
-        widths = [theme.font(sizes.small).size(self.toolbar_buttons[name].label)[0] + sizes.small for name in names]
-        right = toolbar.right
-        for name, width in reversed(list(zip(names, widths))):
-            self.toolbar_buttons[name].rect = pygame.Rect(right - width, toolbar.top, width, toolbar.height)
-            right -= width + gap // 2
-        self._title_width = right - toolbar.left - gap
+        self._title_width = place_toolbar(layout.toolbar, list(self.toolbar_buttons.values()), sizes.small, gap)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""

@@ -18,6 +18,11 @@ import pygame
 
 from ui import theme
 from ui.theme import TextSizes
+from ui.widgets.controls import Button
+
+TOOLBAR_SHARE = 0.85
+"""The toolbar's buttons take at most this share of its width with their full labels
+before they switch to their short ones (the rest is for the title)."""
 
 
 @dataclass
@@ -171,3 +176,19 @@ def fitting_layout(size: tuple[int, int], aspect: float, button_rows: int, playe
         if scale <= 1.0 or layout_fits(layout, size, sizes, 2 if button_rows > 2 else 1):
             return layout, sizes
         scale = max(1.0, scale - 0.05)
+
+
+def place_toolbar(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int) -> int:
+    """Put ``buttons`` in a row at the right of ``toolbar``, in order, each as wide as its
+    label at ``text_size``: the full labels while they take at most ``TOOLBAR_SHARE`` of
+    the width, else the short ones. Returns the width left at the left (for the title)."""
+    face = theme.font(text_size)
+    labels = [button.label for button in buttons]
+    if sum(face.size(label)[0] + text_size + gap // 2 for label in labels) > toolbar.width * TOOLBAR_SHARE:
+        labels = [button.short_label for button in buttons]
+    right = toolbar.right
+    for button, label in reversed(list(zip(buttons, labels))):
+        width = face.size(label)[0] + text_size
+        button.rect = pygame.Rect(right - width, toolbar.top, width, toolbar.height)
+        right -= width + gap // 2
+    return right - toolbar.left - gap
