@@ -52,6 +52,16 @@ def test_the_lab_opens_from_a_game_on_the_shown_position_and_back_leaves_the_gam
     assert app.top is play and session.move_texts == ["b2", "a1"] and session.result is None
 
 
+def test_the_menu_opens_the_lab_on_the_chosen_game_and_back_returns_to_it(app):
+    menu = app.show_menu()
+    app.step()
+    click(app, menu.lab_button.rect.center)
+    lab = app.top
+    assert isinstance(lab, LabScene) and lab.entry is menu.entry and lab.state == menu.entry.game.initial_state()
+    press(app, pygame.K_ESCAPE)
+    assert app.top is menu
+
+
 def test_a_watched_game_is_paused_while_the_lab_is_open(app):
     entry = get_game("tictactoe")
     computers = (PlayerSettings(kind="ai", level=1), PlayerSettings(kind="ai", level=1))

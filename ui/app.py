@@ -27,7 +27,7 @@ from collections import deque
 import pygame
 
 from ai.demonstrations import demonstration as demonstration_named
-from games.registry import get_game
+from games.registry import GameEntry, get_game
 from ui import theme
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -170,9 +170,11 @@ class App:
         self.replace(play)
         return play
 
-    def show_lab(self, session: GameSession | None = None, demonstration: str = "") -> str:
+    def show_lab(self, session: GameSession | None = None, demonstration: str = "",
+                 entry: GameEntry | None = None) -> str:
         """Open the search lab over the current scene: on ``session``'s shown position, or
-        on ``demonstration`` (a key of ``ai.demonstrations``), or on tic-tac-toe's start.
+        on ``demonstration`` (a key of ``ai.demonstrations``), or on the start of
+        ``entry``'s game (default tic-tac-toe).
         In watch mode the computers are paused first. Returns "" or, when the lab cannot
         open (a timed game in which a person plays: their clock would run on), why not."""
         note = ""
@@ -185,7 +187,7 @@ class App:
                 note = "The computers are paused while the lab is open: Space resumes them when you are back."
             entry, state = session.entry, session.display_state
         else:
-            entry = get_game("tictactoe")
+            entry = entry or get_game("tictactoe")
             state = entry.game.initial_state()
         lab = LabScene(self, entry, state, close=lambda: self._close_lab(lab), note=note)
         if demonstration:

@@ -45,7 +45,7 @@ TIME_CONTROLS = (
 NOTICE_LINES = 2
 """Lines of start-up problems shown on the menu; the rest is behind a Details button."""
 KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, "
-             "F flip, H hint, U takeback, P play from here, N new game, Esc menu; watching: Space pause, "
+             "F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, "
              "S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.")
 
 
@@ -155,8 +155,9 @@ class MenuScene(Scene):
         self.quit_button = Button("Quit", app.quit)
         self.open_button = Button("Open a saved game\u2026", self.open_saved_game, short_label="Open\u2026")
         self.position_button = Button("From a position\u2026", self.start_from_position, short_label="Position\u2026")
+        self.lab_button = Button("Search lab", lambda: self.app.show_lab(entry=self.entry), short_label="Lab")
         self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
-                        self.quit_button]
+                        self.lab_button, self.quit_button]
         self.open_button.visible = bool(self.entry.game.record_format)
         self.text_size_selector = Selector("Text size", [(name, name.capitalize()) for name in TEXT_SIZES], 0,
                                            set_text_size)
@@ -341,6 +342,7 @@ class MenuScene(Scene):
             ("Click \u25c0 \u25b6 or the value", "change a choice (the mouse wheel over it works too)"),
             ("Enter", "start the game"),
             ("R", "resume (or review) the saved game"),
+            ("L or Search lab", "the search lab on the chosen game's start, with the demonstrations"),
             ("Open a saved game\u2026", "a game saved from the play screen (chess: PGN), to review or play on"),
             ("From a position\u2026", "type or paste a position (chess: FEN, or a whole PGN game) to start from"),
             ("Both sides Computer", "watch mode: the computer plays itself"),
@@ -447,6 +449,8 @@ class MenuScene(Scene):
                 self.start_game()
             elif event.key == pygame.K_r and self.resume_button.visible:
                 self.resume_saved()
+            elif event.key == pygame.K_l:
+                self.app.show_lab(entry=self.entry)
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
