@@ -485,18 +485,8 @@ class LabScene(Scene):
             row.left += label_width + gap
         content_top = area.top + control_height + gap
         if self.mode == TREE:
-            tree_row = pygame.Rect(area.left, content_top, area.width, control_height)
-            for name in ("first", "previous", "play", "next", "last", "fit", "open"):
-                button = self.tree_buttons[name]
-                button_width = max(54, theme.font(sizes.body).size(button.label)[0] + sizes.body * 2)
-                if name == "play":
-                    button_width = theme.font(sizes.body).size("Pause")[0] + sizes.body * 2
-                button.rect = pygame.Rect(tree_row.left, tree_row.bottom - button_height, button_width, button_height)
-                tree_row.left += button_width + gap // 2
-                if name == "last":
-                    self.speed.rect = pygame.Rect(tree_row.left + gap, tree_row.top, 170, control_height)
-                    self.speed.label_size = sizes.small
-                    tree_row.left += 170 + 2 * gap
+            self._place_tree_row(pygame.Rect(area.left, content_top, area.width, control_height), button_height,
+                                 gap, sizes)
             content_top += control_height + gap
         else:
             self.speed.rect = pygame.Rect(0, 0, 0, 0)
@@ -506,6 +496,29 @@ class LabScene(Scene):
         self._legend_y = content.bottom + 3
         if self.tree_view.tree is not None:
             self.tree_view.fit()
+
+    def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
+        """The stepping buttons, the speed and Fit and Open all, in one row of ``row``
+        (narrowed together when the row is too short for them)."""
+        names = ("first", "previous", "play", "next", "last", "speed", "fit", "open")
+        face = theme.font(sizes.body)
+        widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
+                  for name in names if name != "speed"}
+        widths["play"] = face.size("Pause")[0] + sizes.body * 2
+        widths["speed"] = 170
+        spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
+        needed = sum(widths.values()) + sum(spacing.values())
+        scale = min(1.0, row.width / needed)
+        x = row.left
+        for name in names:
+            x += int(spacing[name] * scale) if name != "first" else 0
+            width = int(widths[name] * scale)
+            if name == "speed":
+                self.speed.rect = pygame.Rect(x, row.top, width, row.height)
+                self.speed.label_size = sizes.small
+            else:
+                self.tree_buttons[name].rect = pygame.Rect(x, row.bottom - button_height, width, button_height)
+            x += width
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the lab."""

@@ -50,8 +50,20 @@ class LabTable:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def _text_size(self, sizes: TextSizes) -> int:
-        characters = sum(width for _, width, _ in COLUMNS)
+    def column_widths(self, rows: list[LabRow], unit: int) -> list[int]:
+        """Each column's width in characters: the widest of its title and its cells, plus
+        room between columns; 0 for the bar."""
+        texts = [cells(row, unit) for row in rows]
+        widths = []
+        for index, (title, width, align) in enumerate(COLUMNS):
+            if align == "bar":
+                widths.append(0)
+                continue
+            widest = max([len(title)] + [len(cell[index]) for cell in texts])
+            widths.append(widest + (2 if align == "left" else 1))
+        return widths
+
+    def _text_size(self, sizes: TextSizes, characters: int) -> int:
         size = sizes.body
         while size > theme.SMALLEST_TEXT and (theme.font(size, "mono").size("0")[0] * characters + SMALLEST_BAR
                                               > self.rect.width - 16):
@@ -63,17 +75,18 @@ class LabTable:
         """Paint the header, ``rows`` and, greyed, the ``pending`` searches still to run
         (their labels). Returns the y just under the last line drawn."""
         theme.panel(surface, self.rect)
-        size = self._text_size(sizes)
+        widths = self.column_widths(rows, unit)
+        size = self._text_size(sizes, sum(widths))
         character = theme.font(size, "mono").size("0")[0]
         line = int(theme.line_height(size) * 1.35)
-        fixed = sum(width for _, width, _ in COLUMNS) * character
+        fixed = sum(widths) * character
         bar_width = max(SMALLEST_BAR, self.rect.width - 16 - fixed)
         lefts, x = [], self.rect.left + 8
-        for _, width, align in COLUMNS:
+        for (_, _, align), width in zip(COLUMNS, widths):
             lefts.append(x)
             x += bar_width if align == "bar" else width * character
         y = self.rect.top + 6
-        for (title, width, align), left in zip(COLUMNS, lefts):
+        for (title, _, align), width, left in zip(COLUMNS, widths, lefts):
             if align != "bar":
                 self._cell(surface, title, left, width * character, align, y, size, theme.TEXT_DIM)
         y += line
@@ -84,7 +97,7 @@ class LabTable:
             if y + line > self.rect.bottom:
                 break
             colour = theme.TEXT if row.finished else theme.WARNING
-            for (title, width, align), left, text in zip(COLUMNS, lefts, cells(row, unit)):
+            for (title, _, align), width, left, text in zip(COLUMNS, widths, lefts, cells(row, unit)):
                 if align == "bar":
                     self._bar(surface, row, left, bar_width, y, line, size, most, first)
                 else:
@@ -100,10 +113,10 @@ class LabTable:
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, left: int, width: int, align: str, y: int, size: int,
               colour: tuple[int, int, int]) -> None:
-        anchor, x = {"left": ("topleft", left), "right": ("topright", left + width - 6),
+        anchor, x = {"left": ("topleft", left), "right": ("topright", left + width - 2),
                      "center": ("midtop", left + width // 2)}[align]
         theme.draw_text(surface, text, (x, y), size, colour, style="mono" if align == "right" else "regular",
-                        anchor=anchor, max_width=width - 6)
+                        anchor=anchor, max_width=width - 2)
 
     @staticmethod
     def _bar(surface: pygame.Surface, row: LabRow, left: int, width: int, y: int, line: int, size: int,
