@@ -84,6 +84,9 @@ class SearchContext:
         self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin
         self.root_values: list[tuple[Hashable, float, bool]] = []
+        self.root_child_starts: list[int] = []
+        """The node count at each entry into a child of the root in this iteration
+        (``enter_node`` at ply 1), in order: differences give each root move's subtree."""
         self.root_player = root_player
         self.table = table
         self.ordering = ordering
@@ -117,6 +120,8 @@ class SearchContext:
         self.nodes += 1
         if self.nodes >= self._check_at:
             self.check_stop()
+        if ply == 1:
+            self.root_child_starts.append(self.nodes)
         if ply > self.seldepth:
             self.seldepth = ply
         if ply >= len(self.pv):
@@ -229,6 +234,7 @@ class SearchContext:
         branch. Empties ``root_values`` (each root move's value, or its bound, and whether
         it is exact, as expectiminimax found them)."""
         self.root_values = []
+        self.root_child_starts = []
         self.previous_pv = tuple(previous_pv)
         self.follow_pv = bool(self.previous_pv)
         self.seldepth = 0

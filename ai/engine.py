@@ -249,6 +249,7 @@ class Engine:
                 hashfull=self.table.permille_full() if self.table is not None else 0,
                 noisy=self.options.evaluation_noise > 0,
                 candidates=_candidate_list(context.root_values),
+                first_move_nodes=_first_move_nodes(context.root_child_starts, context.nodes),
             )
             previous_pv = pv
             try:
@@ -500,6 +501,14 @@ def _hopeless_iteration(iteration_times: list[float], seconds_left: float) -> bo
     last, before = iteration_times[-1], iteration_times[-2]
     growth = max(1.0, last / before) if before > 0 else 1.0
     return last * growth > HOPELESS_FACTOR * max(seconds_left, 0.0)
+
+
+def _first_move_nodes(starts: list[int], nodes: int) -> int:
+    """The nodes under the first root move of an iteration, from the node counts at each
+    entry into a root child (``SearchContext.root_child_starts``) and the count at its end."""
+    if not starts:
+        return 0
+    return (starts[1] if len(starts) > 1 else nodes + 1) - starts[0]
 
 
 def _candidate_list(root_values: list[tuple[Hashable, float, bool]]) -> tuple[tuple[Hashable, Score, bool], ...]:

@@ -255,7 +255,10 @@ class SearchInfo:
     or "book" / "tablebase" for a move known without searching (depth 0; a book move's
     score means nothing, a table's is the proven result), or the source of a game's
     fixed-rule decision (``State.policy_move``: backgammon's "cube", scored by its
-    evaluation); ``note`` then says why in words.
+    evaluation); ``note`` then says why in words. ``first_move_nodes`` counts the nodes of
+    this iteration under the first root move it searched, which is the previous
+    iteration's best move when there was one (the search orders it first); with
+    ``nodes`` it shows how much of an iteration goes to re-searching the last line.
     """
 
     depth: int
@@ -272,6 +275,7 @@ class SearchInfo:
     source: str = "search"
     note: str = ""
     candidates: tuple[tuple[Hashable, Score, bool], ...] = ()
+    first_move_nodes: int = 0
 
     @property
     def nps(self) -> int:

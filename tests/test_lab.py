@@ -84,3 +84,14 @@ def test_a_search_the_game_does_not_have_is_refused():
             searches=[("minimax", False)]))
     assert searches_of(entry) == [("expectiminimax", False), ("expectiminimax", True),
                                   ("expectiminimax + Star1/Star2", False), ("expectiminimax + Star1/Star2", True)]
+
+
+def test_each_iteration_reports_the_nodes_under_its_first_root_move():
+    from ai.engine import Engine
+    from ai.types import Algorithm, SearchLimits, SearchOptions
+    entry = get_game("tictactoe")
+    engine = Engine(entry.game, entry.evaluate, SearchOptions(algorithm=Algorithm.MINIMAX, solve_within=0))
+    infos = list(engine.iterate(entry.game.initial_state(), SearchLimits(depth=2)))
+    # minimax visits everything: depth 1 is the root and 9 leaves, depth 2 each move's 8 replies
+    assert [info.first_move_nodes for info in infos] == [1, 9]
+    assert [info.nodes for info in infos] == [10, 10 + 1 + 9 * 9]

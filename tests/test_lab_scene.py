@@ -165,6 +165,7 @@ def test_the_deepening_view_shows_one_row_per_depth(app):
     rows = depth_rows(lab.state, lab.infos, lab.unit)
     assert [row.depth for row in rows] == [1, 2, 3, 4, 5]
     assert rows[0].first == "" and all(row.first for row in rows[1:])
+    assert all(0 < row.first_share < 1 for row in rows)
     assert sum(row.nodes for row in rows) == lab.infos[-1].nodes
     assert rows[-1].line.split()[0] == lab.state.display_move(lab.infos[-1].pv[0])
 

@@ -4,8 +4,8 @@ The engine reports cumulative nodes and seconds after each completed depth
 (``SearchInfo``); the rows show each depth's own share (the differences), how many
 times the depth before it cost (the growth), the score, the best line, and which move
 was searched first: the previous depth's best move, which iterative deepening puts in
-front (with the table's stored moves, that is what makes re-searching cheap), and
-whether it stayed the best. The chart draws nodes (left axis) and seconds (right axis)
+front (with the table's stored moves, that is what makes re-searching cheap), the share
+of the depth's nodes spent under it, and whether it stayed the best. The chart draws nodes (left axis) and seconds (right axis)
 per depth as bars on log scales.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from games.base import State
 from ui import theme
 from ui.theme import TextSizes
 
-COLUMNS = (("depth", 6), ("nodes", 11), ("growth", 8), ("seconds", 9), ("score", 10), ("searched first", 24),
+COLUMNS = (("depth", 6), ("nodes", 11), ("growth", 8), ("seconds", 9), ("score", 10), ("searched first (its share of the nodes)", 36),
            ("best line", 0))
 
 
@@ -29,7 +29,8 @@ class DepthRow:
     """One completed depth: its own ``nodes`` and ``seconds`` (not cumulative), ``growth``
     (its nodes over the previous depth's; 0 for the first), the score text, the best line
     as people write it, the move searched first (the previous depth's best; "" at depth
-    1) and whether the best move changed at this depth."""
+    1) and whether the best move changed at this depth; ``first_share`` the part of the
+    depth's nodes spent under that first move (0..1)."""
 
     depth: int
     nodes: int
@@ -39,6 +40,7 @@ class DepthRow:
     line: str
     first: str
     changed: bool
+    first_share: float = 0.0
 
 
 def display_line(state: State, line: tuple) -> list[str]:
@@ -61,7 +63,9 @@ def depth_rows(state: State, infos: list[SearchInfo], unit: int) -> list[DepthRo
         first = display_line(state, previous.pv[:1])[0] if previous is not None and previous.pv else ""
         changed = previous is not None and previous.pv[:1] != info.pv[:1]
         growth = nodes / rows[-1].nodes if rows and rows[-1].nodes else 0.0
-        rows.append(DepthRow(info.depth, nodes, seconds, growth, info.score.text(unit), line, first, changed))
+        share = min(1.0, info.first_move_nodes / nodes) if nodes else 0.0
+        rows.append(DepthRow(info.depth, nodes, seconds, growth, info.score.text(unit), line, first, changed,
+                             share))
         nodes_before, seconds_before, previous = info.nodes, info.time, info
     return rows
 
@@ -70,7 +74,7 @@ def first_text(row: DepthRow) -> str:
     """The "searched first" cell: the previous best move and what became of it."""
     if not row.first:
         return "\u2013 (no earlier depth)"
-    return f"{row.first}: {'replaced' if row.changed else 'still best'}"
+    return f"{row.first} ({100 * row.first_share:.0f}% of nodes): {'replaced' if row.changed else 'still best'}"
 
 
 def _log_ticks(most: float, least: float) -> list[float]:
@@ -114,7 +118,7 @@ class DeepeningChart:
             texts = [str(row.depth), f"{row.nodes:,}", f"\u00d7{row.growth:.1f}" if row.growth else "\u2013",
                      f"{row.seconds:.3f}", row.score, first_text(row), row.line]
             for (title, width), left, text in zip(COLUMNS, lefts, texts):
-                colour = theme.WARNING if title == "searched first" and row.changed else theme.TEXT
+                colour = theme.WARNING if title.startswith("searched first") and row.changed else theme.TEXT
                 theme.draw_text(surface, text, (left, y), size, colour,
                                 max_width=(width * character if width else right_edge - left) - 4)
             y += line
