@@ -450,9 +450,12 @@ class LabScene(Scene):
         status_height = 2 * theme.line_height(sizes.body) + gap
         bottom = height - margin - status_height
         self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
-        left_width = int(min(width * 0.32, (bottom - top) * 0.55 * self.view.aspect_ratio))
-        board_height = int(left_width / self.view.aspect_ratio)
-        self.view.layout(pygame.Rect(margin, top, left_width, board_height))
+        demo_room = len(self.demo_buttons) * (theme.line_height(sizes.small) * 1.6 + gap // 2) + 7 * \
+            theme.line_height(sizes.small) + theme.line_height(sizes.body)  # the demonstrations, 6 lines of text
+        left_width = int(width * 0.3)
+        board_width = int(min(left_width, (bottom - top - demo_room) * self.view.aspect_ratio))
+        board_height = int(board_width / self.view.aspect_ratio)
+        self.view.layout(pygame.Rect(margin + (left_width - board_width) // 2, top, board_width, board_height))
         demo_height = int(theme.line_height(sizes.small) * 1.6)
         demo_top = bottom - len(self.demo_buttons) * (demo_height + gap // 2)
         for index, button in enumerate(self.demo_buttons):
@@ -464,9 +467,9 @@ class LabScene(Scene):
         area = pygame.Rect(x, top, width - margin - x, bottom - top)
         control_height = button_height + theme.line_height(sizes.small)
         row = pygame.Rect(area.left, area.top, area.width, control_height)
-        place = [(self.depth, 120)]
+        place = [(self.depth, self._selector_width(self.depth, sizes, button_height))]
         if self.mode == TREE:
-            place.append((self.algorithm, 240))
+            place.append((self.algorithm, self._selector_width(self.algorithm, sizes, button_height)))
         for selector, selector_width in place:
             selector.rect = pygame.Rect(row.left, row.top, selector_width, control_height)
             selector.label_size = sizes.small
@@ -493,9 +496,17 @@ class LabScene(Scene):
         legend_height = 2 * theme.line_height(sizes.small) + 4
         content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
         self.table.rect = self.tree_view.rect = self.chart.rect = content
+        self.tree_view.text_size = sizes.small
         self._legend_y = content.bottom + 3
         if self.tree_view.tree is not None:
             self.tree_view.fit()
+
+    @staticmethod
+    def _selector_width(selector: Selector, sizes: theme.TextSizes, height: int) -> int:
+        """Room for a selector's longest value between its arrows, and for its label."""
+        value = max(theme.font(sizes.body).size(text)[0] for _, text in selector.options)
+        label = theme.font(sizes.small).size(selector.label)[0]
+        return max(value + 2 * height + 12, label + 8)
 
     def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
         """The stepping buttons, the speed and Fit and Open all, in one row of ``row``
@@ -505,7 +516,7 @@ class LabScene(Scene):
         widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
                   for name in names if name != "speed"}
         widths["play"] = face.size("Pause")[0] + sizes.body * 2
-        widths["speed"] = 170
+        widths["speed"] = self._selector_width(self.speed, sizes, button_height)
         spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
         needed = sum(widths.values()) + sum(spacing.values())
         scale = min(1.0, row.width / needed)

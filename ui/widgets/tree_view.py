@@ -92,21 +92,23 @@ class TreeView:
         self.slot = 20.0
         self.pan = 0.0
         self.hovered: PlacedNode | PlacedStub | None = None
+        self.text_size = 13
+        """The size of the labels in pixels (set by the scene's layout)."""
         self._press: tuple[int, int] | None = None
         self._dragged = False
         self._parents: dict[int, TreeNode] = {}
 
     # -- the tree ----------------------------------------------------------------------
     def set_tree(self, tree: RecordedTree | None, unit: int = 100) -> None:
-        """Show ``tree`` (``None``: nothing), complete, collapsed to about 32 pixels a slot
-        (``initial_collapse``), fitted to the width."""
+        """Show ``tree`` (``None``: nothing), complete, collapsed to slots of about 32
+        pixels, wider for large text (``initial_collapse``), fitted to the width."""
         self.tree, self.unit = tree, unit
         self.hovered = None
         if tree is None:
             self.layout, self.steps, self.step = None, [], 0
             return
         self._parents = {id(child): parent for parent in tree.root.walk() for child in parent.children}
-        self.collapsed = initial_collapse(tree.root, max(12, self.rect.width // 32))
+        self.collapsed = initial_collapse(tree.root, max(12, int(self.rect.width / max(32, 2.2 * self.text_size))))
         self.steps = visit_steps(tree.root)
         self.step = len(self.steps)
         self._relayout()
@@ -260,7 +262,7 @@ class TreeView:
         surface.set_clip(self.rect.inflate(-2, -2))
         radius = self._radius()
         size = sizes.small
-        labels = self.slot >= 18
+        labels = self.slot >= 1.2 * size
         complete = self.complete
         low = -self.pan / self.slot - 1  # the slots in sight
         high = (self.rect.width - self.pan) / self.slot + 1
