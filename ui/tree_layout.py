@@ -111,8 +111,8 @@ def initial_collapse(root: TreeNode, most_slots: int = 48) -> set[int]:
     slots: the tree is opened to the deepest row at which it still fits, and the nodes
     of that row and below are collapsed, except along the principal variation, which
     stays open to its end (so the first view shows the search's answer and where it came
-    from). Empty when the whole tree fits; when not even the root's children fit, only
-    they are shown (with the principal variation)."""
+    from). Empty when the whole tree fits; when even that is too wide (the principal
+    variation's own children take the room), only the root and its children are shown."""
     by_row: dict[int, list[TreeNode]] = {}
 
     def gather(node: TreeNode, row: int) -> None:
@@ -127,7 +127,7 @@ def initial_collapse(root: TreeNode, most_slots: int = 48) -> set[int]:
                      if node.children and not node.on_line}
         if layout_tree(root, collapsed).width <= most_slots:
             return collapsed
-    return collapsed
+    return {id(node) for row, row_nodes in by_row.items() if row >= 1 for node in row_nodes if node.children}
 
 
 def visit_steps(root: TreeNode) -> list[tuple[TreeNode, bool]]:

@@ -5,8 +5,9 @@ nodes triangles pointing down, chance nodes circles (each branch labelled with i
 probability), positions at the horizon small squares. A node's value is written under
 it, from the root player's point of view; a value outside the node's alpha-beta window
 is a bound and says so (``≥`` after a cut-off at MAX, ``≤`` at MIN). Moves a cut-off
-left unsearched are one grey stub (``✂`` and how many). The principal variation is
-drawn thick once the search is complete.
+left unsearched are one grey stub (``✂`` and how many). A collapsed node says how many
+nodes it hides (a dot when the labels are crowded; crowded labels alternate between two
+lines). The principal variation is drawn thick once the search is complete.
 
 Stepping: ``step`` counts the search's steps that have happened (entering or leaving a
 node, ``ui.tree_layout.visit_steps``); nodes not yet entered are not drawn, nodes
@@ -263,6 +264,8 @@ class TreeView:
         radius = self._radius()
         size = sizes.small
         labels = self.slot >= 1.2 * size
+        line = theme.line_height(size) - 2
+        staggered = self.slot < 3.2 * size  # neighbours' labels would touch: every other one a line lower
         complete = self.complete
         low = -self.pan / self.slot - 1  # the slots in sight
         high = (self.rect.width - self.pan) / self.slot + 1
@@ -277,7 +280,8 @@ class TreeView:
             pygame.draw.line(surface, colour, (start[0], start[1] + radius), (end[0], end[1] - radius),
                              4 if thick else 1)
             if labels:
-                label = theme.draw_text(surface, item.node.move, (end[0], end[1] - radius - 1), size,
+                lift = line if staggered and int(item.x) % 2 else 0
+                label = theme.draw_text(surface, item.node.move, (end[0], end[1] - radius - 1 - lift), size,
                                         theme.TEXT if thick else theme.TEXT_DIM, anchor="midbottom",
                                         max_width=int(self.slot * 1.3))
                 if item.node.probability is not None:
@@ -301,13 +305,16 @@ class TreeView:
             if node is current and not complete:
                 pygame.draw.circle(surface, theme.WARNING, centre, radius + 5, 3)
             self._draw_shape(surface, node, centre, radius, filled=self._valued(node))
+            drop = line if staggered and int(item.x) % 2 else 0
             if labels and self._valued(node):
                 text = bound_prefix(node) + value_text(node.value, self.unit)
-                theme.draw_text(surface, text, (centre[0], centre[1] + radius + 1), size, theme.TEXT,
-                                anchor="midtop", max_width=int(self.slot * 1.5) if item.parent else 120)
-            if item.collapsed and labels:
-                theme.draw_text(surface, f"+{item.hidden}", (centre[0], centre[1] + radius + size + 2), size,
-                                theme.ACCENT, anchor="midtop", max_width=int(self.slot) - 2)
+                theme.draw_text(surface, text, (centre[0], centre[1] + radius + 1 + drop), size, theme.TEXT,
+                                anchor="midtop", max_width=int(self.slot * 1.9) if item.parent else 120)
+            if item.collapsed and staggered:  # no room for the count: a dot says "more inside"
+                pygame.draw.circle(surface, theme.ACCENT, (centre[0] + radius + 3, centre[1] - radius), 3)
+            elif item.collapsed and labels:
+                theme.draw_text(surface, f"+{item.hidden}", (centre[0], centre[1] + radius + line + 1 + drop), size,
+                                theme.ACCENT, anchor="midtop", max_width=int(self.slot * 1.9))
         surface.set_clip(clip)
 
     def _draw_shape(self, surface: pygame.Surface, node: TreeNode, centre: tuple[int, int], radius: int,
