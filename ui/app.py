@@ -9,7 +9,7 @@ the topmost opaque scene up, flip. The search runs in a background thread; to ke
 The app is the one place that knows the scenes: ``show_menu`` and ``show_game`` build
 them and hand each the callbacks for what it may open, so scenes never import each
 other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
-screen), ``+``/``-`` (text size).
+screen), ``+``/``-`` (text size), T (light or dark theme).
 
 An exception in a frame does not lose the game: scenes save what they hold, the
 error is logged to the data folder and shown in a dialog, and the app carries on. If
@@ -129,6 +129,7 @@ class App:
             pass
         self.settings = settings
         theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
+        theme.apply_theme(settings.theme if settings.theme in theme.THEMES else "dark")
         pygame.display.init()  # no audio: the app makes no sound, and this avoids sound-card errors
         pygame.font.init()
         theme.reset_fonts()
@@ -210,6 +211,7 @@ class App:
         sections.append(("Anywhere", [
             ("F1 or ?", "show or hide this help"),
             ("F11", "full screen on or off (for a projector)"),
+            ("T", "light or dark colours (light suits a projector in a bright room)"),
             ("+ and \u2212", "larger or smaller text (normal, large, extra large)"),
             ("Esc", "close a message or this help"),
         ]))
@@ -237,6 +239,21 @@ class App:
         theme.text_scale = theme.TEXT_SCALES[name]
         self._schedule_settings_save()
         self._relayout()
+
+    def set_theme(self, name: str) -> None:
+        """Use colour theme ``name`` (one of ``ui.settings.THEME_NAMES``) everywhere (remembered)."""
+        if name not in theme.THEMES:
+            return
+        self.settings.theme = name
+        theme.apply_theme(name)
+        self._schedule_settings_save()
+        self._relayout()
+
+    def toggle_theme(self) -> str:
+        """Switch between the dark and the light theme; returns the new one's name."""
+        name = "light" if theme.theme_name == "dark" else "dark"
+        self.set_theme(name)
+        return name
 
     def cycle_text_size(self, step: int = 1) -> str:
         """The next (``step`` 1) or previous (-1) text size, without wrapping; returns its name."""
@@ -323,6 +340,8 @@ class App:
             self.show_help()
         elif event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.key == pygame.K_t and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.toggle_theme()
         elif text == "+" or event.key in (pygame.K_PLUS, pygame.K_KP_PLUS):
             self.cycle_text_size(1)
         elif text == "-" or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -15,6 +15,8 @@ from ui.player_settings import PlayerSettings, default_players
 from ui.storage import SETTINGS_FILE, StorageError, data_dir, read_json, write_json_atomically
 
 TEXT_SIZES = ("normal", "large", "extra large")
+THEME_NAMES = ("dark", "light")
+"""The colour themes (``ui.theme.PALETTES`` has one palette for each)."""
 """The text-size setting's values (``ui.theme.TEXT_SCALES`` gives their factors)."""
 LARGEST_WINDOW = 16_384
 
@@ -26,7 +28,8 @@ class AppSettings:
     ``game`` is the id of the last game chosen; ``players`` holds each game's last
     players as saved data (checked when used, see ``players_for``); ``window_size`` is
     the last window size in pixels (``None``: never set); ``text_size`` one of
-    ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode;
+    ``TEXT_SIZES``; ``theme`` one of ``THEME_NAMES``; ``fullscreen`` whether the app was
+    in full-screen mode;
     ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
     "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
     new games (name -> on/off; see ``Game.rule_options``).
@@ -36,6 +39,7 @@ class AppSettings:
     players: dict[str, list] = field(default_factory=dict)
     window_size: tuple[int, int] | None = None
     text_size: str = "normal"
+    theme: str = "dark"
     fullscreen: bool = False
     view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
     rules: dict[str, dict[str, bool]] = field(default_factory=dict)
@@ -68,6 +72,7 @@ class AppSettings:
         take("window_size", lambda value: tuple(validation.whole_number(number, "the window size", 100, LARGEST_WINDOW)
                                                 for number in validation.sequence(value, "the window size", length=2)))
         take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
+        take("theme", lambda value: validation.one_of(value, "the theme", THEME_NAMES))
         take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
         take("view_options", _view_options)
         take("rules", lambda value: _view_options(value, "the rule options"))
@@ -91,7 +96,7 @@ class AppSettings:
         """Plain data for JSON."""
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
-                "text_size": self.text_size, "fullscreen": self.fullscreen, "view_options": self.view_options,
+                "text_size": self.text_size, "theme": self.theme, "fullscreen": self.fullscreen, "view_options": self.view_options,
                 "rules": self.rules}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:

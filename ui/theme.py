@@ -1,4 +1,6 @@
-"""Colours, fonts and sizes shared by every scene. Sizes scale with the window."""
+"""Colours, fonts and sizes shared by every scene. Sizes scale with the window; colours
+come from the theme in use (``apply_theme``: dark or light), read as ``theme.X`` when
+drawing, never copied at import."""
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -9,21 +11,55 @@ import pygame
 
 from ui.resources import asset_path
 
-BACKGROUND = (24, 28, 34)
-PANEL = (36, 41, 50)
-PANEL_BORDER = (60, 67, 80)
-TEXT = (230, 232, 236)
-TEXT_DIM = (150, 157, 170)
-TEXT_DISABLED = (98, 104, 117)
-ACCENT = (86, 156, 255)
-ACCENT_DARK = (45, 95, 170)
-BUTTON = (54, 61, 74)
-BUTTON_HOVER = (70, 79, 96)
-BUTTON_DISABLED = (42, 46, 55)
-GOOD = (92, 190, 120)
-WARNING = (235, 170, 60)
-DANGER = (225, 80, 70)
-OVERLAY_DIM = (10, 12, 16, 170)
+Colour = tuple[int, ...]
+
+PALETTES: dict[str, dict[str, Colour]] = {
+    "dark": {
+        "BACKGROUND": (24, 28, 34), "PANEL": (36, 41, 50), "PANEL_BORDER": (60, 67, 80),
+        "TEXT": (230, 232, 236), "TEXT_DIM": (160, 167, 180), "TEXT_DISABLED": (98, 104, 117),
+        "ACCENT": (86, 156, 255), "ACCENT_DARK": (45, 95, 170), "ACCENT_HOVER": (58, 116, 200),
+        "ACCENT_TEXT": (255, 255, 255), "SELECTION": (45, 95, 170),
+        "BUTTON": (54, 61, 74), "BUTTON_HOVER": (70, 79, 96), "BUTTON_DISABLED": (42, 46, 55),
+        "GOOD": (92, 190, 120), "WARNING": (235, 170, 60), "DANGER": (240, 104, 94),
+        "OVERLAY_DIM": (10, 12, 16, 170),
+    },
+    "light": {
+        "BACKGROUND": (244, 245, 247), "PANEL": (255, 255, 255), "PANEL_BORDER": (196, 201, 210),
+        "TEXT": (22, 26, 32), "TEXT_DIM": (80, 87, 100), "TEXT_DISABLED": (140, 146, 156),
+        "ACCENT": (20, 95, 200), "ACCENT_DARK": (16, 78, 168), "ACCENT_HOVER": (20, 95, 200),
+        "ACCENT_TEXT": (255, 255, 255), "SELECTION": (200, 222, 255),
+        "BUTTON": (226, 229, 235), "BUTTON_HOVER": (208, 214, 224), "BUTTON_DISABLED": (238, 240, 243),
+        "GOOD": (18, 110, 48), "WARNING": (150, 80, 0), "DANGER": (186, 30, 26),
+        "OVERLAY_DIM": (30, 34, 40, 120),
+    },
+}
+"""The interface's colours per theme: "dark" (the default) and "light" (for a projector
+in a bright room). Text colours keep a contrast of at least 4.5:1 against the
+backgrounds they are drawn on (tests/test_themes.py measures it); TEXT_DISABLED is
+meant to look unavailable. ACCENT_TEXT is drawn on ACCENT, ACCENT_DARK and ACCENT_HOVER
+(primary and pressed buttons); SELECTION is a highlighted row, under TEXT. The boards
+keep their own colours in both themes."""
+THEMES = tuple(PALETTES)
+"""The theme names, for menus and the settings file."""
+theme_name = "dark"
+"""The theme in use (set with ``apply_theme``)."""
+
+BACKGROUND = PANEL = PANEL_BORDER = TEXT = TEXT_DIM = TEXT_DISABLED = ACCENT = ACCENT_DARK = ()
+ACCENT_HOVER = ACCENT_TEXT = SELECTION = BUTTON = BUTTON_HOVER = BUTTON_DISABLED = GOOD = WARNING = ()
+DANGER = OVERLAY_DIM = ()
+
+
+def apply_theme(name: str) -> None:
+    """Use the colours of theme ``name`` (one of ``THEMES``) from the next frame on: every
+    drawing reads ``theme.X`` when it draws. ``ValueError`` for an unknown name."""
+    global theme_name
+    if name not in PALETTES:
+        raise ValueError(f"unknown theme {name!r}: one of {', '.join(THEMES)}")
+    globals().update(PALETTES[name])
+    theme_name = name
+
+
+apply_theme("dark")
 
 _FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "mono": "DejaVuSansMono.ttf"}
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
@@ -92,14 +128,15 @@ def draw_text(
     text: str,
     position: tuple[int, int],
     size: int,
-    colour: tuple[int, int, int] = TEXT,
+    colour: tuple[int, int, int] | None = None,
     style: str = "regular",
     anchor: str = "topleft",
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Render ``text`` with its ``anchor`` point (a ``pygame.Rect`` attribute name) at
-    ``position``; text wider than ``max_width`` is cut with an ellipsis. Returns the rect."""
-    image = rendered_text(text, size, colour, style, max_width)
+    ``position``, in ``colour`` (default: the theme's ``TEXT``); text wider than
+    ``max_width`` is cut with an ellipsis. Returns the rect."""
+    image = rendered_text(text, size, TEXT if colour is None else colour, style, max_width)
     rect = image.get_rect(**{anchor: position})
     surface.blit(image, rect)
     return rect
@@ -131,9 +168,10 @@ def rendered_text(text: str, size: int, colour: tuple[int, int, int], style: str
     return image
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL, radius: int = 8) -> None:
-    """A rounded panel with a thin border."""
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] | None = None,
+          radius: int = 8) -> None:
+    """A rounded panel with a thin border, in ``colour`` (default: the theme's ``PANEL``)."""
+    pygame.draw.rect(surface, PANEL if colour is None else colour, rect, border_radius=radius)
     pygame.draw.rect(surface, PANEL_BORDER, rect, width=1, border_radius=radius)
 
 

@@ -310,7 +310,7 @@ class FileDialog(Scene):
         row, rect = self.rows[index], self.row_rect(index)
         body, small, inset = self._text_size, self._small_size, self._row_inset
         if index == self.selected:
-            pygame.draw.rect(surface, theme.ACCENT_DARK, rect, border_radius=4)
+            pygame.draw.rect(surface, theme.SELECTION, rect, border_radius=4)
         elif pygame.mouse.get_focused() and rect.collidepoint(pygame.mouse.get_pos()):
             pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=4)
         when = describe_time(row.modified)

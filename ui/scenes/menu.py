@@ -23,7 +23,7 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
-from ui.settings import TEXT_SIZES, AppSettings
+from ui.settings import TEXT_SIZES, THEME_NAMES, AppSettings
 from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
 from ui.widgets.controls import Button, Selector
 
@@ -44,9 +44,9 @@ TIME_CONTROLS = (
 """The time controls offered in the menu."""
 NOTICE_LINES = 2
 """Lines of start-up problems shown on the menu; the rest is behind a Details button."""
-KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, "
-             "F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, "
-             "S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.")
+KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 "
+             "moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: "
+             "Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark.")
 
 
 def _local_time(saved_at: object) -> str:
@@ -162,6 +162,9 @@ class MenuScene(Scene):
         self.text_size_selector = Selector("Text size", [(name, name.capitalize()) for name in TEXT_SIZES], 0,
                                            set_text_size)
         self.text_size_selector.select(settings.text_size)
+        self.theme_selector = Selector("Colours (T)", [(name, name.capitalize()) for name in THEME_NAMES], 0,
+                                       lambda name: self.app.set_theme(name))
+        self.theme_selector.select(settings.theme)
         self.fullscreen_button = Button("Full screen (F11)", toggle_fullscreen, short_label="Full screen")
         self.help_button = Button("Help (F1)", lambda: self.app.show_help(), short_label="Help")
         self.details_button = Button("Details", self.show_notices)
@@ -352,6 +355,7 @@ class MenuScene(Scene):
         """Title, notices, the game selector, two columns of side settings, buttons, the
         view row and the keys line. Spacing shrinks (and the subtitle goes) to fit; if the
         chosen text size still does not fit the window, the menu uses the largest that does."""
+        self.theme_selector.select(theme.theme_name)  # T may have changed it
         scale = theme.text_scale
         while True:
             sizes = theme.text_sizes(size, scale)
@@ -359,7 +363,7 @@ class MenuScene(Scene):
                 break
             scale = max(1.0, scale - 0.05)
         self._sizes = sizes
-        for selector in (self.game_selector, self.text_size_selector,
+        for selector in (self.game_selector, self.text_size_selector, self.theme_selector,
                          *(s for side in self.sides for s in (*side.selectors, side.level, side.elo))):
             selector.label_size = sizes.small
 
@@ -430,12 +434,15 @@ class MenuScene(Scene):
         for index, button in enumerate(shown):
             button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
         y += button_height + gap
-        third = (total_width - column_gap) // 3
-        self.text_size_selector.rect = pygame.Rect(left, y - (selector_height - button_height), third,
-                                                   selector_height)
-        self.fullscreen_button.rect = pygame.Rect(left + third + column_gap // 2, y, third, button_height)
-        self.help_button.rect = pygame.Rect(left + 2 * third + column_gap, y, total_width - 2 * third - column_gap,
-                                           button_height)
+        quarter = (total_width - 3 * (column_gap // 2)) // 4
+        for index, control in enumerate((self.text_size_selector, self.theme_selector, self.fullscreen_button,
+                                         self.help_button)):
+            control_left = left + index * (quarter + column_gap // 2)
+            if isinstance(control, Selector):
+                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), quarter,
+                                           selector_height)
+            else:
+                control.rect = pygame.Rect(control_left, y, quarter, button_height)
         y += button_height + gap
         keys_top = max(y, height - margin - len(keys_lines) * small_line - leftover // 3)
         layout["keys"] = (keys_top, keys_lines)
@@ -454,7 +461,8 @@ class MenuScene(Scene):
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
-                    *self.buttons, self.text_size_selector, self.fullscreen_button, self.help_button,
+                    *self.buttons, self.text_size_selector, self.theme_selector, self.fullscreen_button,
+                    self.help_button,
                     self.details_button]
         for control in controls:
             if control.handle_event(event):
@@ -492,6 +500,7 @@ class MenuScene(Scene):
             button.draw(surface, sizes.body)
         self.details_button.draw(surface, sizes.small)
         self.text_size_selector.draw(surface, sizes.body, sizes.small)
+        self.theme_selector.draw(surface, sizes.body, sizes.small)
         top, lines = layout["keys"]
         for line in lines:
             theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.TEXT_DIM, anchor="midtop")

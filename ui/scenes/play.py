@@ -92,6 +92,7 @@ class PlayScene(Scene):
             "files": Button("Game\u2026", lambda: self.files.menu()),
             "lab": Button("Lab", self.open_lab),
             "text": Button("Text size", next_text_size, short_label="Text"),
+            "theme": Button("Light/dark", lambda: self.app.toggle_theme(), short_label="Theme"),
             "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
             "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
         }

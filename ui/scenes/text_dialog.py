@@ -471,7 +471,7 @@ class TextDialog(Scene):
             line_top = top + (number - first) * height
             line = self.text[start:end]
             if self.all_selected and line.strip():
-                pygame.draw.rect(surface, theme.ACCENT_DARK, (left, line_top, face.size(line)[0], height))
+                pygame.draw.rect(surface, theme.SELECTION, (left, line_top, face.size(line)[0], height))
             if line.strip():
                 theme.draw_text(surface, line.rstrip(" "), (left, line_top), size, theme.TEXT, style=self.style)
         cursor_line = self._line_of(self.cursor)

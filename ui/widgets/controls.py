@@ -60,8 +60,8 @@ class Button:
         if not self.enabled:
             colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
         elif self.primary or self.toggled:
-            colour = theme.ACCENT if _hovered(self.rect) else theme.ACCENT_DARK
-            text_colour = theme.TEXT
+            colour = theme.ACCENT_HOVER if _hovered(self.rect) else theme.ACCENT_DARK
+            text_colour = theme.ACCENT_TEXT
         else:
             colour = theme.BUTTON_HOVER if _hovered(self.rect) else theme.BUTTON
             text_colour = theme.TEXT

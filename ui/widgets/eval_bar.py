@@ -92,6 +92,6 @@ def draw_verdict(surface: pygame.Surface, text: str, leader: int | None, positio
     colour = theme.BUTTON if leader is None else colours[leader]
     pygame.draw.rect(surface, colour, chip, border_radius=chip.height // 3)
     pygame.draw.rect(surface, theme.PANEL_BORDER, chip, width=1, border_radius=chip.height // 3)
-    text_colour = theme.TEXT if sum(colour) < 3 * 140 else (20, 22, 26)
+    text_colour = (236, 238, 242) if sum(colour) < 3 * 140 else (20, 22, 26)  # on the chip, in any theme
     theme.draw_text(surface, text, chip.center, size, text_colour, style="bold", anchor="center")
     return chip

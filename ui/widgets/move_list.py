@@ -111,5 +111,5 @@ class MoveList:
             theme.draw_text(surface, text, (rect.left, rect.top), size, theme.TEXT_DIM, style="mono")
         for rect, index, text in self._items:
             if index == self._shown_ply:
-                pygame.draw.rect(surface, theme.ACCENT_DARK, rect, border_radius=4)
+                pygame.draw.rect(surface, theme.SELECTION, rect, border_radius=4)
             theme.draw_text(surface, text, (rect.left + 3, rect.top + 1), size, theme.TEXT, style="mono")
