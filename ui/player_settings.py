@@ -11,6 +11,8 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GameEntry
 from ui import validation
+from ui.game_texts import time_control_label
+from ui.i18n import tr, tr_known
 
 
 @dataclass(frozen=True)
@@ -39,15 +41,16 @@ class PlayerSettings:
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
-        clock = self.time_control.label()
+        clock = time_control_label(self.time_control)
         if not self.is_ai:
-            return f"Person, {clock.lower() if self.time_control.kind == 'none' else clock}"
+            return tr("Person, no clock") if self.time_control.kind == "none" else tr("Person, {clock}", clock=clock)
         if self.is_external:
-            strength = f"Elo {self.elo}" if self.elo else "full strength"
+            strength = tr("Elo {elo}", elo=self.elo) if self.elo else tr("full strength")
             return f"{engine_label(self.engine)} ({strength}), {clock}"
         level = entry.level(self.level)
-        name = f"{level.name} (level {self.level})" if level.name else f"Level {self.level}"
-        return f"{name}, {self.algorithm.label}, {clock}"
+        name = (tr("{name} (level {number})", name=tr_known(level.name), number=self.level) if level.name
+                else tr("Level {number}", number=self.level))
+        return f"{name}, {tr_known(self.algorithm.label)}, {clock}"
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from games.registry import GAMES, GameEntry
 from ui import validation
+from ui.i18n import LANGUAGES, tr, tr_known
 from ui.player_settings import PlayerSettings, default_players
 from ui.storage import SETTINGS_FILE, StorageError, data_dir, read_json, write_json_atomically
 
@@ -29,7 +30,8 @@ class AppSettings:
     ``TEXT_SIZES``; ``fullscreen`` whether the app was in full-screen mode;
     ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
     "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
-    new games (name -> on/off; see ``Game.rule_options``).
+    new games (name -> on/off; see ``Game.rule_options``); ``language`` the interface's
+    language, one of ``ui.i18n.LANGUAGES``.
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -39,6 +41,7 @@ class AppSettings:
     fullscreen: bool = False
     view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
     rules: dict[str, dict[str, bool]] = field(default_factory=dict)
+    language: str = "english"
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -48,9 +51,10 @@ class AppSettings:
         try:
             data = read_json(data_dir() / SETTINGS_FILE)
         except StorageError as problem:
-            return settings, f"Your saved settings could not be used, so the defaults are shown. {problem}."
+            return settings, tr("Your saved settings could not be used, so the defaults are shown. {problem}.",
+                                problem=problem)
         except OSError as problem:
-            return settings, f"Your settings could not be read ({problem}). The defaults are shown."
+            return settings, tr("Your settings could not be read ({problem}). The defaults are shown.", problem=problem)
         if data is None:
             return settings, ""
         problems = []
@@ -71,9 +75,11 @@ class AppSettings:
         take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
         take("view_options", _view_options)
         take("rules", lambda value: _view_options(value, "the rule options"))
+        take("language", lambda value: validation.one_of(value, "the language", LANGUAGES))
         message = ""
         if problems:
-            message = f"Some settings were not valid and their defaults are used: {'; '.join(problems)}."
+            message = tr("Some settings were not valid and their defaults are used: {problems}.",
+                         problems="; ".join(problems))
         return settings, message
 
     def save(self) -> str:
@@ -82,9 +88,10 @@ class AppSettings:
         try:
             written = write_json_atomically(path, self.to_dict())
         except (OSError, ValueError) as problem:
-            return f"Your settings could not be saved ({problem})."
+            return tr("Your settings could not be saved ({problem}).", problem=problem)
         if written != path:
-            return f"{path.name} could not be read, so it was left as it is; settings are saved in {written.name}."
+            return tr("{name} could not be read, so it was left as it is; settings are saved in {saved}.",
+                      name=path.name, saved=written.name)
         return ""
 
     def to_dict(self) -> dict:
@@ -92,7 +99,7 @@ class AppSettings:
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
                 "text_size": self.text_size, "fullscreen": self.fullscreen, "view_options": self.view_options,
-                "rules": self.rules}
+                "rules": self.rules, "language": self.language}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)
@@ -104,8 +111,8 @@ class AppSettings:
             pair = validation.sequence(saved, "the players", length=2)
             return (PlayerSettings.from_dict(pair[0], entry), PlayerSettings.from_dict(pair[1], entry)), ""
         except ValueError as problem:
-            return default_players(entry), (f"The saved players for {entry.game.title} were not valid ({problem}); "
-                                             "the defaults are shown.")
+            return default_players(entry), tr("The saved players for {game} were not valid ({problem}); the defaults "
+                                              "are shown.", game=tr_known(entry.game.title), problem=problem)
 
     def remember_players(self, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings]) -> None:
         """Remember ``players`` for ``entry``'s game (and that game as the last chosen)."""
