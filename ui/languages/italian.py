@@ -417,6 +417,7 @@ TEXTS: dict[str, str] = {
     "click to move": "fai clic per muovere",
     "Click the board": "Clic sulla scacchiera",
     "click an empty square": "fai clic su una casella vuota",
+    "{square} is already taken: choose an empty square.": "{square} è già occupata: scegli una casella vuota.",
     # -- chess --------------------------------------------------------------------------------
     "White": "Bianco",
     "Black": "Nero",

@@ -14,7 +14,7 @@ from ai.types import Algorithm
 from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
-from ui.game_texts import level_details, rules_label, text_size_label, time_control_label
+from ui.game_texts import level_details, rules_label, short_date, text_size_label, time_control_label
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
@@ -57,7 +57,7 @@ def _local_time(saved_at: object) -> str:
         moment = datetime.fromisoformat(str(saved_at)).astimezone()
     except (ValueError, OverflowError):
         return tr("at an unknown time")
-    return moment.strftime("%d %b %Y %H:%M")
+    return f"{short_date(moment.day, moment.month, moment.year)} {moment:%H:%M}"
 
 
 class SideControls:

@@ -60,7 +60,7 @@ class TicTacToeView(BoardView):
         """An occupied square says so."""
         square = self.square_at(position)
         if square is not None and state.mark_at(square):
-            return f"{state.move_to_text(square)} is already taken: choose an empty square."
+            return i18n.tr("{square} is already taken: choose an empty square.", square=state.move_to_text(square))
         return ""
 
     def board_area(self) -> pygame.Rect:
