@@ -111,8 +111,8 @@ VISIBLE_ARGUMENTS = {
     "TextDialog": (1, 2), "FileDialog": (1,), "draw_text": (1,), "wrap_text": (0,), "set_caption": (),
 }
 """Calls whose arguments at these positions reach the screen."""
-ALLOWED_LITERALS = {"Game Tree Lab"}
-"""Literals shown as they are in every language (the app's name)."""
+ALLOWED_LITERALS = {"Game Tree Lab", "CSV"}
+"""Literals shown as they are in every language (the app's name, a file format)."""
 
 
 def _is_untranslated(argument: ast.expr) -> bool:
@@ -226,5 +226,33 @@ def test_choosing_italian_in_the_menu_relabels_it_at_once_and_is_remembered(tmp_
         assert app.settings.language == "italian"
         app.settings.save()
         assert AppSettings.load()[0].language == "italian"
+    finally:
+        app.shutdown()
+
+
+def test_the_search_lab_draws_in_italian(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "italian"}))
+    app = App((1280, 800))
+    try:
+        texts = _record_texts(monkeypatch)
+        app.show_menu()
+        app.show_lab(demonstration="pruning")
+        lab = app.top
+        for view in ("compare", "tree", "deepening"):
+            if view != "compare":
+                lab.set_mode(view)
+                lab.run()
+            for _ in range(2000):  # frames until the search ends (tic-tac-toe: well under a second)
+                app.step()
+                if lab.job is None:
+                    break
+            app.step()
+        lab.tree_view.step_to(3)
+        app.show_help()
+        app.step()
+        drawn = " ".join(texts)
+        assert "Laboratorio di ricerca" in drawn and "Confronto" in drawn
+        assert not _english_left(texts)
     finally:
         app.shutdown()

@@ -185,10 +185,10 @@ class App:
         if session is not None:
             if session.result is None and any(not player.is_ai and player.time_control.is_timed
                                               for player in session.players):
-                return "The lab is not available during a timed game: your clock would keep running."
+                return tr("The lab is not available during a timed game: your clock would keep running.")
             if session.watch_mode and not session.paused:
                 session.set_paused(True)
-                note = "The computers are paused while the lab is open: Space resumes them when you are back."
+                note = tr("The computers are paused while the lab is open: Space resumes them when you are back.")
             entry, state = session.entry, session.display_state
         else:
             entry = entry or get_game("tictactoe")

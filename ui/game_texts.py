@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ai.clock import TimeControl
+from ai.types import Score
 from games.registry import Level
 from ui.i18n import mark, tr, tr_known, tr_plural
 
@@ -73,3 +74,11 @@ MONTHS = (mark("Jan"), mark("Feb"), mark("Mar"), mark("Apr"), mark("May"), mark(
 def short_date(day: int, month: int, year: int) -> str:
     """``3 May 2024`` in the current language (``month`` 1..12)."""
     return f"{day} {tr(MONTHS[month - 1])} {year}"
+
+
+def score_text(score: Score, unit: int = 100) -> str:
+    """``Score.text`` in the current language: ``+0.35``, ``win in 3``, ``loss in 4`` (plies)."""
+    plies = score.plies_to_end
+    if plies is None:
+        return score.text(unit)
+    return tr("win in {plies}", plies=plies) if plies > 0 else tr("loss in {plies}", plies=-plies)

@@ -139,9 +139,9 @@ TEXTS: dict[str, str] = {
     "Keys and mouse": "Tasti e mouse",
     "Press any key or click to close.": "Premi un tasto o fai clic per chiudere.",
     # -- the menu -----------------------------------------------------------------------------
-    "Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.":
+    "Both sides Computer = watch mode.  Enter starts, R resumes.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size.":
         "Computer da entrambe le parti = modalità spettatore.  Invio inizia, R riprende.  In partita: \u2190 \u2192 "
-        "mosse, F ruota, H consiglio, U annulla, P gioca da qui, N nuova partita, Esc menu; da spettatore: Spazio "
+        "mosse, F ruota, H consiglio, U annulla, P gioca da qui, L laboratorio, N nuova partita, Esc menu; da spettatore: Spazio "
         "pausa, S un passo.  F1 o ? elenca tutti i tasti; F11 schermo intero; + \u2212 dimensione del testo.",
     "Strength \u2014 {details}": "Forza \u2014 {details}",
     "at an unknown time": "in un momento sconosciuto",
@@ -541,6 +541,157 @@ TEXTS: dict[str, str] = {
     ", {count} draws": ", {count} patte",
     "{name} (you)": "{name} (tu)",
     "{name} (computer)": "{name} (computer)",
+    # -- the search lab -------------------------------------------------------------------------
+    "The lab is not available during a timed game: your clock would keep running.":
+        "Il laboratorio non è disponibile durante una partita a tempo: il tuo orologio continuerebbe a correre.",
+    "The computers are paused while the lab is open: Space resumes them when you are back.":
+        "I computer sono in pausa mentre il laboratorio è aperto: Spazio li riavvia quando torni.",
+    "win in {plies}": "vince in {plies}",
+    "loss in {plies}": "perde in {plies}",
+    "the search failed: {error}": "la ricerca non è riuscita: {error}",
+    "Compare": "Confronto",
+    "Tree": "Albero",
+    "Deepening": "Approfondimento",
+    "Every algorithm searches this position to the same depth, first plainly, then with a transposition table and killer and history move ordering. The values must agree; the bars show the nodes each needed. A search that needs more than the lab's budget of nodes is stopped.":
+        "Ogni algoritmo cerca questa posizione alla stessa profondità, prima da solo, poi con una tabella delle "
+        "trasposizioni e l'ordinamento delle mosse (killer e storia). I valori devono coincidere; le barre mostrano i "
+        "nodi che ciascuno ha richiesto. Una ricerca che supera il budget di nodi del laboratorio viene fermata.",
+    "The search drawn node by node: step through it with the arrows or Play. Hover a node for its alpha-beta window and value and to see its position on the board; click a node to collapse or open it; the wheel zooms and a drag moves the tree.":
+        "La ricerca disegnata nodo per nodo: seguila passo passo con le frecce o con Riproduci. Punta un nodo per "
+        "vederne la finestra alfa-beta, il valore e la posizione sulla scacchiera; un clic su un nodo lo chiude o lo "
+        "apre; la rotellina ingrandisce e trascinando si sposta l'albero.",
+    "The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best move first and finds the table filled by the depths before, so a new depth costs a few times the last.":
+        "Il motore cerca a profondità 1, poi 2, poi 3... Ogni profondità cerca per prima la mossa migliore della "
+        "precedente e trova la tabella già riempita, così una nuova profondità costa poche volte l'ultima.",
+    "Search lab \u00b7 {game}": "Laboratorio di ricerca \u00b7 {game}",
+    "Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, {best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move orders: its hits are nodes not searched again.":
+        "Minimax visita circa b^d nodi: qui b = {branching} per semimossa, {nodes} nodi a profondità {depth}. Se la "
+        "mossa migliore è sempre cercata per prima, alfa-beta ne richiede solo circa b^(d/2): un fattore di "
+        "ramificazione vicino a √b = {ideal}, circa {ideal_nodes} nodi. Alfa-beta semplice ha ottenuto {plain}; il "
+        "migliore qui, {best}, {best_branching} ({best_nodes} nodi). Una tabella trova anche le posizioni raggiunte "
+        "con altri ordini di mosse: i suoi successi sono nodi non cercati di nuovo.",
+    "Back": "Indietro",
+    "Run": "Avvia",
+    "Stop": "Ferma",
+    "Save CSV": "Salva CSV",
+    "Quiescence": "Quiescenza",
+    "Quiet": "Quiesc.",
+    "Depth (plies)": "Profondità",
+    "Tree of": "Albero di",
+    "Steps per second": "Passi al secondo",
+    "Demonstration: {title}.": "Dimostrazione: {title}.",
+    "Searching\u2026": "Ricerca in corso\u2026",
+    "Play": "Riproduci",
+    "All {count} finished searches agree: value {value}.": "Tutte le {count} ricerche finite concordano: valore {value}.",
+    "Value {value}.": "Valore {value}.",
+    " {search} needed {share}% of {first}'s nodes.": " {search} ha richiesto il {share}% dei nodi di {first}.",
+    " {count} stopped at the budget of nodes.": " {count} fermate al budget di nodi.",
+    "Saved the table to {file}": "Tabella salvata in {file}",
+    "Demonstrations": "Dimostrazioni",
+    "Fit": "Adatta",
+    "Open all": "Apri tutto",
+    "{search}, quiescence on": "{search}, quiescenza sì",
+    "{search}, quiescence off": "{search}, quiescenza no",
+    "The game is over in this position: there is nothing to search. Pick a demonstration, or go back and choose an earlier position in the move list.":
+        "In questa posizione la partita è finita: non c'è nulla da cercare. Scegli una dimostrazione, o torna indietro "
+        "e scegli una posizione precedente nell'elenco delle mosse.",
+    "The dice are to be rolled in this position: the comparison and the deepening search from a player's decision. The Tree view searches the roll itself (a chance node), or go back and pick a position after the roll.":
+        "In questa posizione si devono tirare i dadi: il confronto e l'approfondimento partono da una decisione di un "
+        "giocatore. La vista Albero cerca il tiro stesso (un nodo di caso), oppure torna indietro e scegli una "
+        "posizione dopo il tiro.",
+    "Stopped.": "Fermata.",
+    "No search finished within the budget: lower the depth.": "Nessuna ricerca è finita entro il budget: riduci la profondità.",
+    "Run the comparison first: there is no table to save yet.": "Prima avvia il confronto: non c'è ancora una tabella da salvare.",
+    "Search lab": "Laboratorio di ricerca",
+    "Lab": "Lab",
+    "Could not save the table: {problem}": "Non è stato possibile salvare la tabella: {problem}",
+    "the next view: Compare, Tree, Deepening": "la vista successiva: Confronto, Albero, Approfondimento",
+    "Enter or R": "Invio o R",
+    "run the search": "avvia la ricerca",
+    "stop a search, or back to the game": "ferma una ricerca, o torna alla partita",
+    "quiescence on or off (games with captures)": "quiescenza sì o no (giochi con catture)",
+    "Up and Down": "Su e Giù",
+    "a deeper or shallower search": "una ricerca più o meno profonda",
+    "Left and Right": "Sinistra e Destra",
+    "one step back or forward": "un passo indietro o avanti",
+    "Home and End": "Home e Fine",
+    "the start or the end": "l'inizio o la fine",
+    "play or pause": "riproduci o pausa",
+    "fit the tree to the width": "adatta l'albero alla larghezza",
+    "Wheel, drag": "Rotellina, trascinamento",
+    "zoom, move the tree": "ingrandisce, sposta l'albero",
+    "Click a node": "Clic su un nodo",
+    "collapse or open it": "lo chiude o lo apre",
+    "Hover a node": "Puntatore su un nodo",
+    "its window, value and position": "la sua finestra, il valore e la posizione",
+    "Searching {search}\u2026 {seconds} s": "Ricerca {search}\u2026 {seconds} s",
+    "{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence included), value {value} for the side to move at the root. Press Play to watch it search.":
+        "{algorithm}, profondità {depth}: {drawn} nodi disegnati ({searched} cercati, quiescenza compresa), valore "
+        "{value} per chi muove alla radice. Premi Riproduci per guardarla cercare.",
+    "Quiescence on: {move}, {value}": "Quiescenza sì: {move}, {value}",
+    "Quiescence off: {move}, {value}": "Quiescenza no: {move}, {value}",
+    "{count} depth searched.": "{count} profondità cercata.",
+    "{count} depths searched.": "{count} profondità cercate.",
+    "No depth was completed.": "Nessuna profondità è stata completata.",
+    "L or Search lab": "L o Laboratorio di ricerca",
+    "the search lab on the chosen game's start, with the demonstrations": "il laboratorio di ricerca sull'inizio del gioco scelto, con le dimostrazioni",
+    "the search lab on the shown position: compare algorithms, see the tree": "il laboratorio di ricerca sulla posizione mostrata: confronta gli algoritmi, guarda l'albero",
+    "growth": "crescita",
+    "seconds": "secondi",
+    "searched first": "cercata per prima",
+    "\u2013 (no earlier depth)": "\u2013 (nessuna profondità precedente)",
+    "{move}: replaced": "{move}: sostituita",
+    "{move}: still best": "{move}: ancora la migliore",
+    "nodes per depth (log scale)": "nodi per profondità (scala log)",
+    "seconds per depth (log scale)": "secondi per profondità (scala log)",
+    "EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row":
+        "EBF = fattore di ramificazione effettivo, nodi^(1/profondità) \u00b7 TT+ord = con tabella delle trasposizioni "
+        "e ordinamento killer e storia \u00b7 barre: nodi in scala log, % della prima riga",
+    "algorithm": "algoritmo",
+    "TT+ord": "TT+ord",
+    "value": "valore",
+    "best": "migliore",
+    "EBF": "EBF",
+    "TT hits": "successi TT",
+    "cut-offs": "tagli",
+    "{algorithm} + table and ordering": "{algorithm} + tabella e ordinamento",
+    "stopped": "fermata",
+    "{algorithm}, no quiescence": "{algorithm}, senza quiescenza",
+    "yes": "sì",
+    "\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   W3 / L3 = win / loss in 3 plies   thick = principal variation":
+        "\u25b2 MAX   \u25bc MIN   \u25cf caso   \u25a0 valutato   \u2702 potato da un taglio   V3 / S3 = vittoria / "
+        "sconfitta in 3 semimosse   spesso = variante principale",
+    "MAX: the player to move at the root chooses the highest value": "MAX: chi muove alla radice sceglie il valore più alto",
+    "MIN: the opponent chooses the lowest value": "MIN: l'avversario sceglie il valore più basso",
+    "chance: the average over the outcomes, weighted by their probabilities": "caso: la media degli esiti, pesata con le loro probabilità",
+    "the game's value is known here without searching on": "qui il valore della partita è noto senza cercare oltre",
+    "Step {step} of {total}: ": "Passo {step} di {total}: ",
+    "W{plies}": "V{plies}",
+    "L{plies}": "S{plies}",
+    "Step 0 of {total}: the search has not started.": "Passo 0 di {total}: la ricerca non è iniziata.",
+    "the root": "la radice",
+    "leaves {node} with value {value}.": "lascia {node} con valore {value}.",
+    "enters {node}.": "entra in {node}.",
+    "enters {node} with window {window}.": "entra in {node} con finestra {window}.",
+    "leaves {node} with value {value}; cut-off: {count} move not searched.": "lascia {node} con valore {value}; taglio: {count} mossa non cercata.",
+    "leaves {node} with value {value}; cut-off: {count} moves not searched.": "lascia {node} con valore {value}; taglio: {count} mosse non cercate.",
+    "Not searched: {count} move after {node}": "Non cercata: {count} mossa dopo {node}",
+    "Not searched: {count} moves after {node}": "Non cercate: {count} mosse dopo {node}",
+    "A cut-off proved they cannot change the value above.": "Un taglio ha dimostrato che non possono cambiare il valore sopra.",
+    "The root (the position on the board)": "La radice (la posizione sulla scacchiera)",
+    "evaluated at the horizon": "valutato all'orizzonte",
+    "window (alpha, beta): {window}": "finestra (alfa, beta): {window}",
+    " (a lower bound: it reached beta)": " (un limite inferiore: ha raggiunto beta)",
+    " (an upper bound: at most alpha)": " (un limite superiore: al massimo alfa)",
+    "value: {value}": "valore: {value}",
+    "value: not known yet": "valore: non ancora noto",
+    "probability of this outcome: {probability}": "probabilità di questo esito: {probability}",
+    "cut-off: {count} move not searched": "taglio: {count} mossa non cercata",
+    "cut-off: {count} moves not searched": "taglio: {count} mosse non cercate",
+    "{count} node hidden: click to open": "{count} nodo nascosto: clic per aprire",
+    "{count} nodes hidden: click to open": "{count} nodi nascosti: clic per aprire",
+    "wins at once with {move}": "vince subito con {move}",
+    "click to collapse": "clic per chiudere",
 }
 
 GAME_TEXTS: dict[str, str] = {
@@ -614,4 +765,42 @@ GAME_TEXTS: dict[str, str] = {
     "picks the move its evaluation likes best (0-ply)": "sceglie la mossa che la sua valutazione preferisce (0-ply)",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
     "as Strong; 2-ply given 10 s a move": "come Forte; 2-ply con 10 s a mossa",
+    # -- the search lab's demonstrations (ai/demonstrations.py) and tree notes ------------------
+    "the game is over": "la partita è finita",
+    "a repetition: a draw": "una ripetizione: patta",
+    "Why alpha-beta visits fewer nodes": "Perché alfa-beta visita meno nodi",
+    "An alpha-beta tree, node by node": "Un albero alfa-beta, nodo per nodo",
+    "A Quarto endgame, searched to the end": "Un finale di Quarto, cercato fino alla fine",
+    "The horizon effect, and quiescence search": "L'effetto orizzonte e la ricerca di quiescenza",
+    "Where the transposition table saves most": "Dove la tabella delle trasposizioni risparmia di più",
+    "Iterative deepening re-uses the last line": "L'approfondimento iterativo riusa l'ultima linea",
+    "A chance node: what the dice average": "Un nodo di caso: la media dei dadi",
+    "The same position searched to the end of the game by every algorithm. Minimax looks at every node; alpha-beta skips branches that cannot change the result and finds the same value with a small fraction of the nodes; a table and good move ordering save more again.":
+        "La stessa posizione cercata fino alla fine della partita da ogni algoritmo. Minimax guarda ogni nodo; "
+        "alfa-beta salta i rami che non possono cambiare il risultato e trova lo stesso valore con una piccola parte "
+        "dei nodi; una tabella e un buon ordinamento delle mosse risparmiano ancora di più.",
+    "Step through the search with the arrows or Play. Grey stubs are moves alpha-beta never searched: a cut-off proved they cannot matter. Hover a node for its window (alpha, beta); the thick line is the principal variation.":
+        "Segui la ricerca passo passo con le frecce o con Riproduci. I mozziconi grigi sono mosse che alfa-beta non ha "
+        "mai cercato: un taglio ha dimostrato che non contano. Punta un nodo per vederne la finestra (alfa, beta); la "
+        "linea spessa è la variante principale.",
+    "Five squares are left: each move places the piece you were given, then gives one away. The tree is the whole rest of the game. Eight of the 20 moves give away a piece that wins at once (L2); three moves win, a1 giving 9 the fastest (W3). Alpha-beta proves it in 66 nodes; choose minimax and run it again for the full 214.":
+        "Restano cinque caselle: ogni mossa piazza il pezzo ricevuto, poi ne dà via uno. L'albero è tutto il resto "
+        "della partita. Otto delle 20 mosse danno via un pezzo che vince subito (S2); tre mosse vincono, a1 dando il "
+        "9 la più rapida (V3). Alfa-beta lo dimostra in 66 nodi; scegli minimax e avvia di nuovo per tutti i 214.",
+    "Searched one ply deep without quiescence, the queen takes the pawn on d5: the search stops right after Qxd5 and counts a pawn won, blind to ...exd5 one ply beyond its horizon. Quiescence search goes on through the captures until the position is quiet, sees the queen lost, and keeps it at home.":
+        "Cercando a una semimossa senza quiescenza, la donna prende il pedone in d5: la ricerca si ferma subito dopo "
+        "Qxd5 e conta un pedone guadagnato, cieca a ...exd5 una semimossa oltre il suo orizzonte. La ricerca di "
+        "quiescenza prosegue con le catture finché la posizione è tranquilla, vede la donna persa e la tiene a casa.",
+    "Lasker and Reichhelm's king-and-pawn ending (1901): the kings reach the same squares by many move orders, so the same positions come up again and again. With a table each is searched once; look at the nodes and the table hits. (The plain search takes a few seconds.)":
+        "Il finale di re e pedoni di Lasker e Reichhelm (1901): i re raggiungono le stesse case con molti ordini di "
+        "mosse, così le stesse posizioni si ripresentano di continuo. Con una tabella ognuna è cercata una volta sola; "
+        "guarda i nodi e i successi della tabella. (La ricerca semplice richiede qualche secondo.)",
+    "The engine searches depth 1, then 2, then 3... Each iteration searches the previous iteration's best line first, and the table remembers the rest, so a new depth costs only a few times the last. The chart shows nodes (log scale) and time per depth.":
+        "Il motore cerca a profondità 1, poi 2, poi 3... Ogni iterazione cerca per prima la linea migliore della "
+        "precedente e la tabella ricorda il resto, così una nuova profondità costa solo poche volte l'ultima. Il "
+        "grafico mostra i nodi (scala log) e il tempo per profondità.",
+    "White is to roll, with three checkers left to bear off. The root is a chance node: its value is the average of White's best play after each of the 21 rolls, a double weighing 1/36 and any other roll 2/36. Hover a roll to see its probability and its value.":
+        "Tocca al Bianco tirare, con tre pedine ancora da portare fuori. La radice è un nodo di caso: il suo valore è la "
+        "media del gioco migliore del Bianco dopo ciascuno dei 21 tiri, un doppio con peso 1/36 e ogni altro tiro "
+        "2/36. Punta un tiro per vederne la probabilità e il valore.",
 }

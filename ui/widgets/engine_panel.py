@@ -14,6 +14,7 @@ import pygame
 
 from ai.types import UTILITY_SCALE, SearchInfo
 from ui import theme
+from ui.game_texts import score_text
 from ui.i18n import mark, tr, tr_known
 from ui.search_control import SearchRecord
 from ui.session import GameSession
@@ -61,12 +62,12 @@ def iteration_cells(info: SearchInfo, line: str | None = None, unit: int = 100) 
     endgame table says so in the depth column."""
     if info.source != "search":
         label = tr(SOURCE_LABELS[info.source]) if info.source in SOURCE_LABELS else info.source
-        score = "\u2014" if info.source == "book" else info.score.text(unit)
+        score = "\u2014" if info.source == "book" else score_text(info.score, unit)
         return [label, "", score, "", "", f"{info.time:.2f}s", line if line is not None else " ".join(info.pv_text)]
     return [
         str(info.depth),
         str(info.seldepth),
-        info.score.text(unit),
+        score_text(info.score, unit),
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
         f"{info.time:.2f}s",
@@ -229,7 +230,7 @@ class EnginePanel:
                 text = record.state.display_move(move)
             except Exception:  # a move the shown position cannot name: its protocol text
                 text = str(move)
-            value = score.text(unit) if exact else f"\u2264{score.text(unit)}"
+            value = score_text(score, unit) if exact else f"\u2264{score_text(score, unit)}"
             lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}")
         return lines
 
