@@ -77,7 +77,7 @@ class PlayScene(Scene):
             "menu": Button(tr("Menu"), self.to_menu),
             "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
             "flip": Button(tr("Flip"), self.flip),
-            "hint": Button(tr("Hint"), self.hint),
+            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
             "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
             "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
             "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
@@ -579,9 +579,10 @@ class PlayScene(Scene):
         sizes = self._sizes
         for size in range(sizes.large, sizes.small - 1, -1):
             lines = theme.wrap_text(text, size, rect.width, "bold")
-            if len(lines) <= most_lines or size == sizes.small:
+            room = min(most_lines, max(1, (rect.height - 2) // theme.line_height(size)))  # lines that fit the height
+            if len(lines) <= room or size == sizes.small:
                 break
         y = rect.top + 2
-        for line in lines[:most_lines]:
+        for line in lines[:room]:
             theme.draw_text(surface, line, (rect.left, y), size, colour, style="bold", max_width=rect.width)
             y += theme.line_height(size)
