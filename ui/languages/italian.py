@@ -639,10 +639,10 @@ TEXTS: dict[str, str] = {
     "the search lab on the shown position: compare algorithms, see the tree": "il laboratorio di ricerca sulla posizione mostrata: confronta gli algoritmi, guarda l'albero",
     "growth": "crescita",
     "seconds": "secondi",
-    "searched first": "cercata per prima",
+    "searched first (its share of the nodes)": "cercata per prima (la sua quota dei nodi)",
     "\u2013 (no earlier depth)": "\u2013 (nessuna profondità precedente)",
-    "{move}: replaced": "{move}: sostituita",
-    "{move}: still best": "{move}: ancora la migliore",
+    "{move} ({share}% of nodes): replaced": "{move} ({share}% dei nodi): sostituita",
+    "{move} ({share}% of nodes): still best": "{move} ({share}% dei nodi): ancora la migliore",
     "nodes per depth (log scale)": "nodi per profondità (scala log)",
     "seconds per depth (log scale)": "secondi per profondità (scala log)",
     "EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row":
