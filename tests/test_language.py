@@ -256,3 +256,19 @@ def test_the_search_lab_draws_in_italian(tmp_path, monkeypatch):
         assert not _english_left(texts)
     finally:
         app.shutdown()
+
+
+def test_the_data_folder_problem_is_said_in_the_language_of_the_moment(tmp_path, monkeypatch):
+    from ui import storage
+
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    monkeypatch.setenv("GAMETREELAB_HOME", str(blocker))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setattr(storage, "_resolved_folder", {})
+    english = storage.data_dir_problem()
+    i18n.set_language("italian")
+    italian_problem = storage.data_dir_problem()
+    assert "which is not a folder the app can write to" in english
+    assert "che non è una cartella in cui l'app possa scrivere" in italian_problem
+    assert storage.data_dir() == tmp_path / "share" / "GameTreeLab"

@@ -693,6 +693,34 @@ TEXTS: dict[str, str] = {
     "{count} nodes hidden: click to open": "{count} nodi nascosti: clic per aprire",
     "wins at once with {move}": "vince subito con {move}",
     "click to collapse": "clic per chiudere",
+    # -- the data folder and its files ----------------------------------------------------------
+    "{variable} names {folder}, which is not a folder the app can write to (it was left as it is); your files are kept in {used} instead.":
+        "{variable} indica {folder}, che non è una cartella in cui l'app possa scrivere (è stata lasciata com'è); i tuoi "
+        "file sono tenuti invece in {used}.",
+    "The usual data folder {folder} cannot be used; your files are kept in {used} instead.":
+        "Non si può usare la solita cartella dei dati {folder}; i tuoi file sono tenuti invece in {used}.",
+    " That is a temporary folder: copy anything you want to keep.": " È una cartella temporanea: copia ciò che vuoi conservare.",
+    "no folder can be written: tried {folders}": "non si può scrivere in nessuna cartella: provate {folders}",
+    "it holds {name}, which is not a number JSON allows": "contiene {name}, che non è un numero ammesso da JSON",
+    "it holds the number {number}, too large to use": "contiene il numero {number}, troppo grande per essere usato",
+    "{name} could not be read (permission denied), so it was left as it is; from now on your changes are saved in {other} next to it":
+        "non è stato possibile leggere {name} (permesso negato), che è stato lasciato com'è; d'ora in poi le tue "
+        "modifiche sono salvate in {other} accanto a esso",
+    "It was moved aside as {name} in {folder}": "È stato messo da parte come {name} in {folder}",
+    "It could not be moved aside": "Non è stato possibile metterlo da parte",
+    "{name} is damaged: {problem}. {where}": "{name} è danneggiato: {problem}. {where}",
+    "{name} could not be written": "non è stato possibile scrivere {name}",
+    "{name} is not a regular file": "{name} non è un file normale",
+    "it does not hold a JSON object": "non contiene un oggetto JSON",
+    "it is not a regular file (a folder or a named pipe stood in its place)":
+        "non è un file normale (al suo posto c'era una cartella o una pipe con nome)",
+    "it is {size} KB, far larger than any file the app writes": "è di {size} KB, molto più grande di qualsiasi file che l'app scrive",
+    "it is nested too deeply to be one of our files": "è annidato troppo in profondità per essere uno dei nostri file",
+    "{name} could not be examined ({problem})": "non è stato possibile esaminare {name} ({problem})",
+    "{name} could not be read ({problem}); it was left as it is": "non è stato possibile leggere {name} ({problem}); è stato lasciato com'è",
+    "it is not text": "non è testo",
+    "it is not valid JSON (a mistake on line {line})": "non è JSON valido (un errore alla riga {line})",
+    "it is not valid JSON": "non è JSON valido",
 }
 
 GAME_TEXTS: dict[str, str] = {
