@@ -272,3 +272,14 @@ def test_the_data_folder_problem_is_said_in_the_language_of_the_moment(tmp_path,
     assert "which is not a folder the app can write to" in english
     assert "che non è una cartella in cui l'app possa scrivere" in italian_problem
     assert storage.data_dir() == tmp_path / "share" / "GameTreeLab"
+
+
+def test_a_bad_setting_is_reported_in_the_language_chosen_in_the_same_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "italian", "text_size": "huge"}))
+    app = App((1280, 800))
+    try:
+        assert app.settings.language == "italian" and app.settings.text_size == "normal"
+        assert any("la dimensione del testo: vale 'huge'" in notice for notice in app.notices), app.notices
+    finally:
+        app.shutdown()

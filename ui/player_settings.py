@@ -64,20 +64,21 @@ class PlayerSettings:
     def from_dict(cls, data: object, entry: GameEntry) -> PlayerSettings:
         """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
         replaced by one that can play ``entry``'s game if needed."""
-        data = validation.mapping(data, "the player settings")
-        kind = validation.one_of(data.get("kind"), "the player kind", ("human", "ai", "engine"))
-        level = validation.whole_number(validation.optional(data, "level", entry.max_level), "the level", 1,
+        data = validation.mapping(data, tr("the player settings"))
+        kind = validation.one_of(data.get("kind"), tr("the player kind"), ("human", "ai", "engine"))
+        level = validation.whole_number(validation.optional(data, "level", entry.max_level), tr("the level"), 1,
                                         entry.max_level)
-        algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), "the algorithm", 40))
+        algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), tr("the algorithm"),
+                                                    40))
         control = TimeControl.parse(validation.text(validation.optional(data, "time_control", "none"),
-                                                    "the time control", 40))
+                                                    tr("the time control"), 40))
         if control.base > 100 * 3600 or control.increment > 3600 or control.movetime > 3600:
-            raise ValueError(f"the time control {control.to_text()} is longer than the app offers")
+            raise ValueError(tr("the time control {control} is longer than the app offers", control=control.to_text()))
         engine, elo = "", None
         if kind == "engine":
-            engine = validation.text(data.get("engine"), "the program", 500)
+            engine = validation.text(data.get("engine"), tr("the program"), 500)
             if validation.optional(data, "elo", None) is not None:
-                elo = validation.whole_number(data.get("elo"), "the Elo limit", 500, 4000)
+                elo = validation.whole_number(data.get("elo"), tr("the Elo limit"), 500, 4000)
         return cls(kind, level, algorithm, control, engine, elo).suited_to(entry)
 
     def suited_to(self, entry: GameEntry) -> PlayerSettings:

@@ -67,15 +67,16 @@ class AppSettings:
             except ValueError as problem:
                 problems.append(str(problem))
 
-        take("game", lambda value: validation.one_of(value, "the game", list(GAMES)))
-        take("players", lambda value: dict(validation.mapping(value, "the players")))
-        take("window_size", lambda value: tuple(validation.whole_number(number, "the window size", 100, LARGEST_WINDOW)
-                                                for number in validation.sequence(value, "the window size", length=2)))
-        take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
-        take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
+        take("game", lambda value: validation.one_of(value, tr("the game"), list(GAMES)))
+        take("players", lambda value: dict(validation.mapping(value, tr("the players"))))
+        window = tr("the window size")
+        take("window_size", lambda value: tuple(validation.whole_number(number, window, 100, LARGEST_WINDOW)
+                                                for number in validation.sequence(value, window, length=2)))
+        take("text_size", lambda value: validation.one_of(value, tr("the text size"), TEXT_SIZES))
+        take("fullscreen", lambda value: validation.one_of(value, tr("full screen"), (True, False)))
         take("view_options", _view_options)
-        take("rules", lambda value: _view_options(value, "the rule options"))
-        take("language", lambda value: validation.one_of(value, "the language", LANGUAGES))
+        take("rules", lambda value: _view_options(value, tr("the rule options")))
+        take("language", lambda value: validation.one_of(value, tr("the language"), LANGUAGES))
         message = ""
         if problems:
             message = tr("Some settings were not valid and their defaults are used: {problems}.",
@@ -108,7 +109,7 @@ class AppSettings:
         if saved is None:
             return default_players(entry), ""
         try:
-            pair = validation.sequence(saved, "the players", length=2)
+            pair = validation.sequence(saved, tr("the players"), length=2)
             return (PlayerSettings.from_dict(pair[0], entry), PlayerSettings.from_dict(pair[1], entry)), ""
         except ValueError as problem:
             return default_players(entry), tr("The saved players for {game} were not valid ({problem}); the defaults "
@@ -128,12 +129,14 @@ class AppSettings:
         return rules
 
 
-def _view_options(value: object, what: str = "the board options") -> dict[str, dict[str, bool]]:
-    """Checked on/off options per game: game id -> option name -> on/off."""
+def _view_options(value: object, what: str = "") -> dict[str, dict[str, bool]]:
+    """Checked on/off options per game: game id -> option name -> on/off (``what`` names
+    them in messages; default: the board options)."""
+    what = what or tr("the board options")
     games = validation.mapping(value, what)
     checked: dict[str, dict[str, bool]] = {}
     for game_id, options in games.items():
-        options = validation.mapping(options, f"{what} of {str(game_id)[:20]}")
-        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, "an option", (True, False))
+        options = validation.mapping(options, tr("{what} of {game}", what=what, game=str(game_id)[:20]))
+        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, tr("an option"), (True, False))
                                       for name, flag in list(options.items())[:50]}
     return checked
