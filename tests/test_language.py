@@ -283,3 +283,17 @@ def test_a_bad_setting_is_reported_in_the_language_chosen_in_the_same_file(tmp_p
         assert any("la dimensione del testo: vale 'huge'" in notice for notice in app.notices), app.notices
     finally:
         app.shutdown()
+
+
+def test_a_saved_game_file_says_who_played_in_english_whatever_the_language():
+    from ui.game_files import record_tags
+    from ui.session import GameSession
+    from ui.player_settings import default_players
+
+    entry = GAMES["chess"]
+    session = GameSession(entry, default_players(entry))
+    i18n.set_language("italian")
+    tags = record_tags(session)
+    assert tags["White"].startswith("Person") and "Maximum" in tags["Black"]
+    assert i18n.language() == "italian"
+    session.searches.cancel()

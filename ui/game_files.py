@@ -13,7 +13,7 @@ from pathlib import Path
 
 from games.base import GameError, GameText, Outcome, State
 from games.registry import GameEntry
-from ui.i18n import tr, tr_known, tr_plural
+from ui.i18n import speaking, tr, tr_known, tr_plural
 from ui.storage import data_dir, write_text_atomically
 
 GAMES_FOLDER = "games"
@@ -29,9 +29,11 @@ def games_folder() -> Path:
 
 
 def record_tags(session) -> dict[str, str]:
-    """The header of a saved game: who played (with how), the event and time control."""
-    tags = {"Event": "Game Tree Lab", "Site": "Game Tree Lab",
-            "White": session.players[0].describe(session.entry), "Black": session.players[1].describe(session.entry)}
+    """The header of a saved game: who played (with how), the event and time control;
+    in English whatever the interface's language (a file is read by other programs)."""
+    with speaking("english"):
+        players = [player.describe(session.entry) for player in session.players]
+    tags = {"Event": "Game Tree Lab", "Site": "Game Tree Lab", "White": players[0], "Black": players[1]}
     controls = {settings.time_control.to_text() for settings in session.players}
     if len(controls) == 1:
         tags["TimeControl"] = _pgn_time_control(session.players[0].time_control)

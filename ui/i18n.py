@@ -14,6 +14,9 @@ they are shown, with ``tr_known``: their Italian entries are in
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from ui.languages import italian
 
 LANGUAGES = ("english", "italian")
@@ -39,6 +42,19 @@ def set_language(name: str) -> bool:
         return False
     _current = name
     return True
+
+
+@contextmanager
+def speaking(name: str) -> Iterator[None]:
+    """Use language ``name`` inside the ``with`` block, then the one before (for text
+    written into files, which stays English whatever the interface shows)."""
+    global _current
+    before = _current
+    set_language(name)
+    try:
+        yield
+    finally:
+        _current = before
 
 
 def tr(text: str, **fields: object) -> str:
