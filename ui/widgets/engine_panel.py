@@ -20,7 +20,7 @@ from ui.search_control import SearchRecord
 from ui.session import GameSession
 from ui.theme import TextSizes
 
-COLUMNS = (("depth", 6), ("sel", 4), ("score", 11), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
+COLUMNS = (("depth", 6), ("sel", 4), ("score", 12), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
 """Column titles and widths in characters of the monospaced font (0: the rest of the row)."""
 COLUMN_TITLES = {"depth": mark("depth"), "sel": mark("sel"), "score": mark("score"), "nodes": mark("nodes"),
                  "n/s": mark("n/s"), "time": mark("time"), "best line": mark("best line")}
