@@ -382,8 +382,10 @@ class BackgammonView(BoardView):
                 colour = SELECTED if interactive and button.collidepoint(pygame.mouse.get_pos()) else DIE
                 pygame.draw.rect(surface, colour, button, border_radius=max(3, button.height // 5))
                 pygame.draw.rect(surface, (30, 30, 30), button, 2, border_radius=max(3, button.height // 5))
-                theme.draw_text(surface, cube_word(move), button.center, size, (30, 30, 30), "bold",
-                                anchor="center", max_width=button.width - 6)
+                word = cube_word(move)
+                fitted = theme.fit_text_size(word, size, theme.SMALLEST_TEXT, button.width - 8, "bold")
+                theme.draw_text(surface, word, button.center, fitted, (30, 30, 30), "bold", anchor="center",
+                                max_width=button.width - 6)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         size = max(theme.SMALLEST_TEXT, round(self._column_width() * 0.3))
