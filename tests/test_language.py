@@ -216,6 +216,7 @@ def test_choosing_italian_in_the_menu_relabels_it_at_once_and_is_remembered(tmp_
         assert menu.start_button.label == "Start game"
         menu.game_selector.step(1)
         chosen_game = menu.entry.id
+        menu.notices.append("a problem met at start")
         menu.language_selector.select("english")
         position = menu.language_selector.arrow_rects()[1].center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1))
@@ -223,6 +224,7 @@ def test_choosing_italian_in_the_menu_relabels_it_at_once_and_is_remembered(tmp_
         menu = app.top
         assert isinstance(menu, MenuScene) and menu.start_button.label == "Inizia la partita"
         assert menu.entry.id == chosen_game  # the choices shown are kept
+        assert menu.notices == ["a problem met at start"]
         assert app.settings.language == "italian"
         app.settings.save()
         assert AppSettings.load()[0].language == "italian"
