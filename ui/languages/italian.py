@@ -816,6 +816,7 @@ GAME_TEXTS: dict[str, str] = {
     "square": "quadrato", "round": "rotondo", "hollow": "cavo", "solid": "pieno",
     # -- algorithms -----------------------------------------------------------------------------
     "Alpha-beta": "Alfa-beta",
+    "alpha-beta": "alfa-beta",
     # -- levels ---------------------------------------------------------------------------------
     "Beginner": "Principiante",
     "Novice": "Novizio",

@@ -115,7 +115,7 @@ class LabScene(Scene):
         self.save_button = Button(tr("Save CSV"), self.save_csv, short_label="CSV")
         self.quiescence_button = Button(tr("Quiescence"), self.toggle_quiescence, short_label=tr("Quiet"))
         self.depth = Selector(tr("Depth (plies)"), [(depth, str(depth)) for depth in DEPTHS], 2)
-        self.algorithm = Selector(tr("Tree of"), [("alpha-beta", "alpha-beta")])
+        self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
         self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2)
         self.tree_buttons = {
             "first": Button("|\u25c0", lambda: self.step_tree(-10**9)),
@@ -141,7 +141,7 @@ class LabScene(Scene):
         self.quiescence_button.visible = bool(getattr(state, "has_noisy_moves", False))
         chance = entry.game.has_chance
         self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
-                                   [("alpha-beta", "alpha-beta"), ("minimax", "minimax")])
+                                   [("alpha-beta", tr_known("alpha-beta")), ("minimax", "minimax")])
         self.searches = None
         self.explanation = ""
         self._clear_results()
@@ -297,7 +297,7 @@ class LabScene(Scene):
             tree = self.tree_view.tree
             self._say(tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence "
                          "included), value {value} for the side to move at the root. Press Play to watch it search.",
-                         algorithm=tree.algorithm, depth=tree.depth, drawn=f"{tree.size():,}",
+                         algorithm=tr_known(tree.algorithm), depth=tree.depth, drawn=f"{tree.size():,}",
                          searched=f"{tree.nodes:,}", value=value_text(tree.root.value, self.unit, short=False)),
                       theme.TEXT)
         elif self.job_mode == DEEPENING:

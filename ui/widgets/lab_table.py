@@ -16,7 +16,7 @@ from ai.lab import LabRow
 from ai.types import Score
 from ui import theme
 from ui.game_texts import score_text
-from ui.i18n import mark, tr
+from ui.i18n import mark, tr, tr_known
 from ui.theme import TextSizes
 
 COLUMNS = ((mark("algorithm"), 28, "left"), (mark("TT+ord"), 8, "center"), (mark("nodes"), 10, "right"),
@@ -31,6 +31,7 @@ LEGEND = mark("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord =
 def search_label(algorithm: str, enhanced: bool) -> str:
     """A search of the comparison for people (``LabRow.label`` in the current language):
     ``alpha-beta + table and ordering``."""
+    algorithm = tr_known(algorithm)
     return tr("{algorithm} + table and ordering", algorithm=algorithm) if enhanced else algorithm
 SMALLEST_BAR = 60
 
@@ -38,7 +39,8 @@ SMALLEST_BAR = 60
 def cells(row: LabRow, unit: int) -> list[str]:
     """The text of one row's columns (the bar's column empty)."""
     value = score_text(Score(round(row.value)), unit) if row.finished else tr("stopped")
-    name = row.algorithm if row.quiescence else tr("{algorithm}, no quiescence", algorithm=row.algorithm)
+    algorithm = tr_known(row.algorithm)
+    name = algorithm if row.quiescence else tr("{algorithm}, no quiescence", algorithm=algorithm)
     return [name, tr("yes") if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
             row.best_move if row.finished else "\u2013", f"{row.branching:.2f}", f"{row.table_hits:,}",
             f"{row.cutoffs:,}"]
