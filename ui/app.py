@@ -28,7 +28,8 @@ import pygame
 
 from ai.demonstrations import demonstration as demonstration_named
 from games.registry import GameEntry, get_game
-from ui import theme
+from ui import i18n, theme
+from ui.i18n import tr
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.help import HelpOverlay
@@ -118,6 +119,8 @@ class App:
         """Problems met at start (settings, data folder), for the menu to show."""
         if settings is None:
             settings, problem = AppSettings.load()
+            if problem and i18n.set_language(settings.language) and settings.language != "english":
+                settings, problem = AppSettings.load()  # the problem said in the chosen language
             if problem:
                 self.notices.append(problem)
         folder_problem = data_dir_problem()
@@ -128,6 +131,7 @@ class App:
         except OSError:
             pass
         self.settings = settings
+        i18n.set_language(settings.language)
         theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
         theme.apply_theme(settings.theme if settings.theme in theme.THEMES else "dark")
         pygame.display.init()  # no audio: the app makes no sound, and this avoids sound-card errors
@@ -158,7 +162,7 @@ class App:
     def show_menu(self) -> MenuScene:
         """Replace the stack with the menu."""
         menu = MenuScene(self, self.settings, open_game=self.show_game, toggle_fullscreen=self.toggle_fullscreen,
-                         set_text_size=self.set_text_size)
+                         set_text_size=self.set_text_size, set_language=self.set_language)
         self.notices = []  # the first menu shows them; later ones need not repeat them
         self.replace(menu)
         return menu
@@ -182,10 +186,10 @@ class App:
         if session is not None:
             if session.result is None and any(not player.is_ai and player.time_control.is_timed
                                               for player in session.players):
-                return "The lab is not available during a timed game: your clock would keep running."
+                return tr("The lab is not available during a timed game: your clock would keep running.")
             if session.watch_mode and not session.paused:
                 session.set_paused(True)
-                note = "The computers are paused while the lab is open: Space resumes them when you are back."
+                note = tr("The computers are paused while the lab is open: Space resumes them when you are back.")
             entry, state = session.entry, session.display_state
         else:
             entry = entry or get_game("tictactoe")
@@ -208,12 +212,12 @@ class App:
             self.remove(self.top)
             return
         sections = list(self.top.help_sections()) if self.top is not None else []
-        sections.append(("Anywhere", [
-            ("F1 or ?", "show or hide this help"),
-            ("F11", "full screen on or off (for a projector)"),
-            ("T", "light or dark colours (light suits a projector in a bright room)"),
-            ("+ and \u2212", "larger or smaller text (normal, large, extra large)"),
-            ("Esc", "close a message or this help"),
+        sections.append((tr("Anywhere"), [
+            (tr("F1 or ?"), tr("show or hide this help")),
+            ("F11", tr("full screen on or off (for a projector)")),
+            ("T", tr("light or dark colours (light suits a projector in a bright room)")),
+            (tr("+ and \u2212"), tr("larger or smaller text (normal, large, extra large)")),
+            ("Esc", tr("close a message or this help")),
         ]))
         self.push(HelpOverlay(self, sections))
 
@@ -254,6 +258,20 @@ class App:
         name = "light" if theme.theme_name == "dark" else "dark"
         self.set_theme(name)
         return name
+
+    def set_language(self, name: str) -> None:
+        """Use language ``name`` (one of ``ui.i18n.LANGUAGES``) from now on (remembered).
+        The menu, where it is chosen, is built again so every label is read anew; its
+        notices and message are kept."""
+        if not i18n.set_language(name):
+            return
+        self.settings.language = name
+        self._schedule_settings_save()
+        old = self.top if isinstance(self.top, MenuScene) else None
+        menu = self.show_menu()
+        if old is not None:
+            menu.notices, menu.message = old.notices, old.message
+            menu.resize(self.size)
 
     def cycle_text_size(self, step: int = 1) -> str:
         """The next (``step`` 1) or previous (-1) text size, without wrapping; returns its name."""
@@ -383,20 +401,20 @@ class App:
         log_event(f"error, the game saved: {type(error).__name__}: {error}")
         try:
             log = append_crash_log(f"{time.strftime('%Y-%m-%d %H:%M:%S')}\n{details}")
-            where = f"Details were written to {log}."
+            where = tr("Details were written to {log}.", log=log)
         except OSError:
-            where = "The details could not be written to the crash log."
-        message = f"{type(error).__name__}: {error}\n\nYour game was saved. {where}"
+            where = tr("The details could not be written to the crash log.")
+        message = tr("{error}\n\nYour game was saved. {where}", error=f"{type(error).__name__}: {error}", where=where)
         if self._failed_frames >= MAX_FAILED_FRAMES:
             try:
-                pygame.display.message_box("Game Tree Lab stopped", message + "\n\nThe app will now close; "
-                                           "restart it to resume your game.", message_type="error")
+                pygame.display.message_box(tr("Game Tree Lab stopped"), message + tr("\n\nThe app will now close; "
+                                           "restart it to resume your game."), message_type="error")
             except Exception:
                 print(message, file=sys.stderr)
             self.quit()
             return
-        if not any(isinstance(scene, Dialog) and scene.title == "Something went wrong" for scene in self.scenes):
-            self.push(Dialog(self, "Something went wrong", message, details=details))
+        if not any(isinstance(scene, Dialog) and scene.title == tr("Something went wrong") for scene in self.scenes):
+            self.push(Dialog(self, tr("Something went wrong"), message, details=details))
 
     def shutdown(self) -> None:
         """Leave every scene (they stop searches and save), save the settings, close the window."""

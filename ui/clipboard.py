@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.i18n import tr
+
 _kept = ""
 """Text copied while the system clipboard could not take it (pasted only inside the app)."""
 
@@ -21,12 +23,12 @@ def _system_problem() -> str:
     """Why the system clipboard cannot be used now, in words; "" when it can."""
     scrap = getattr(pygame, "scrap", None)
     if scrap is None or not hasattr(scrap, "put_text"):
-        return "this version of pygame has no clipboard functions"
+        return tr("this version of pygame has no clipboard functions")
     try:
         if not pygame.display.get_init():
-            return "the app's window system is not running"
+            return tr("the app's window system is not running")
     except Exception as error:  # a broken pygame must not break Copy
-        return f"the window system could not be asked ({error})"
+        return tr("the window system could not be asked ({error})", error=error)
     return ""
 
 
@@ -41,9 +43,10 @@ def copy_text(text: str) -> str:
             _kept = ""
             return ""
         except Exception as error:
-            problem = f"the system clipboard refused the text ({error})"
+            problem = tr("the system clipboard refused the text ({error})", error=error)
     _kept = text
-    return f"Could not use the system clipboard: {problem}. The text can be pasted only inside this app."
+    return tr("Could not use the system clipboard: {problem}. The text can be pasted only inside this app.",
+              problem=problem)
 
 
 def paste_text() -> tuple[str, str]:
@@ -57,7 +60,7 @@ def paste_text() -> tuple[str, str]:
             if pygame.scrap.has_text():
                 text = pygame.scrap.get_text()
         except Exception as error:
-            problem = f"the system clipboard could not be read ({error})"
+            problem = tr("the system clipboard could not be read ({error})", error=error)
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
     text = (text or "").replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
@@ -66,8 +69,8 @@ def paste_text() -> tuple[str, str]:
     if text:
         return text, ""
     if problem:
-        return "", f"Could not use the system clipboard: {problem}."
-    return "", "The clipboard holds no text."
+        return "", tr("Could not use the system clipboard: {problem}.", problem=problem)
+    return "", tr("The clipboard holds no text.")
 
 
 def forget_kept_text() -> None:

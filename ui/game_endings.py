@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.base import CHANCE, FIRST, Outcome, opponent
+from ui.i18n import mark, tr, tr_known
 
 if TYPE_CHECKING:
     from ui.game_record import GameRecord
@@ -26,13 +27,13 @@ class GameEndings:
         """The person to move (or the only person playing) gives up: the other side wins
         "by resignation". Returns a reason when that is not possible now."""
         if self.result is not None:
-            return "The game is over."
+            return tr("The game is over.")
         humans = self.humans
         if not humans:
-            return "Only a person can resign."
+            return tr("Only a person can resign.")
         mover = self.state.to_move()
         side = mover if mover in humans else humans[0]
-        self._finish(Outcome(opponent(side), "resignation"))
+        self._finish(Outcome(opponent(side), mark("resignation")))
         return None
 
     def draw_claim(self) -> str:
@@ -46,7 +47,7 @@ class GameEndings:
         50-move rule in chess). Returns a reason when there is none to claim."""
         claim = self.draw_claim()
         if not claim:
-            return "There is no draw to claim in this position."
+            return tr("There is no draw to claim in this position.")
         self._finish(Outcome(None, f"{claim} (claimed)", 0))
         return None
 
@@ -56,18 +57,18 @@ class GameEndings:
         the latest noise-free search of the position, else the game's evaluation).
         Returns ``(accepted, words for people)``; accepted ends the game."""
         if self.result is not None:
-            return False, "The game is over."
+            return False, tr("The game is over.")
         if not self.game.can_draw:
-            return False, f"{self.game.title} has no draws."
+            return False, tr("{game} has no draws.", game=tr_known(self.game.title))
         computers = [side for side in (0, 1) if self.players[side].is_ai]
         if len(computers) != 1:
-            return False, "A draw offer is for a game against the computer."
+            return False, tr("A draw offer is for a game against the computer.")
         side = computers[0]
         value = self._computer_view(side)
         if value > 0:
-            return False, f"The computer declines: it thinks it is better ({value / 100:+.2f})."
-        self._finish(Outcome(None, "agreement", 0))
-        return True, "The computer accepts the draw."
+            return False, tr("The computer declines: it thinks it is better ({value}).", value=f"{value / 100:+.2f}")
+        self._finish(Outcome(None, mark("agreement"), 0))
+        return True, tr("The computer accepts the draw.")
 
     def computer_claims_draw(self, side: int) -> bool:
         """Before the computer (``side``) moves: it claims the draw the rules allow when it

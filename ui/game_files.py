@@ -13,6 +13,7 @@ from pathlib import Path
 
 from games.base import GameError, GameText, Outcome, State
 from games.registry import GameEntry
+from ui.i18n import speaking, tr, tr_known, tr_plural
 from ui.storage import data_dir, write_text_atomically
 
 GAMES_FOLDER = "games"
@@ -28,9 +29,11 @@ def games_folder() -> Path:
 
 
 def record_tags(session) -> dict[str, str]:
-    """The header of a saved game: who played (with how), the event and time control."""
-    tags = {"Event": "Game Tree Lab", "Site": "Game Tree Lab",
-            "White": session.players[0].describe(session.entry), "Black": session.players[1].describe(session.entry)}
+    """The header of a saved game: who played (with how), the event and time control;
+    in English whatever the interface's language (a file is read by other programs)."""
+    with speaking("english"):
+        players = [player.describe(session.entry) for player in session.players]
+    tags = {"Event": "Game Tree Lab", "Site": "Game Tree Lab", "White": players[0], "Black": players[1]}
     controls = {settings.time_control.to_text() for settings in session.players}
     if len(controls) == 1:
         tags["TimeControl"] = _pgn_time_control(session.players[0].time_control)
@@ -66,7 +69,7 @@ def game_text(session) -> str:
     """The session's game as text in its game's record format (``GameError`` if none)."""
     game = session.game
     if not game.record_format:
-        raise GameError(f"{game.title} games cannot be written as text")
+        raise GameError(tr("{game} games cannot be written as text", game=tr_known(game.title)))
     result = session.result
     return game.write_record(session.initial, list(session.moves), result, record_tags(session),
                              evaluation_comments(session))
@@ -97,12 +100,12 @@ def read_game_text(entry: GameEntry, text: str) -> GameText:
     """The first game in ``text`` (its game's record format); ``GameError`` saying why not."""
     game = entry.game
     if not game.record_format:
-        raise GameError(f"{game.title} games cannot be read from text")
+        raise GameError(tr("{game} games cannot be read from text", game=tr_known(game.title)))
     if len(text) > MAXIMUM_TEXT:
-        raise GameError(f"the text is {len(text):,} characters long, too long to be a game")
+        raise GameError(tr("the text is {count} characters long, too long to be a game", count=f"{len(text):,}"))
     games = game.read_records(text)
     if not games:
-        raise GameError(f"no {game.record_format} game was found in the text")
+        raise GameError(tr("no {format} game was found in the text", format=game.record_format))
     return games[0]
 
 
@@ -111,7 +114,8 @@ def read_game_file(entry: GameEntry, path: Path) -> GameText:
     try:
         data = path.read_bytes()[:MAXIMUM_TEXT * 4]
     except OSError as problem:
-        raise GameError(f"{path.name} could not be read ({problem.strerror or problem})") from None
+        raise GameError(tr("{name} could not be read ({problem})", name=path.name,
+                           problem=problem.strerror or problem)) from None
     return read_game_text(entry, _decode(data))
 
 
@@ -128,10 +132,11 @@ def describe_game_file(entry: GameEntry, path: Path) -> str:
     """One line about a saved game: who played, the result and its length."""
     game = read_game_file(entry, path)
     names = entry.game.player_names
-    white = game.tags.get("White", names[0])
-    black = game.tags.get("Black", names[1])
+    white = game.tags.get("White", tr_known(names[0]))
+    black = game.tags.get("Black", tr_known(names[1]))
     result = game.tags.get("Result", "*")
-    return f"{white} \u2013 {black}, {result}, {(len(game.moves) + 1) // 2} moves"
+    return tr_plural((len(game.moves) + 1) // 2, "{white} \u2013 {black}, {result}, {count} move",
+                     "{white} \u2013 {black}, {result}, {count} moves", white=white, black=black, result=result)
 
 
 def read_position_or_game(entry: GameEntry, text: str) -> GameText:
@@ -139,7 +144,7 @@ def read_position_or_game(entry: GameEntry, text: str) -> GameText:
     (FEN in chess) to start from. ``GameError`` saying why neither could be read."""
     cleaned = text.strip()
     if not cleaned:
-        raise GameError("there is no text to read")
+        raise GameError(tr("there is no text to read"))
     try:
         state = entry.game.parse_position(cleaned)
         return GameText(state, (), {})
@@ -149,7 +154,8 @@ def read_position_or_game(entry: GameEntry, text: str) -> GameText:
         try:
             return read_game_text(entry, cleaned)
         except GameError as game_problem:
-            raise GameError(f"it is neither a position ({position_problem}) nor a game ({game_problem})") from None
+            raise GameError(tr("it is neither a position ({position_problem}) nor a game ({game_problem})",
+                               position_problem=position_problem, game_problem=game_problem)) from None
 
 
 def reading_problem(entry: GameEntry, text: str) -> str | None:
@@ -158,7 +164,7 @@ def reading_problem(entry: GameEntry, text: str) -> str | None:
     try:
         read_position_or_game(entry, text)
     except GameError as problem:
-        return f"This cannot be read: {problem}"
+        return tr("This cannot be read: {problem}", problem=problem)
     return None
 
 

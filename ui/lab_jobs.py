@@ -24,6 +24,7 @@ from ai.search_tree import TreeTooLarge, record_tree
 from ai.types import Algorithm, SearchLimits, SearchOptions
 from games.base import State
 from games.registry import GameEntry
+from ui.i18n import tr
 from ui.storage import log_event
 
 Emit = Callable[[object], None]
@@ -54,7 +55,7 @@ class LabJob:
         except (ValueError, TreeTooLarge) as error:  # a refusal with its own message
             self.error = str(error)
         except Exception as error:  # never reaches the window: the lab shows it
-            self.error = f"the search failed: {type(error).__name__}: {error}"
+            self.error = tr("the search failed: {error}", error=f"{type(error).__name__}: {error}")
             log_event(f"lab search failed: {traceback.format_exc()}")
         finally:
             self._done.set()

@@ -11,6 +11,8 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GameEntry
 from ui import validation
+from ui.game_texts import time_control_label
+from ui.i18n import tr, tr_known
 
 
 @dataclass(frozen=True)
@@ -39,15 +41,16 @@ class PlayerSettings:
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
-        clock = self.time_control.label()
+        clock = time_control_label(self.time_control)
         if not self.is_ai:
-            return f"Person, {clock.lower() if self.time_control.kind == 'none' else clock}"
+            return tr("Person, no clock") if self.time_control.kind == "none" else tr("Person, {clock}", clock=clock)
         if self.is_external:
-            strength = f"Elo {self.elo}" if self.elo else "full strength"
+            strength = tr("Elo {elo}", elo=self.elo) if self.elo else tr("full strength")
             return f"{engine_label(self.engine)} ({strength}), {clock}"
         level = entry.level(self.level)
-        name = f"{level.name} (level {self.level})" if level.name else f"Level {self.level}"
-        return f"{name}, {self.algorithm.label}, {clock}"
+        name = (tr("{name} (level {number})", name=tr_known(level.name), number=self.level) if level.name
+                else tr("Level {number}", number=self.level))
+        return f"{name}, {tr_known(self.algorithm.label)}, {clock}"
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
@@ -61,20 +64,21 @@ class PlayerSettings:
     def from_dict(cls, data: object, entry: GameEntry) -> PlayerSettings:
         """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
         replaced by one that can play ``entry``'s game if needed."""
-        data = validation.mapping(data, "the player settings")
-        kind = validation.one_of(data.get("kind"), "the player kind", ("human", "ai", "engine"))
-        level = validation.whole_number(validation.optional(data, "level", entry.max_level), "the level", 1,
+        data = validation.mapping(data, tr("the player settings"))
+        kind = validation.one_of(data.get("kind"), tr("the player kind"), ("human", "ai", "engine"))
+        level = validation.whole_number(validation.optional(data, "level", entry.max_level), tr("the level"), 1,
                                         entry.max_level)
-        algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), "the algorithm", 40))
+        algorithm = Algorithm.parse(validation.text(validation.optional(data, "algorithm", "pvs"), tr("the algorithm"),
+                                                    40))
         control = TimeControl.parse(validation.text(validation.optional(data, "time_control", "none"),
-                                                    "the time control", 40))
+                                                    tr("the time control"), 40))
         if control.base > 100 * 3600 or control.increment > 3600 or control.movetime > 3600:
-            raise ValueError(f"the time control {control.to_text()} is longer than the app offers")
+            raise ValueError(tr("the time control {control} is longer than the app offers", control=control.to_text()))
         engine, elo = "", None
         if kind == "engine":
-            engine = validation.text(data.get("engine"), "the program", 500)
+            engine = validation.text(data.get("engine"), tr("the program"), 500)
             if validation.optional(data, "elo", None) is not None:
-                elo = validation.whole_number(data.get("elo"), "the Elo limit", 500, 4000)
+                elo = validation.whole_number(data.get("elo"), tr("the Elo limit"), 500, 4000)
         return cls(kind, level, algorithm, control, engine, elo).suited_to(entry)
 
     def suited_to(self, entry: GameEntry) -> PlayerSettings:

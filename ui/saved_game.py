@@ -24,6 +24,7 @@ from ai.types import MATE, Score
 from games.base import GameError, Outcome
 from games.registry import GameEntry, get_game
 from ui import validation
+from ui.i18n import tr, tr_known
 from ui.game_record import Evaluation, GameRecord
 from ui.player_settings import PlayerSettings
 from ui.watch_control import MAXIMUM_DELAY
@@ -95,45 +96,45 @@ def saved_game_to_dict(saved: SavedGame) -> dict:
 
 def read_saved_game(data: object) -> SavedGame:
     """Check and rebuild a saved game; ``ValueError`` naming the first problem."""
-    data = validation.mapping(data, "the saved game")
+    data = validation.mapping(data, tr("the saved game"))
     version = data.get("version")
     if version != SAVE_VERSION or isinstance(version, bool):
-        raise ValueError(f"it is in an unknown format (version {str(version)[:20]})")
+        raise ValueError(tr("it is in an unknown format (version {version})", version=str(version)[:20]))
     try:
-        entry = get_game(validation.text(data.get("game"), "the name of the game", 40))
+        entry = get_game(validation.text(data.get("game"), tr("the name of the game"), 40))
     except KeyError as problem:
         raise ValueError(problem.args[0]) from None
-    players_data = validation.sequence(data.get("players"), "the players", length=2)
+    players_data = validation.sequence(data.get("players"), tr("the players"), length=2)
     players = (PlayerSettings.from_dict(players_data[0], entry), PlayerSettings.from_dict(players_data[1], entry))
     try:
-        initial = entry.game.parse_position(validation.text(data.get("initial"), "the start position"))
+        initial = entry.game.parse_position(validation.text(data.get("initial"), tr("the start position")))
     except GameError as problem:
-        raise ValueError(f"the start position: {problem}") from None
+        raise ValueError(tr("the start position: {problem}", problem=problem)) from None
     record = GameRecord(initial)
-    moves = validation.sequence(data.get("moves"), "the moves", maximum=MAXIMUM_MOVES)
+    moves = validation.sequence(data.get("moves"), tr("the moves"), maximum=MAXIMUM_MOVES)
     history = _clock_history(data.get("clock_history"), len(moves))
     record.clock_times = [history[0]]
     for number, text in enumerate(moves, start=1):
-        text = validation.text(text, f"move {number}", 200)
+        text = validation.text(text, tr("move {number}", number=number), 200)
         if record.state.is_terminal():
-            raise ValueError(f"move {number} ({text}) comes after the end of the game")
+            raise ValueError(tr("move {number} ({move}) comes after the end of the game", number=number, move=text))
         try:
             move = record.state.parse_move(text)
         except GameError as problem:
-            raise ValueError(f"move {number} ({text}): {problem}") from None
+            raise ValueError(tr("move {number} ({move}): {problem}", number=number, move=text, problem=problem)) from None
         record.push(move, record.state.to_move(), history[number])
     record.forced_result = _forced_result(data.get("forced_result"), record)
     record.evaluations = _evaluations(data.get("evaluations"), record)
     clock = _clock_pair(validation.optional(data, "clock", [None, None]), "the clocks")
-    delay = validation.number(validation.optional(data, "move_delay", 0.6), "the delay between moves", 0.0,
+    delay = validation.number(validation.optional(data, "move_delay", 0.6), tr("the delay between moves"), 0.0,
                               MAXIMUM_DELAY)
-    tally = validation.sequence(validation.optional(data, "tally", [0, 0, 0]), "the score", length=3)
-    past_tally = tuple(validation.whole_number(count, "the score", 0, 1_000_000) for count in tally)
-    saved_at = validation.text(validation.optional(data, "saved_at", ""), "the time it was saved", 64)
+    tally = validation.sequence(validation.optional(data, "tally", [0, 0, 0]), tr("the score"), length=3)
+    past_tally = tuple(validation.whole_number(count, tr("the score"), 0, 1_000_000) for count in tally)
+    saved_at = validation.text(validation.optional(data, "saved_at", ""), tr("the time it was saved"), 64)
     points = validation.optional(data, "points", None)
     past_points = None if points is None else tuple(
-        validation.whole_number(count, "the points scored", 0, 100_000_000)
-        for count in validation.sequence(points, "the points scored", length=2))
+        validation.whole_number(count, tr("the points scored"), 0, 100_000_000)
+        for count in validation.sequence(points, tr("the points scored"), length=2))
     return SavedGame(entry, players, record, clock, delay, past_tally, saved_at,  # type: ignore[arg-type]
                      past_points, _rules(validation.optional(data, "rules", None), entry))
 
@@ -143,12 +144,13 @@ def _rules(value: object, entry: GameEntry) -> dict[str, bool] | None:
     game's own combinations, else ``ValueError``."""
     if value is None:
         return None
-    rules = validation.mapping(value, "the rule options")
-    wanted = {str(name): validation.one_of(flag, "a rule option", (True, False)) for name, flag in rules.items()}
+    rules = validation.mapping(value, tr("the rule options"))
+    wanted = {str(name): validation.one_of(flag, tr("a rule option"), (True, False)) for name, flag in rules.items()}
     for _label, choice in entry.game.rule_choices():
         if choice == wanted:
             return dict(choice)
-    raise ValueError(f"the rule options {wanted} are not a combination {entry.game.title} offers")
+    raise ValueError(tr("the rule options {wanted} are not a combination {game} offers", wanted=wanted,
+                        game=tr_known(entry.game.title)))
 
 
 def _clock_pair(value: object, name: str) -> tuple[float | None, float | None]:
@@ -161,7 +163,7 @@ def _clock_history(value: object, moves: int) -> list[tuple[float | None, float 
     """The clocks in each position; a history that does not fit is ignored (it only sets
     the clocks back on a takeback), not an error."""
     try:
-        history = validation.sequence(value, "the clock history", length=moves + 1)
+        history = validation.sequence(value, tr("the clock history"), length=moves + 1)
         return [_clock_pair(pair, "the clock history") for pair in history]
     except ValueError:
         return [(None, None)] * (moves + 1)
@@ -170,10 +172,10 @@ def _clock_history(value: object, moves: int) -> list[tuple[float | None, float 
 def _forced_result(value: object, record: GameRecord) -> Outcome | None:
     if value is None or record.state.outcome() is not None:
         return None
-    forced = validation.mapping(value, "the result")
-    winner = validation.one_of(forced.get("winner"), "the winner", (0, 1, None))
-    reason = validation.text(validation.optional(forced, "reason", ""), "the reason for the result", 200)
-    points = validation.whole_number(validation.optional(forced, "points", 1), "the points won", 0, 3)
+    forced = validation.mapping(value, tr("the result"))
+    winner = validation.one_of(forced.get("winner"), tr("the winner"), (0, 1, None))
+    reason = validation.text(validation.optional(forced, "reason", ""), tr("the reason for the result"), 200)
+    points = validation.whole_number(validation.optional(forced, "points", 1), tr("the points won"), 0, 3)
     return Outcome(winner, reason, points)
 
 
@@ -182,20 +184,20 @@ def _evaluations(value: object, record: GameRecord) -> dict[int, Evaluation]:
     only feed the evaluation bar)."""
     if value is None:
         return {}
-    saved = validation.mapping(value, "the evaluations")
+    saved = validation.mapping(value, tr("the evaluations"))
     evaluations: dict[int, Evaluation] = {}
     for key, item in list(saved.items())[:MAXIMUM_MOVES + 1]:
         try:
             ply = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 8 else -1
             if not 0 <= ply <= record.length:
                 continue
-            item = validation.mapping(item, "an evaluation")
-            score = validation.whole_number(item.get("score"), "a score", -MATE, MATE)
+            item = validation.mapping(item, tr("an evaluation"))
+            score = validation.whole_number(item.get("score"), tr("a score"), -MATE, MATE)
             proven = item.get("proven") is True
-            depth = validation.whole_number(validation.optional(item, "depth", 0), "a depth", 0, 10_000)
+            depth = validation.whole_number(validation.optional(item, "depth", 0), tr("a depth"), 0, 10_000)
             line, position = [], record.states[ply]
-            for text in validation.sequence(validation.optional(item, "line", []), "a line", maximum=300):
-                move = position.parse_move(validation.text(text, "a move", 200))
+            for text in validation.sequence(validation.optional(item, "line", []), tr("a line"), maximum=300):
+                move = position.parse_move(validation.text(text, tr("a move"), 200))
                 line.append(move)
                 position = position.apply(move)
         except (ValueError, GameError):

@@ -17,6 +17,7 @@ from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
 from games.registry import GameEntry
+from ui.i18n import tr, tr_known
 from ui.player_settings import PlayerSettings, engine_label
 
 HINT_SECONDS = 1.0
@@ -92,7 +93,8 @@ class SearchControl:
 
     def hint_description(self) -> str:
         """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
-        return f"{self.hint_engine.options.algorithm.label}, strongest level, {HINT_SECONDS:g} s"
+        return tr("{algorithm}, strongest level, {seconds} s", algorithm=tr_known(self.hint_engine.options.algorithm.label),
+                  seconds=f"{HINT_SECONDS:g}")
 
     def hint_limits(self) -> SearchLimits:
         """The limits of a hint search: a second, at most the strongest level's depth."""
@@ -102,20 +104,21 @@ class SearchControl:
         """Search ``state`` (at ``ply`` in the record) for computer ``player``'s move."""
         settings = self.players[player]
         level = self.entry.level(settings.level)
-        name = self.entry.game.player_name(player)
+        name = tr_known(self.entry.game.player_name(player))
         if settings.is_external:
             title = f"{name}: {settings.describe(self.entry)}"
         else:
-            level_name = f"{level.name} (level {settings.level})" if level.name else f"level {settings.level}"
-            title = f"{name}: {settings.algorithm.label}, {level_name}"
+            level_name = (tr("{name} (level {number})", name=tr_known(level.name), number=settings.level) if level.name
+                          else tr("level {number}", number=settings.level))
+            title = f"{name}: {tr_known(settings.algorithm.label)}, {level_name}"
         record = SearchRecord("move", player, ply, title, noisy=level.noise > 0 and not settings.is_external)
         self._start(record, self.engines[player], state, limits)
         self.latest_by_player[player] = record
 
     def start_hint(self, state: State, player: int, ply: int) -> None:
         """Search ``state`` for the best move of ``player`` (a person asking for a hint)."""
-        name = self.entry.game.player_name(player)
-        record = SearchRecord("hint", player, ply, f"Hint for {name}: {self.hint_description()}")
+        name = tr_known(self.entry.game.player_name(player))
+        record = SearchRecord("hint", player, ply, tr("Hint for {name}: {how}", name=name, how=self.hint_description()))
         self._start(record, self.hint_engine, state, self.hint_limits())
 
     def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits) -> None:

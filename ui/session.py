@@ -23,6 +23,7 @@ from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_
 from games.registry import GameEntry
 from ui.game_endings import GameEndings
 from ui.game_record import Evaluation, GameRecord
+from ui.i18n import mark, tr, tr_known
 from ui.player_settings import PlayerSettings
 from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
 from ui.search_control import SearchControl, SearchRecord
@@ -287,7 +288,7 @@ class GameSession(GameEndings):
                 self.clock.start(self.state.to_move())
         flagged = self.clock.flagged()
         if flagged is not None:
-            self._finish(Outcome(opponent(flagged), "time forfeit"))
+            self._finish(Outcome(opponent(flagged), mark("time forfeit")))
             return
         mover = self.state.to_move()
         if mover == CHANCE:
@@ -344,13 +345,13 @@ class GameSession(GameEndings):
         """Play a person's move in the live position. Returns ``None`` if played, else
         the reason it was refused (game over, not their turn, illegal, viewing history)."""
         if self.result is not None:
-            return "The game is over."
+            return tr("The game is over.")
         if self.view_index is not None:
-            return "You are looking at an earlier position: go to the last move (End) to play, or Play from here."
+            return tr("You are looking at an earlier position: go to the last move (End) to play, or Play from here.")
         if not self.human_to_move():
-            return "It is not your turn."
+            return tr("It is not your turn.")
         if move not in self.state.legal_moves():
-            return f"{self.state.display_move(move)} is not legal here."
+            return tr("{move} is not legal here.", move=self.state.display_move(move))
         if self.searches.kind == "hint":
             self.searches.cancel()
         self.clock.stop()
@@ -362,7 +363,7 @@ class GameSession(GameEndings):
         try:
             move = self.state.parse_move(text)
         except GameError as problem:
-            return str(problem)
+            return tr_known(str(problem))
         return self.play_human(move)
 
     def takeback_target(self) -> int | None:
@@ -414,9 +415,9 @@ class GameSession(GameEndings):
         """Search for the person to move (about a second); the answer appears as
         ``hint_move``. Returns a reason if no hint can be given now."""
         if not self.human_to_move():
-            return "Hints are for a person's turn."
+            return tr("Hints are for a person's turn.")
         if self.view_index is not None:
-            return "Go to the last move first."
+            return tr("Go to the last move first.")
         if self.searches.kind == "hint":
             return None
         self.hint_move = None

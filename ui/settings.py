@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from games.registry import GAMES, GameEntry
 from ui import validation
+from ui.i18n import LANGUAGES, tr, tr_known
 from ui.player_settings import PlayerSettings, default_players
 from ui.storage import SETTINGS_FILE, StorageError, data_dir, read_json, write_json_atomically
 
@@ -32,7 +33,8 @@ class AppSettings:
     in full-screen mode;
     ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
     "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
-    new games (name -> on/off; see ``Game.rule_options``).
+    new games (name -> on/off; see ``Game.rule_options``); ``language`` the interface's
+    language, one of ``ui.i18n.LANGUAGES``.
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -43,6 +45,7 @@ class AppSettings:
     fullscreen: bool = False
     view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
     rules: dict[str, dict[str, bool]] = field(default_factory=dict)
+    language: str = "english"
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -52,9 +55,10 @@ class AppSettings:
         try:
             data = read_json(data_dir() / SETTINGS_FILE)
         except StorageError as problem:
-            return settings, f"Your saved settings could not be used, so the defaults are shown. {problem}."
+            return settings, tr("Your saved settings could not be used, so the defaults are shown. {problem}.",
+                                problem=problem)
         except OSError as problem:
-            return settings, f"Your settings could not be read ({problem}). The defaults are shown."
+            return settings, tr("Your settings could not be read ({problem}). The defaults are shown.", problem=problem)
         if data is None:
             return settings, ""
         problems = []
@@ -67,18 +71,21 @@ class AppSettings:
             except ValueError as problem:
                 problems.append(str(problem))
 
-        take("game", lambda value: validation.one_of(value, "the game", list(GAMES)))
-        take("players", lambda value: dict(validation.mapping(value, "the players")))
-        take("window_size", lambda value: tuple(validation.whole_number(number, "the window size", 100, LARGEST_WINDOW)
-                                                for number in validation.sequence(value, "the window size", length=2)))
-        take("text_size", lambda value: validation.one_of(value, "the text size", TEXT_SIZES))
-        take("theme", lambda value: validation.one_of(value, "the theme", THEME_NAMES))
-        take("fullscreen", lambda value: validation.one_of(value, "full screen", (True, False)))
+        take("game", lambda value: validation.one_of(value, tr("the game"), list(GAMES)))
+        take("players", lambda value: dict(validation.mapping(value, tr("the players"))))
+        window = tr("the window size")
+        take("window_size", lambda value: tuple(validation.whole_number(number, window, 100, LARGEST_WINDOW)
+                                                for number in validation.sequence(value, window, length=2)))
+        take("text_size", lambda value: validation.one_of(value, tr("the text size"), TEXT_SIZES))
+        take("theme", lambda value: validation.one_of(value, tr("the theme"), THEME_NAMES))
+        take("fullscreen", lambda value: validation.one_of(value, tr("full screen"), (True, False)))
         take("view_options", _view_options)
-        take("rules", lambda value: _view_options(value, "the rule options"))
+        take("rules", lambda value: _view_options(value, tr("the rule options")))
+        take("language", lambda value: validation.one_of(value, tr("the language"), LANGUAGES))
         message = ""
         if problems:
-            message = f"Some settings were not valid and their defaults are used: {'; '.join(problems)}."
+            message = tr("Some settings were not valid and their defaults are used: {problems}.",
+                         problems="; ".join(problems))
         return settings, message
 
     def save(self) -> str:
@@ -87,17 +94,18 @@ class AppSettings:
         try:
             written = write_json_atomically(path, self.to_dict())
         except (OSError, ValueError) as problem:
-            return f"Your settings could not be saved ({problem})."
+            return tr("Your settings could not be saved ({problem}).", problem=problem)
         if written != path:
-            return f"{path.name} could not be read, so it was left as it is; settings are saved in {written.name}."
+            return tr("{name} could not be read, so it was left as it is; settings are saved in {saved}.",
+                      name=path.name, saved=written.name)
         return ""
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
-                "text_size": self.text_size, "theme": self.theme, "fullscreen": self.fullscreen, "view_options": self.view_options,
-                "rules": self.rules}
+                "text_size": self.text_size, "theme": self.theme, "fullscreen": self.fullscreen,
+                "view_options": self.view_options, "rules": self.rules, "language": self.language}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)
@@ -106,11 +114,11 @@ class AppSettings:
         if saved is None:
             return default_players(entry), ""
         try:
-            pair = validation.sequence(saved, "the players", length=2)
+            pair = validation.sequence(saved, tr("the players"), length=2)
             return (PlayerSettings.from_dict(pair[0], entry), PlayerSettings.from_dict(pair[1], entry)), ""
         except ValueError as problem:
-            return default_players(entry), (f"The saved players for {entry.game.title} were not valid ({problem}); "
-                                             "the defaults are shown.")
+            return default_players(entry), tr("The saved players for {game} were not valid ({problem}); the defaults "
+                                              "are shown.", game=tr_known(entry.game.title), problem=problem)
 
     def remember_players(self, entry: GameEntry, players: tuple[PlayerSettings, PlayerSettings]) -> None:
         """Remember ``players`` for ``entry``'s game (and that game as the last chosen)."""
@@ -126,12 +134,14 @@ class AppSettings:
         return rules
 
 
-def _view_options(value: object, what: str = "the board options") -> dict[str, dict[str, bool]]:
-    """Checked on/off options per game: game id -> option name -> on/off."""
+def _view_options(value: object, what: str = "") -> dict[str, dict[str, bool]]:
+    """Checked on/off options per game: game id -> option name -> on/off (``what`` names
+    them in messages; default: the board options)."""
+    what = what or tr("the board options")
     games = validation.mapping(value, what)
     checked: dict[str, dict[str, bool]] = {}
     for game_id, options in games.items():
-        options = validation.mapping(options, f"{what} of {str(game_id)[:20]}")
-        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, "an option", (True, False))
+        options = validation.mapping(options, tr("{what} of {game}", what=what, game=str(game_id)[:20]))
+        checked[str(game_id)[:40]] = {str(name)[:40]: validation.one_of(flag, tr("an option"), (True, False))
                                       for name, flag in list(options.items())[:50]}
     return checked

@@ -30,6 +30,8 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ui.i18n import tr
+
 APP_FOLDER = "GameTreeLab"
 HOME_VARIABLE = "GAMETREELAB_HOME"
 """Environment variable that overrides the data folder (tests, portable installs)."""
@@ -52,7 +54,10 @@ class StorageError(Exception):
 
 
 _unreadable: set[Path] = set()
-_resolved_folder: dict[str, tuple[Path, str]] = {}
+_resolved_folder: dict[str, tuple[Path, str, bool]] = {}
+"""Per ``$GAMETREELAB_HOME``: the folder used, why it is not the one asked for ("",
+"override" or "default") and whether it is the temporary one (the sentence is made when
+asked, in the language of the moment)."""
 
 
 def _default_folder() -> Path:
@@ -74,28 +79,32 @@ def _usable(folder: Path) -> bool:
 def _resolve_folder() -> tuple[Path, str]:
     override = os.environ.get(HOME_VARIABLE) or ""
     cached = _resolved_folder.get(override)
-    if cached is not None and cached[0].is_dir():
-        return cached
-    candidates: list[tuple[Path, str]] = []
-    if override:
-        candidates.append((Path(override), ""))
-        problem = (f"{HOME_VARIABLE} names {override}, which is not a folder the app can write to "
-                   "(it was left as it is)")
-        candidates.append((_default_folder(), problem))
+    if cached is None or not cached[0].is_dir():
+        cached = _find_folder(override)
+        _resolved_folder[override] = cached
+    folder, problem, temporary = cached
+    if not problem:
+        return folder, ""
+    if problem == "override":
+        message = tr("{variable} names {folder}, which is not a folder the app can write to (it was left as it is); "
+                     "your files are kept in {used} instead.", variable=HOME_VARIABLE, folder=override, used=folder)
     else:
-        candidates.append((_default_folder(), ""))  # the folder asked for: nothing to say
-        problem = f"the usual data folder {_default_folder()} cannot be used"
+        message = tr("The usual data folder {folder} cannot be used; your files are kept in {used} instead.",
+                     folder=_default_folder(), used=folder)
+    return folder, message + (tr(" That is a temporary folder: copy anything you want to keep.") if temporary else "")
+
+
+def _find_folder(override: str) -> tuple[Path, str, bool]:
+    """The first usable folder: the one asked for, the platform's default, a temporary one."""
+    problem = "override" if override else "default"
+    candidates = [(Path(override), ""), (_default_folder(), problem)] if override else [(_default_folder(), "")]
     user = os.environ.get("USER") or os.environ.get("USERNAME") or "user"
     candidates.append((Path(tempfile.gettempdir()) / f"{APP_FOLDER}-{user}", problem))
-    for folder, note in candidates:
+    for index, (folder, note) in enumerate(candidates):
         if _usable(folder):
-            message = f"{note}; your files are kept in {folder} instead." if note else ""
-            if note and folder == candidates[-1][0]:
-                message += " That is a temporary folder: copy anything you want to keep."
-            result = (folder, message[:1].upper() + message[1:])
-            _resolved_folder[override] = result
-            return result
-    raise OSError(f"no folder can be written: tried {', '.join(str(folder) for folder, _ in candidates)}")
+            return folder, note, bool(note) and index == len(candidates) - 1
+    raise OSError(tr("no folder can be written: tried {folders}",
+                     folders=", ".join(str(folder) for folder, _ in candidates)))
 
 
 def data_dir() -> Path:
@@ -181,14 +190,18 @@ def remove_stale_temporaries(folder: Path | None = None) -> int:
     return removed
 
 
+class _UnusableNumber(ValueError):
+    """A number in a JSON file that the app cannot use (its message is for people)."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"it holds {name}, which is not a number JSON allows")
+    raise _UnusableNumber(tr("it holds {name}, which is not a number JSON allows", name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"it holds the number {text[:20]}, too large to use")
+        raise _UnusableNumber(tr("it holds the number {number}, too large to use", number=text[:20]))
     return value
 
 
@@ -199,15 +212,15 @@ def parse_json_object(text: str) -> dict:
     try:
         data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except RecursionError:
-        raise ValueError("it is nested too deeply to be one of our files") from None
+        raise ValueError(tr("it is nested too deeply to be one of our files")) from None
+    except _UnusableNumber as error:
+        raise ValueError(str(error)) from None
     except ValueError as error:
-        message = str(error)
-        if message.startswith("it "):
-            raise ValueError(message) from None
         where = getattr(error, "lineno", None)
-        raise ValueError("it is not valid JSON" + (f" (a mistake on line {where})" if where else "")) from None
+        raise ValueError(tr("it is not valid JSON (a mistake on line {line})", line=where) if where else
+                         tr("it is not valid JSON")) from None
     if not isinstance(data, dict):
-        raise ValueError("it does not hold a JSON object")
+        raise ValueError(tr("it does not hold a JSON object"))
     return data
 
 
@@ -219,8 +232,8 @@ def read_json(path: Path) -> dict | None:
     """
     if path in _unreadable or _exists_unreadable(path):
         _unreadable.add(path)
-        message = (f"{path.name} could not be read (permission denied), so it was left as it is; "
-                   f"from now on your changes are saved in {alternate_path(path).name} next to it")
+        message = tr("{name} could not be read (permission denied), so it was left as it is; from now on your "
+                     "changes are saved in {other} next to it", name=path.name, other=alternate_path(path).name)
         alternate = alternate_path(path)
         try:
             data = read_json(alternate) if alternate.exists() else None
@@ -234,24 +247,27 @@ def read_json(path: Path) -> dict | None:
     except FileNotFoundError:
         return None
     except OSError as problem:
-        raise StorageError(f"{path.name} could not be examined ({problem.strerror or problem})") from None
+        raise StorageError(tr("{name} could not be examined ({problem})", name=path.name,
+                              problem=problem.strerror or problem)) from None
     if not stat.S_ISREG(status.st_mode):
-        return _damaged(path, "it is not a regular file (a folder or a named pipe stood in its place)")
+        return _damaged(path, tr("it is not a regular file (a folder or a named pipe stood in its place)"))
     if status.st_size > MAX_FILE_BYTES:
-        return _damaged(path, f"it is {status.st_size // 1024} KB, far larger than any file the app writes")
+        return _damaged(path, tr("it is {size} KB, far larger than any file the app writes",
+                                 size=status.st_size // 1024))
     try:
         raw = _read_regular_file(path)
     except PermissionError:
         _unreadable.add(path)
         return read_json(path)
     except OSError as problem:
-        raise StorageError(f"{path.name} could not be read ({problem.strerror or problem}); it was left as it is") from None
+        raise StorageError(tr("{name} could not be read ({problem}); it was left as it is", name=path.name,
+                              problem=problem.strerror or problem)) from None
     if raw is None:
-        return _damaged(path, "it is not a regular file (a folder or a named pipe stood in its place)")
+        return _damaged(path, tr("it is not a regular file (a folder or a named pipe stood in its place)"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        return _damaged(path, "it is not text")
+        return _damaged(path, tr("it is not text"))
     try:
         return parse_json_object(text)
     except ValueError as problem:
@@ -289,9 +305,9 @@ def _read_regular_file(path: Path) -> bytes | None:
 
 def _damaged(path: Path, problem: str) -> NoReturn:
     kept = set_aside(path, "damaged")
-    where = f"It was moved aside as {kept.name} in {path.parent}" if not path.exists() else \
-        "It could not be moved aside"
-    raise StorageError(f"{path.name} is damaged: {problem}. {where}")
+    where = tr("It was moved aside as {name} in {folder}", name=kept.name, folder=path.parent) \
+        if not path.exists() else tr("It could not be moved aside")
+    raise StorageError(tr("{name} is damaged: {problem}. {where}", name=path.name, problem=problem, where=where))
 
 
 def set_aside(path: Path, label: str) -> Path:
@@ -353,9 +369,9 @@ def _append(path: Path, text: str) -> Path:
             continue
         try:
             if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-                raise OSError(f"{path.name} is not a regular file")
+                raise OSError(tr("{name} is not a regular file", name=path.name))
             os.write(descriptor, text.encode("utf-8", "replace"))
         finally:
             os.close(descriptor)
         return path
-    raise OSError(f"{path.name} could not be written")
+    raise OSError(tr("{name} could not be written", name=path.name))

@@ -12,13 +12,15 @@ import math
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
+from ui.i18n import tr
+
 Choice = TypeVar("Choice")
 
 
 def mapping(value: Any, name: str) -> dict:
     """``value`` if it is a JSON object (dict), else ``ValueError``."""
     if not isinstance(value, dict):
-        raise ValueError(f"{name} is not a set of named values")
+        raise ValueError(tr("{name} is not a set of named values", name=name))
     return value
 
 
@@ -26,42 +28,47 @@ def sequence(value: Any, name: str, length: int | None = None, maximum: int = 10
     """``value`` if it is a JSON list (of exactly ``length`` items, if given, and at most
     ``maximum``), else ``ValueError``."""
     if not isinstance(value, list):
-        raise ValueError(f"{name} is not a list")
+        raise ValueError(tr("{name} is not a list", name=name))
     if length is not None and len(value) != length:
-        raise ValueError(f"{name} should have {length} entries, not {len(value)}")
+        raise ValueError(tr("{name} should have {length} entries, not {count}", name=name, length=length,
+                            count=len(value)))
     if len(value) > maximum:
-        raise ValueError(f"{name} has {len(value)} entries, more than the {maximum} allowed")
+        raise ValueError(tr("{name} has {count} entries, more than the {maximum} allowed", name=name, count=len(value),
+                            maximum=maximum))
     return value
 
 
 def number(value: Any, name: str, minimum: float, maximum: float) -> float:
     """``value`` as a float if it is a finite JSON number in ``minimum..maximum``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{name} is not a number")
+        raise ValueError(tr("{name} is not a number", name=name))
     try:
         result = float(value)
     except OverflowError:
-        raise ValueError(f"{name} is far too large") from None
+        raise ValueError(tr("{name} is far too large", name=name)) from None
     if not math.isfinite(result) or not minimum <= result <= maximum:
-        raise ValueError(f"{name} is {_short(value)}, not between {minimum:g} and {maximum:g}")
+        raise ValueError(tr("{name} is {value}, not between {minimum} and {maximum}", name=name, value=_short(value),
+                            minimum=f"{minimum:g}", maximum=f"{maximum:g}"))
     return result
 
 
 def whole_number(value: Any, name: str, minimum: int, maximum: int) -> int:
     """``value`` if it is a JSON integer in ``minimum..maximum``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} is not a whole number")
+        raise ValueError(tr("{name} is not a whole number", name=name))
     if not minimum <= value <= maximum:
-        raise ValueError(f"{name} is {_short(value)}, not between {minimum} and {maximum}")
+        raise ValueError(tr("{name} is {value}, not between {minimum} and {maximum}", name=name, value=_short(value),
+                            minimum=minimum, maximum=maximum))
     return value
 
 
 def text(value: Any, name: str, maximum_length: int = 10_000) -> str:
     """``value`` if it is a JSON string of at most ``maximum_length`` characters."""
     if not isinstance(value, str):
-        raise ValueError(f"{name} is not text")
+        raise ValueError(tr("{name} is not text", name=name))
     if len(value) > maximum_length:
-        raise ValueError(f"{name} is {len(value)} characters long, more than {maximum_length}")
+        raise ValueError(tr("{name} is {count} characters long, more than {maximum}", name=name, count=len(value),
+                            maximum=maximum_length))
     return value
 
 
@@ -72,7 +79,7 @@ def one_of(value: Any, name: str, choices: Iterable[Choice]) -> Choice:
         if type(value) is type(choice) and value == choice:
             return choice
     listed = ", ".join(repr(choice) for choice in options)
-    raise ValueError(f"{name} is {_short(value)}, not one of {listed}")
+    raise ValueError(tr("{name} is {value}, not one of {choices}", name=name, value=_short(value), choices=listed))
 
 
 def optional(data: dict, key: str, default: Any) -> Any:

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.game_texts import short_date
+from ui.i18n import tr
 from ui.scene import Scene
 from ui.widgets.controls import Button
 
@@ -49,7 +51,7 @@ def list_files(folder: Path, pattern: str) -> tuple[list[FileRow], str]:
         if not folder.exists():
             return [], ""
         if not folder.is_dir():
-            return [], f"{folder} is a file, not a folder."
+            return [], tr("{folder} is a file, not a folder.", folder=folder)
         with os.scandir(folder) as entries:
             for entry in entries:
                 if not fnmatch.fnmatch(entry.name.lower(), pattern.lower()):
@@ -59,9 +61,10 @@ def list_files(folder: Path, pattern: str) -> tuple[list[FileRow], str]:
                         continue
                     rows.append(FileRow(Path(entry.path), entry.stat().st_mtime))
                 except OSError as error:
-                    rows.append(FileRow(Path(entry.path), None, f"cannot be read: {error.strerror or error}"))
+                    rows.append(FileRow(Path(entry.path), None,
+                                        tr("cannot be read: {problem}", problem=error.strerror or error)))
     except OSError as error:
-        return [], f"The folder {folder} cannot be read: {error.strerror or error}."
+        return [], tr("The folder {folder} cannot be read: {problem}.", folder=folder, problem=error.strerror or error)
     rows.sort(key=lambda row: (row.modified is not None, row.modified or 0.0, row.path.name), reverse=True)
     return rows, ""
 
@@ -70,15 +73,15 @@ def describe_time(seconds: float | None, now: float | None = None) -> str:
     """When a file was modified, for people: "Today 14:05", "Yesterday 09:12" or
     "3 May 2024, 14:05" (local time); "date unknown" for ``None``."""
     if seconds is None:
-        return "date unknown"
+        return tr("date unknown")
     moment, today = time.localtime(seconds), time.localtime(now)
     clock = time.strftime("%H:%M", moment)
     days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(moment[:3] + (0, 0, 0, 0, 0, -1))) / 86400
     if round(days) == 0:
-        return f"Today {clock}"
+        return tr("Today {time}", time=clock)
     if round(days) == 1:
-        return f"Yesterday {clock}"
-    return f"{moment.tm_mday} {time.strftime('%b %Y', moment)}, {clock}"
+        return tr("Yesterday {time}", time=clock)
+    return f"{short_date(moment.tm_mday, moment.tm_mon, moment.tm_year)}, {clock}"
 
 
 class FileDialog(Scene):
@@ -98,8 +101,8 @@ class FileDialog(Scene):
 
     def __init__(self, app: App, title: str, folder: Path | str, on_choose: Callable[[Path], None], *,
                  pattern: str = "*.pgn", describe: Callable[[Path], str] | None = None,
-                 on_cancel: Callable[[], None] | None = None, open_label: str = "Open",
-                 cancel_label: str = "Cancel", empty_message: str = "") -> None:
+                 on_cancel: Callable[[], None] | None = None, open_label: str = "",
+                 cancel_label: str = "", empty_message: str = "") -> None:
         super().__init__(app)
         self.title = title
         self.folder = Path(folder)
@@ -107,15 +110,17 @@ class FileDialog(Scene):
         self.on_choose = on_choose
         self.on_cancel = on_cancel
         self.describe = describe
-        self.empty_message = empty_message or f"No saved games yet in {self.folder}"
+        self.empty_message = empty_message or tr("No saved games yet in {folder}", folder=self.folder)
         self.rows: list[FileRow] = []
         self.problem = ""
         """Why the folder could not be listed ("" when it could)."""
         self.descriptions: dict[Path, str] = {}
+        self._failed: set[Path] = set()
+        """Files whose description failed (shown as a warning)."""
         self.selected: int | None = None
         self.scroll = 0
-        self.open_button = Button(open_label, self.choose, primary=True, name="open")
-        self.cancel_button = Button(cancel_label, self.cancel, name="cancel")
+        self.open_button = Button(open_label or tr("Open"), self.choose, primary=True, name="open")
+        self.cancel_button = Button(cancel_label or tr("Cancel"), self.cancel, name="cancel")
         self.buttons = [self.open_button, self.cancel_button]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
@@ -144,7 +149,8 @@ class FileDialog(Scene):
             try:
                 self.descriptions[row.path] = " ".join(str(self.describe(row.path)).split())
             except Exception as error:  # a file that cannot be described still lists
-                self.descriptions[row.path] = f"cannot be read: {error}"
+                self.descriptions[row.path] = tr("cannot be read: {problem}", problem=error)
+                self._failed.add(row.path)
             if time.perf_counter() > deadline:
                 return
 
@@ -236,9 +242,9 @@ class FileDialog(Scene):
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The keys and clicks of the list."""
-        return [("Choosing a file", [("Click", "select a file"), ("Double click or Enter", "open it"),
-                                     ("\u2191 \u2193, Page Up/Down, Home, End", "move the selection"),
-                                     ("Wheel", "scroll"), ("Esc", "cancel")])]
+        return [(tr("Choosing a file"), [(tr("Click"), tr("select a file")), (tr("Double click or Enter"), tr("open it")),
+                                         (tr("\u2191 \u2193, Page Up/Down, Home, End"), tr("move the selection")),
+                                         (tr("Wheel"), tr("scroll")), ("Esc", tr("cancel"))])]
 
     # -- layout -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -322,7 +328,7 @@ class FileDialog(Scene):
                         small, theme.TEXT if index == self.selected else theme.TEXT_DIM, anchor="topright")
         description = row.problem or self.descriptions.get(row.path, "\u2026" if self.describe else "")
         if description:
-            failed = bool(row.problem) or description.startswith("cannot be read")
+            failed = bool(row.problem) or row.path in self._failed
             theme.draw_text(surface, description, (left, top + theme.line_height(body)), small,
                             theme.WARNING if failed else theme.TEXT_DIM, max_width=rect.width - 2 * inset)
         if index + 1 < len(self.rows) and index != self.selected and index + 1 != self.selected:

@@ -16,6 +16,7 @@ from games.base import GameError
 from ui.clipboard import copy_text, paste_text
 from ui.game_files import (describe_game_file, game_text, games_folder, position_text, read_game_file,
                            read_position_or_game, reading_problem, save_game)
+from ui.i18n import tr, tr_known
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.text_dialog import TextDialog
@@ -44,19 +45,21 @@ class GameFileActions:
 
     def menu(self) -> None:
         """A dialog offering every action."""
-        choices = [("Copy position", self.copy_position), ("Paste", self.paste)]
+        choices = [(tr("Copy position"), self.copy_position), (tr("Paste"), self.paste)]
         if self.has_records:
-            choices = [("Save", self.save), ("Open\u2026", self.open), ("Copy game", self.copy_game), *choices]
-        self.app.push(Dialog(self.app, "Game and position", self._menu_text(), [*choices, ("Close", None)]))
+            choices = [(tr("Save"), self.save), (tr("Open\u2026"), self.open), (tr("Copy game"), self.copy_game),
+                       *choices]
+        self.app.push(Dialog(self.app, tr("Game and position"), self._menu_text(), [*choices, (tr("Close"), None)]))
 
     def _menu_text(self) -> str:
         session = self.session()
         lines = []
         if self.has_records:
-            lines.append(f"Save writes the game as {session.game.record_format} into {games_folder()} (Ctrl+S); "
-                         "Open lists the saved games (Ctrl+O); Copy game puts it on the clipboard (Ctrl+C).")
-        lines.append("Copy position copies the position shown (Ctrl+Shift+C); Paste reads a game or a position "
-                     "from the clipboard to play from (Ctrl+V).")
+            lines.append(tr("Save writes the game as {format} into {folder} (Ctrl+S); Open lists the saved games "
+                            "(Ctrl+O); Copy game puts it on the clipboard (Ctrl+C).",
+                            format=session.game.record_format, folder=games_folder()))
+        lines.append(tr("Copy position copies the position shown (Ctrl+Shift+C); Paste reads a game or a position "
+                        "from the clipboard to play from (Ctrl+V)."))
         return "\n".join(lines)
 
     def save(self) -> None:
@@ -64,18 +67,18 @@ class GameFileActions:
         try:
             path = save_game(self.session())
         except (OSError, GameError) as problem:
-            self.say(f"The game could not be saved: {problem}")
+            self.say(tr("The game could not be saved: {problem}", problem=problem))
             return
-        self.say(f"Saved as {path.name} in {path.parent}")
+        self.say(tr("Saved as {name} in {folder}", name=path.name, folder=path.parent))
 
     def open(self) -> None:
         """List the saved games; the chosen one replaces the game on screen (asked first)."""
         session = self.session()
         if not self.has_records:
-            self.say(f"{session.game.title} games cannot be saved as files.")
+            self.say(tr("{game} games cannot be saved as files.", game=tr_known(session.game.title)))
             return
         entry = session.entry
-        self.app.push(FileDialog(self.app, "Open a saved game", games_folder(),
+        self.app.push(FileDialog(self.app, tr("Open a saved game"), games_folder(),
                                  on_choose=lambda path: self._load(lambda: read_game_file(entry, path), path.name),
                                  pattern=f"*.{session.game.record_format.lower()}",
                                  describe=lambda path: describe_game_file(entry, path)))
@@ -88,24 +91,28 @@ class GameFileActions:
             self.say(str(problem))
             return
         problem = copy_text(text)
-        self.say(problem or f"The game was copied as {self.session().game.record_format}.")
+        self.say(problem or tr("The game was copied as {format}.", format=self.session().game.record_format))
 
     def copy_position(self) -> None:
         """Put the position shown on the clipboard (FEN in chess)."""
         problem = copy_text(position_text(self.session().display_state))
-        self.say(problem or "The position was copied.")
+        self.say(problem or tr("The position was copied."))
 
     def paste(self) -> None:
         """Read a game or a position from the clipboard, after showing it for a check
         (the person may edit it); it replaces the game on screen when read."""
         text, problem = paste_text()
         session = self.session()
-        kind = f"a game ({session.game.record_format}) or a position" if self.has_records else "a position"
+        if self.has_records:
+            prompt = tr("Paste a game ({format}) or a position here (Ctrl+V), then OK.",
+                        format=session.game.record_format)
+        else:
+            prompt = tr("Paste a position here (Ctrl+V), then OK.")
         entry = session.entry
 
-        self.app.push(TextDialog(self.app, "Paste a game or a position", f"Paste {kind} here (Ctrl+V), then OK.",
+        self.app.push(TextDialog(self.app, tr("Paste a game or a position"), prompt,
                                  on_accept=lambda accepted: self._load(lambda: read_position_or_game(entry, accepted),
-                                                                       "the pasted text"),
+                                                                       tr("the pasted text")),
                                  validate=lambda candidate: reading_problem(entry, candidate),
                                  text=text if not problem else ""))
 
@@ -115,7 +122,7 @@ class GameFileActions:
         try:
             game = read()
         except GameError as problem:
-            self.say(f"{source} could not be opened: {problem}")
+            self.say(tr("{name} could not be opened: {problem}", name=source, problem=problem))
             return
 
         def replace() -> None:
@@ -123,7 +130,8 @@ class GameFileActions:
             self.open_game(new)
 
         if session.moves and session.result is None and not session.watch_mode:
-            self.app.push(Dialog(self.app, "Replace the game?", f"The game in progress will be replaced by {source}.",
-                                 [("Replace", replace), ("Keep playing", None)]))
+            self.app.push(Dialog(self.app, tr("Replace the game?"),
+                                 tr("The game in progress will be replaced by {name}.", name=source),
+                                 [(tr("Replace"), replace), (tr("Keep playing"), None)]))
             return
         replace()

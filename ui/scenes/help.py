@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.i18n import tr
 from ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ class HelpOverlay(Scene):
         theme.panel(surface, self.box, radius=12)
         size, margin = self._size, self._margin
         line = theme.line_height(size)
-        theme.draw_text(surface, "Keys and mouse", (self.box.left + margin, self.box.top + margin // 2 + 2),
+        theme.draw_text(surface, tr("Keys and mouse"), (self.box.left + margin, self.box.top + margin // 2 + 2),
                         int(size * 1.25), theme.TEXT, style="bold")
         top = self.box.top + margin // 2 + int(line * 1.8)
         for index, column in enumerate(self._columns):
@@ -111,5 +112,5 @@ class HelpOverlay(Scene):
                 for text in theme.wrap_text(action, size, self._column_width - self._key_width):
                     theme.draw_text(surface, text, (x + self._key_width, y), size, theme.TEXT_DIM)
                     y += line
-        theme.draw_text(surface, "Press any key or click to close.",
+        theme.draw_text(surface, tr("Press any key or click to close."),
                         (self.box.centerx, self.box.bottom - margin // 2), size, theme.TEXT_DIM, anchor="midbottom")

@@ -29,6 +29,7 @@ from ai.types import UTILITY_SCALE, SearchInfo
 from games.base import CHANCE, State
 from games.registry import GameEntry, get_game
 from ui import theme
+from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, tree_work
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
@@ -38,23 +39,24 @@ from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
 from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
-from ui.widgets.lab_table import LabTable
+from ui.widgets.lab_table import LabTable, search_label
 from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import TreeView, value_text
 
 if TYPE_CHECKING:
     from ui.app import App
 
-VIEW_TITLES = {COMPARE: "Compare", TREE: "Tree", DEEPENING: "Deepening"}
+VIEW_TITLES = {COMPARE: mark("Compare"), TREE: mark("Tree"), DEEPENING: mark("Deepening")}
 EXPLANATIONS = {
-    COMPARE: "Every algorithm searches this position to the same depth, first plainly, then with a transposition "
-             "table and killer and history move ordering. The values must agree; the bars show the nodes each "
-             "needed. A search that needs more than the lab's budget of nodes is stopped.",
-    TREE: "The search drawn node by node: step through it with the arrows or Play. Hover a node for its "
-          "alpha-beta window and value and to see its position on the board; click a node to collapse or open it; "
-          "the wheel zooms and a drag moves the tree.",
-    DEEPENING: "The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best move "
-               "first and finds the table filled by the depths before, so a new depth costs a few times the last.",
+    COMPARE: mark("Every algorithm searches this position to the same depth, first plainly, then with a transposition "
+                  "table and killer and history move ordering. The values must agree; the bars show the nodes each "
+                  "needed. A search that needs more than the lab's budget of nodes is stopped."),
+    TREE: mark("The search drawn node by node: step through it with the arrows or Play. Hover a node for its "
+               "alpha-beta window and value and to see its position on the board; click a node to collapse or open "
+               "it; the wheel zooms and a drag moves the tree."),
+    DEEPENING: mark("The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best "
+                    "move first and finds the table filled by the depths before, so a new depth costs a few times "
+                    "the last."),
 }
 DEPTHS = tuple(range(1, 13))
 SPEEDS = (1, 2, 5, 10, 25, 100)
@@ -105,25 +107,26 @@ class LabScene(Scene):
         self._hover_state: tuple[int, State] | None = None
         self.searches: list[tuple[str, bool]] | None = None
         self.explanation = ""
-        self.tabs = {mode: Button(title, lambda mode=mode: self.set_mode(mode)) for mode, title in VIEW_TITLES.items()}
-        self.back = Button("Back", self.leave_lab)
-        self.run_button = Button("Run", self.run, primary=True)
-        self.stop_button = Button("Stop", self.stop)
-        self.save_button = Button("Save CSV", self.save_csv, short_label="CSV")
-        self.quiescence_button = Button("Quiescence", self.toggle_quiescence, short_label="Quiet")
-        self.depth = Selector("Depth (plies)", [(depth, str(depth)) for depth in DEPTHS], 2)
-        self.algorithm = Selector("Tree of", [("alpha-beta", "alpha-beta")])
-        self.speed = Selector("Steps per second", [(speed, str(speed)) for speed in SPEEDS], 2)
+        self.tabs = {mode: Button(tr(title), lambda mode=mode: self.set_mode(mode))
+                     for mode, title in VIEW_TITLES.items()}
+        self.back = Button(tr("Back"), self.leave_lab)
+        self.run_button = Button(tr("Run"), self.run, primary=True)
+        self.stop_button = Button(tr("Stop"), self.stop)
+        self.save_button = Button(tr("Save CSV"), self.save_csv, short_label="CSV")
+        self.quiescence_button = Button(tr("Quiescence"), self.toggle_quiescence, short_label=tr("Quiet"))
+        self.depth = Selector(tr("Depth (plies)"), [(depth, str(depth)) for depth in DEPTHS], 2)
+        self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
+        self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2)
         self.tree_buttons = {
             "first": Button("|\u25c0", lambda: self.step_tree(-10**9)),
             "previous": Button("\u25c0", lambda: self.step_tree(-1)),
-            "play": Button("Play", self.toggle_play),
+            "play": Button(tr("Play"), self.toggle_play),
             "next": Button("\u25b6", lambda: self.step_tree(1)),
             "last": Button("\u25b6|", lambda: self.step_tree(10**9)),
-            "fit": Button("Fit", self.tree_view.fit),
-            "open": Button("Open all", self.tree_view.open_all, short_label="Open"),
+            "fit": Button(tr("Fit"), self.tree_view.fit),
+            "open": Button(tr("Open all"), self.tree_view.open_all, short_label=tr("Open")),
         }
-        self.demo_buttons = [Button(item.title, lambda item=item: self.load_demonstration(item))
+        self.demo_buttons = [Button(tr_known(item.title), lambda item=item: self.load_demonstration(item))
                              for item in DEMONSTRATIONS]
         self.load_position(entry, state)
 
@@ -138,7 +141,7 @@ class LabScene(Scene):
         self.quiescence_button.visible = bool(getattr(state, "has_noisy_moves", False))
         chance = entry.game.has_chance
         self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
-                                   [("alpha-beta", "alpha-beta"), ("minimax", "minimax")])
+                                   [("alpha-beta", tr_known("alpha-beta")), ("minimax", "minimax")])
         self.searches = None
         self.explanation = ""
         self._clear_results()
@@ -159,8 +162,8 @@ class LabScene(Scene):
             self.algorithm.select(item.algorithm)
         if item.searches:
             self.searches = [(algorithm, enhanced) for algorithm, enhanced, _ in item.searches]
-        self.explanation = item.explanation
-        self.message, self.message_colour = f"Demonstration: {item.title}.", theme.TEXT_DIM
+        self.explanation = tr_known(item.explanation)
+        self.message, self.message_colour = tr("Demonstration: {title}.", title=tr_known(item.title)), theme.TEXT_DIM
         quiescence_runs = {quiescence for _, _, quiescence in item.searches}
         if len(quiescence_runs) == 2:  # one search without quiescence, then with it
             self._run_both_quiescence(item)
@@ -176,8 +179,9 @@ class LabScene(Scene):
             for algorithm, enhanced, quiescence in item.searches:
                 comparison_work(entry, state, depth, quiescence, [(algorithm, enhanced)])(stop, emit)
         self._clear_results()
-        self.pending = [f"{algorithm}{' + table and ordering' if enhanced else ''}, quiescence "
-                        f"{'on' if quiescence else 'off'}" for algorithm, enhanced, quiescence in item.searches]
+        self.pending = [tr("{search}, quiescence on", search=search_label(algorithm, enhanced)) if quiescence else
+                        tr("{search}, quiescence off", search=search_label(algorithm, enhanced))
+                        for algorithm, enhanced, quiescence in item.searches]
         self._start(LabJob(work), COMPARE)
 
     def _clear_results(self) -> None:
@@ -207,19 +211,19 @@ class LabScene(Scene):
         """Start the current view's search on the position (stopping one that runs)."""
         self.stop()
         if self.state.is_terminal():
-            self._say("The game is over in this position: there is nothing to search. Pick a demonstration, "
-                      "or go back and choose an earlier position in the move list.", theme.WARNING)
+            self._say(tr("The game is over in this position: there is nothing to search. Pick a demonstration, "
+                         "or go back and choose an earlier position in the move list."), theme.WARNING)
             return
         if self.state.to_move() == CHANCE and self.mode != TREE:
-            self._say("The dice are to be rolled in this position: the comparison and the deepening search from a "
-                      "player's decision. The Tree view searches the roll itself (a chance node), or go back and "
-                      "pick a position after the roll.", theme.WARNING)
+            self._say(tr("The dice are to be rolled in this position: the comparison and the deepening search from a "
+                         "player's decision. The Tree view searches the roll itself (a chance node), or go back and "
+                         "pick a position after the roll."), theme.WARNING)
             return
         depth = self.depth.value
         if self.mode == COMPARE:
             chosen = self.searches or searches_of(self.entry)
             self._clear_results()
-            self.pending = [f"{name}{' + table and ordering' if enhanced else ''}" for name, enhanced in chosen]
+            self.pending = [search_label(name, enhanced) for name, enhanced in chosen]
             self._start(LabJob(comparison_work(self.entry, self.state, depth, self.quiescence, self.searches)),
                         COMPARE)
         elif self.mode == TREE:
@@ -232,14 +236,14 @@ class LabScene(Scene):
 
     def _start(self, job: LabJob, mode: str) -> None:
         self.job, self.job_mode, self._started = job, mode, time.monotonic()
-        self._say("Searching\u2026", theme.TEXT_DIM)
+        self._say(tr("Searching\u2026"), theme.TEXT_DIM)
 
     def stop(self) -> None:
         """Stop a running search (what it found so far stays)."""
         if self.job is not None and self.job.running:
             self.job.stop()
             self.job.wait(2.0)
-            self._say("Stopped.", theme.WARNING)
+            self._say(tr("Stopped."), theme.WARNING)
         self.job = None
         self.pending = []
 
@@ -260,8 +264,8 @@ class LabScene(Scene):
                 self._finished(job)
             else:
                 running = self.pending[0] if self.pending and self.job_mode == COMPARE else ""
-                self._say(f"Searching {running}\u2026 {time.monotonic() - self._started:.1f} s".replace("  ", " "),
-                          theme.TEXT_DIM)
+                self._say(tr("Searching {search}\u2026 {seconds} s", search=running,
+                             seconds=f"{time.monotonic() - self._started:.1f}").replace("  ", " "), theme.TEXT_DIM)
         if self.playing and self.tree_view.tree is not None:
             self._step_credit += dt * self.speed.value
             whole = int(self._step_credit)
@@ -270,7 +274,7 @@ class LabScene(Scene):
                 self.tree_view.step_to(self.tree_view.step + whole)
             if self.tree_view.complete:
                 self.playing = False
-        self.tree_buttons["play"].label = "Pause" if self.playing else "Play"
+        self.tree_buttons["play"].label = tr("Pause") if self.playing else tr("Play")
 
     def _receive(self, item: object) -> None:
         if isinstance(item, LabRow):
@@ -286,54 +290,60 @@ class LabScene(Scene):
         if job.error:
             self._say(job.error[0].upper() + job.error[1:], theme.DANGER)
         elif job.stopped:
-            self._say("Stopped.", theme.WARNING)
+            self._say(tr("Stopped."), theme.WARNING)
         elif self.job_mode == COMPARE:
             self._say(*self.agreement())
         elif self.job_mode == TREE and self.tree_view.tree is not None:
             tree = self.tree_view.tree
-            self._say(f"{tree.algorithm}, depth {tree.depth}: {tree.size():,} nodes drawn ({tree.nodes:,} searched, "
-                      f"quiescence included), value {value_text(tree.root.value, self.unit, short=False)} for the "
-                      f"side to move at the root. Press Play to watch it search.", theme.TEXT)
-        elif self.job_mode == DEEPENING:
-            self._say(f"{len(self.infos)} depth(s) searched." if self.infos else "No depth was completed.",
+            self._say(tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence "
+                         "included), value {value} for the side to move at the root. Press Play to watch it search.",
+                         algorithm=tr_known(tree.algorithm), depth=tree.depth, drawn=f"{tree.size():,}",
+                         searched=f"{tree.nodes:,}", value=value_text(tree.root.value, self.unit, short=False)),
                       theme.TEXT)
+        elif self.job_mode == DEEPENING:
+            self._say(tr_plural(len(self.infos), "{count} depth searched.", "{count} depths searched.")
+                      if self.infos else tr("No depth was completed."), theme.TEXT)
 
     def agreement(self) -> tuple[str, tuple[int, int, int]]:
         """The comparison's verdict: whether the values agree, and what pruning saved."""
         finished = [row for row in self.rows if row.finished]
         if not finished:
-            return "No search finished within the budget: lower the depth.", theme.WARNING
+            return tr("No search finished within the budget: lower the depth."), theme.WARNING
         problem = disagreement(self.rows)
         if problem:
             return problem[0].upper() + problem[1:], theme.DANGER
         stopped = len(self.rows) - len(finished)
         value = value_text(finished[0].value, self.unit, short=False)
-        text = (f"All {len(finished)} finished searches agree: value {value}." if len(finished) > 1 else
-                f"Value {value}.")
+        text = (tr("All {count} finished searches agree: value {value}.", count=len(finished), value=value)
+                if len(finished) > 1 else tr("Value {value}.", value=value))
         if len({row.quiescence for row in finished}) == 2:
             return "  \u00b7  ".join(
-                f"Quiescence {'on' if row.quiescence else 'off'}: {row.best_move}, "
-                f"{value_text(row.value, self.unit, short=False)}" for row in finished), theme.TEXT
+                (tr("Quiescence on: {move}, {value}", move=row.best_move, value=value_text(row.value, self.unit, False))
+                 if row.quiescence else tr("Quiescence off: {move}, {value}", move=row.best_move,
+                                           value=value_text(row.value, self.unit, False))) for row in finished), theme.TEXT
         fewest = min(finished, key=lambda row: row.nodes)
         if fewest is not self.rows[0] and self.rows[0].finished:
-            text += f" {fewest.label[0].upper() + fewest.label[1:]} needed {100 * fewest.nodes / self.rows[0].nodes:.1f}% of {self.rows[0].label}'s nodes."
+            label = search_label(fewest.algorithm, fewest.enhanced)
+            text += tr(" {search} needed {share}% of {first}'s nodes.", search=label[0].upper() + label[1:],
+                       share=f"{100 * fewest.nodes / self.rows[0].nodes:.1f}",
+                       first=search_label(self.rows[0].algorithm, self.rows[0].enhanced))
         if stopped:
-            text += f" {stopped} stopped at the budget of nodes."
+            text += tr(" {count} stopped at the budget of nodes.", count=stopped)
         return text, theme.GOOD
 
     def save_csv(self) -> None:
         """Write the comparison to a CSV file in the data folder's ``lab`` folder."""
         if not self.rows:
-            self._say("Run the comparison first: there is no table to save yet.", theme.WARNING)
+            self._say(tr("Run the comparison first: there is no table to save yet."), theme.WARNING)
             return
         target = data_dir() / "lab" / f"{self.entry.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.csv"
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             write_text_atomically(target, csv_text(self.rows))
         except OSError as error:
-            self._say(f"Could not save the table: {error}", theme.DANGER)
+            self._say(tr("Could not save the table: {problem}", problem=error), theme.DANGER)
             return
-        self._say(f"Saved the table to {target}", theme.GOOD)
+        self._say(tr("Saved the table to {file}", file=target), theme.GOOD)
 
     # -- the tree ----------------------------------------------------------------------
     def step_tree(self, delta: int) -> None:
@@ -375,16 +385,16 @@ class LabScene(Scene):
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The lab's keys and mouse actions."""
-        return [("Search lab", [
-            ("Tab", "the next view: Compare, Tree, Deepening"),
-            ("Enter or R", "run the search"), ("Esc", "stop a search, or back to the game"),
-            ("Q", "quiescence on or off (games with captures)"),
-            ("Up and Down", "a deeper or shallower search"),
-        ]), ("Tree", [
-            ("Left and Right", "one step back or forward"), ("Home and End", "the start or the end"),
-            ("Space", "play or pause"), ("F", "fit the tree to the width"),
-            ("Wheel, drag", "zoom, move the tree"), ("Click a node", "collapse or open it"),
-            ("Hover a node", "its window, value and position"),
+        return [(tr("Search lab"), [
+            ("Tab", tr("the next view: Compare, Tree, Deepening")),
+            (tr("Enter or R"), tr("run the search")), ("Esc", tr("stop a search, or back to the game")),
+            ("Q", tr("quiescence on or off (games with captures)")),
+            (tr("Up and Down"), tr("a deeper or shallower search")),
+        ]), (tr("Tree"), [
+            (tr("Left and Right"), tr("one step back or forward")), (tr("Home and End"), tr("the start or the end")),
+            (tr("Space"), tr("play or pause")), ("F", tr("fit the tree to the width")),
+            (tr("Wheel, drag"), tr("zoom, move the tree")), (tr("Click a node"), tr("collapse or open it")),
+            (tr("Hover a node"), tr("its window, value and position")),
         ])]
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -440,7 +450,7 @@ class LabScene(Scene):
         self._margin, self._gap = margin, gap
         header = pygame.Rect(margin, margin, width - 2 * margin, button_height)
         self.back.rect = pygame.Rect(header.right - 110, header.top, 110, button_height)
-        tab_width = max(theme.font(sizes.body).size(title)[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
+        tab_width = max(theme.font(sizes.body).size(tr(title))[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
         right = self.back.rect.left - 3 * gap
         for button in reversed(list(self.tabs.values())):
             button.rect = pygame.Rect(right - tab_width, header.top, tab_width, button_height)
@@ -515,7 +525,7 @@ class LabScene(Scene):
         face = theme.font(sizes.body)
         widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
                   for name in names if name != "speed"}
-        widths["play"] = face.size("Pause")[0] + sizes.body * 2
+        widths["play"] = max(face.size(tr("Pause"))[0], face.size(tr("Play"))[0]) + sizes.body * 2
         widths["speed"] = self._selector_width(self.speed, sizes, button_height)
         spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
         needed = sum(widths.values()) + sum(spacing.values())
@@ -535,7 +545,7 @@ class LabScene(Scene):
         """Paint the lab."""
         sizes = self.sizes
         surface.fill(theme.BACKGROUND)
-        title = f"Search lab \u00b7 {self.entry.game.title}"
+        title = tr("Search lab \u00b7 {game}", game=tr_known(self.entry.game.title))
         theme.draw_text(surface, title, self._title_rect.midleft, sizes.large, theme.TEXT, style="bold",
                         anchor="midleft", max_width=self._title_rect.width)
         for button in (*self.tabs.values(), self.back):
@@ -543,7 +553,7 @@ class LabScene(Scene):
         state, move = self.shown_state()
         self.view.draw(surface, state, BoardDecorations(last_move=move))
         self._draw_explanation(surface)
-        theme.draw_text(surface, "Demonstrations", (self._margin, self._demo_heading_y), sizes.body, theme.ACCENT,
+        theme.draw_text(surface, tr("Demonstrations"), (self._margin, self._demo_heading_y), sizes.body, theme.ACCENT,
                         style="bold")
         for button in self.demo_buttons:
             button.draw(surface, sizes.small)
@@ -559,12 +569,12 @@ class LabScene(Scene):
         if self.mode == COMPARE:
             below = self.table.draw(surface, self.rows, sizes, self.unit, self.pending)
             self._draw_reading(surface, below + sizes.small)
-            legend = TABLE_LEGEND
+            legend = tr(TABLE_LEGEND)
         elif self.mode == TREE:
             for button in self.tree_buttons.values():
                 button.draw(surface, sizes.body)
             self.tree_view.draw(surface, sizes)
-            legend = TREE_LEGEND
+            legend = tr(TREE_LEGEND)
         else:
             self.chart.draw(surface, depth_rows(self.state, self.infos, self.unit), sizes)
         for index, line in enumerate(theme.wrap_text(legend, sizes.small, self.table.rect.width)[:2] if legend else []):
@@ -585,12 +595,14 @@ class LabScene(Scene):
         best = min(pruned, key=lambda row: row.nodes)
         depth = self.depth.value
         ideal = math.sqrt(first.branching)
-        return (f"Minimax visits about b^d nodes: here b = {first.branching:.2f} per ply, {first.nodes:,} nodes at "
-                f"depth {depth}. With the best move always searched first, alpha-beta needs only about b^(d/2): "
-                f"a branching factor near √b = {ideal:.2f}, about {ideal ** depth:,.0f} nodes. Plain "
-                f"alpha-beta reached {pruned[0].branching:.2f}; the best here, {best.label}, {best.branching:.2f} "
-                f"({best.nodes:,} nodes). A table also finds positions reached by other move orders: "
-                f"its hits are nodes not searched again.")
+        return tr("Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. "
+                  "With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor "
+                  "near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, "
+                  "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
+                  "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
+                  nodes=f"{first.nodes:,}", depth=depth, ideal=f"{ideal:.2f}", ideal_nodes=f"{ideal ** depth:,.0f}",
+                  plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
+                  best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
 
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
         text = self.reading()
@@ -603,7 +615,7 @@ class LabScene(Scene):
 
     def _draw_explanation(self, surface: pygame.Surface) -> None:
         rect, size = self._explanation_rect, self.sizes.small
-        text = self.explanation or EXPLANATIONS[self.mode]
+        text = self.explanation or tr(EXPLANATIONS[self.mode])
         y = rect.top
         for line in theme.wrap_text(text, size, rect.width):
             if y + theme.line_height(size) > rect.bottom:

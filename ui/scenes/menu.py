@@ -14,6 +14,8 @@ from ai.types import Algorithm
 from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
+from ui.game_texts import level_details, rules_label, short_date, text_size_label, time_control_label
+from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
                            reading_problem)
@@ -44,9 +46,10 @@ TIME_CONTROLS = (
 """The time controls offered in the menu."""
 NOTICE_LINES = 2
 """Lines of start-up problems shown on the menu; the rest is behind a Details button."""
-KEYS_LINE = ("Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 "
-             "moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: "
-             "Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark.")
+KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 "
+                 "\u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; "
+                 "watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; "
+                 "T light or dark.")
 
 
 def _local_time(saved_at: object) -> str:
@@ -54,8 +57,8 @@ def _local_time(saved_at: object) -> str:
     try:
         moment = datetime.fromisoformat(str(saved_at)).astimezone()
     except (ValueError, OverflowError):
-        return "at an unknown time"
-    return moment.strftime("%d %b %Y %H:%M")
+        return tr("at an unknown time")
+    return f"{short_date(moment.day, moment.month, moment.year)} {moment:%H:%M}"
 
 
 class SideControls:
@@ -64,13 +67,14 @@ class SideControls:
     whose strength is an Elo limit instead of a level."""
 
     def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change: Callable[[], None]) -> None:
-        self.kind = Selector("Player", [("human", "Person"), ("ai", "Computer")], 0, lambda _: on_change())
-        self.level = Selector("Strength", [], 0, lambda _: on_change())
-        self.elo = Selector("Strength \u2014 an Elo limit the program keeps to",
-                            [(elo, f"Elo {elo}" if elo else "Full strength") for elo in ELO_CHOICES], 0,
-                            lambda _: on_change())
-        self.algorithm = Selector("Algorithm", [], 0, lambda _: on_change())
-        self.time = Selector("Time", [(control, control.label()) for control in TIME_CONTROLS], 0,
+        self.kind = Selector(tr("Player"), [("human", tr("Person")), ("ai", tr("Computer"))], 0,
+                             lambda _: on_change())
+        self.level = Selector(tr("Strength"), [], 0, lambda _: on_change())
+        self.elo = Selector(tr("Strength \u2014 an Elo limit the program keeps to"),
+                            [(elo, tr("Elo {elo}", elo=elo) if elo else tr("Full strength")) for elo in ELO_CHOICES],
+                            0, lambda _: on_change())
+        self.algorithm = Selector(tr("Algorithm"), [], 0, lambda _: on_change())
+        self.time = Selector(tr("Time"), [(control, time_control_label(control)) for control in TIME_CONTROLS], 0,
                              lambda _: on_change())
         self.entry = entry
         self.configure(entry, settings)
@@ -88,20 +92,21 @@ class SideControls:
     def configure(self, entry: GameEntry, settings: PlayerSettings) -> None:
         """Offer ``entry``'s players, levels and algorithms and show ``settings``."""
         self.entry = entry
-        kinds = [("human", "Person"), ("ai", "Computer")]
-        kinds += [(f"engine:{command}", f"{engine_label(command)} (program)")
+        kinds = [("human", tr("Person")), ("ai", tr("Computer"))]
+        kinds += [(f"engine:{command}", tr("{name} (program)", name=engine_label(command)))
                   for command in find_engines(entry.external_engines)]
         if settings.is_external and f"engine:{settings.engine}" not in dict(kinds):
-            kinds.append((f"engine:{settings.engine}", f"{engine_label(settings.engine)} (program)"))
+            kinds.append((f"engine:{settings.engine}", tr("{name} (program)", name=engine_label(settings.engine))))
         self.kind.set_options(kinds, "human")
         options = []
         for number in range(1, entry.max_level + 1):
             level = entry.level(number)
-            options.append((number, f"{number} \u00b7 {level.name}: {level.summary}" if level.name else str(number)))
+            options.append((number, f"{number} \u00b7 {tr_known(level.name)}: {tr_known(level.summary)}"
+                            if level.name else str(number)))
         self.level.set_options(options, settings.level)
         has_chance = entry.game.has_chance
         algorithms = [a for a in Algorithm if (a.handles_chance if has_chance else a is not Algorithm.EXPECTIMINIMAX)]
-        self.algorithm.set_options([(a, a.label) for a in algorithms], settings.algorithm)
+        self.algorithm.set_options([(a, tr_known(a.label)) for a in algorithms], settings.algorithm)
         self.kind.select(f"engine:{settings.engine}" if settings.is_external else settings.kind)
         self.elo.select(settings.elo)
         self.refresh()
@@ -113,9 +118,9 @@ class SideControls:
         put the level's technical detail in the strength selector's label."""
         computer = self.kind.value != "human"
         self.level.enabled = self.algorithm.enabled = computer and not self.external
-        self.level.label = f"Strength \u2014 {self.entry.level(self.level.value).technical()}"
+        self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value)))
         controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
-        self.time.set_options([(control, control.label()) for control in controls])
+        self.time.set_options([(control, time_control_label(control)) for control in controls])
 
     def settings(self) -> PlayerSettings:
         """The chosen settings."""
@@ -136,6 +141,7 @@ class MenuScene(Scene):
         open_game: Callable[[GameSession], object],
         toggle_fullscreen: Callable[[], None] = lambda: None,
         set_text_size: Callable[[str], None] = lambda name: None,
+        set_language: Callable[[str], None] = lambda name: None,
     ) -> None:
         super().__init__(app)
         self.settings = settings
@@ -144,30 +150,35 @@ class MenuScene(Scene):
         self.message = ""
         self.entry = get_game(settings.game) if settings.game in GAMES else next(iter(GAMES.values()))
         players = self._players_for(self.entry)
-        self.game_selector = Selector("Game", [(key, entry.game.title) for key, entry in GAMES.items()], 0,
-                                      self._game_changed)
+        self.game_selector = Selector(tr("Game"), [(key, tr_known(entry.game.title)) for key, entry in GAMES.items()],
+                                      0, self._game_changed)
         self.game_selector.select(self.entry.id)
-        self.rules_selector = Selector("Rules", [("", "")], 0, self._rules_changed)
+        self.rules_selector = Selector(tr("Rules"), [("", "")], 0, self._rules_changed)
         self._configure_rules()
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
-        self.start_button = Button("Start game", self.start_game, primary=True)
-        self.resume_button = Button("Resume saved game", self.resume_saved)
-        self.quit_button = Button("Quit", app.quit)
-        self.open_button = Button("Open a saved game\u2026", self.open_saved_game, short_label="Open\u2026")
-        self.position_button = Button("From a position\u2026", self.start_from_position, short_label="Position\u2026")
-        self.lab_button = Button("Search lab", lambda: self.app.show_lab(entry=self.entry), short_label="Lab")
+        self.start_button = Button(tr("Start game"), self.start_game, primary=True, short_label=tr("Start"))
+        self.resume_button = Button(tr("Resume saved game"), self.resume_saved)
+        self.quit_button = Button(tr("Quit"), app.quit)
+        self.open_button = Button(tr("Open a saved game\u2026"), self.open_saved_game, short_label=tr("Open\u2026"))
+        self.position_button = Button(tr("From a position\u2026"), self.start_from_position,
+                                      short_label=tr("Position\u2026"))
+        self.lab_button = Button(tr("Search lab"), lambda: self.app.show_lab(entry=self.entry), short_label=tr("Lab"))
         self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
                         self.lab_button, self.quit_button]
         self.open_button.visible = bool(self.entry.game.record_format)
-        self.text_size_selector = Selector("Text size", [(name, name.capitalize()) for name in TEXT_SIZES], 0,
-                                           set_text_size)
+        self.text_size_selector = Selector(tr("Text size"), [(name, text_size_label(name)) for name in TEXT_SIZES],
+                                           0, set_text_size)
         self.text_size_selector.select(settings.text_size)
-        self.theme_selector = Selector("Colours (T)", [(name, name.capitalize()) for name in THEME_NAMES], 0,
+        self.theme_selector = Selector(tr("Colours (T)"), [("dark", tr("Dark")), ("light", tr("Light"))], 0,
                                        lambda name: self.app.set_theme(name))
         self.theme_selector.select(settings.theme)
-        self.fullscreen_button = Button("Full screen (F11)", toggle_fullscreen, short_label="Full screen")
-        self.help_button = Button("Help (F1)", lambda: self.app.show_help(), short_label="Help")
-        self.details_button = Button("Details", self.show_notices)
+        self._set_language = set_language
+        self.language_selector = Selector(tr("Language"), [(name, LANGUAGE_NAMES[name]) for name in LANGUAGES], 0,
+                                          self._language_changed)
+        self.language_selector.select(settings.language)
+        self.fullscreen_button = Button(tr("Full screen (F11)"), toggle_fullscreen, short_label=tr("Full screen"))
+        self.help_button = Button(tr("Help (F1)"), lambda: self.app.show_help(), short_label=tr("Help"))
+        self.details_button = Button(tr("Details"), self.show_notices)
         self.details_button.visible = False
         self.saved: SavedGame | None = None
         self.saved_problem = ""
@@ -185,7 +196,7 @@ class MenuScene(Scene):
     def _configure_rules(self) -> None:
         """The rule choices of the chosen game, the remembered one selected."""
         choices = self.entry.game.rule_choices()
-        self.rules_selector.set_options([(label, label) for label, _ in choices])
+        self.rules_selector.set_options([(label, rules_label(label)) for label, _ in choices])
         remembered = self.settings.rules_for(self.entry)
         for label, rules in choices:
             if rules == remembered:
@@ -225,10 +236,15 @@ class MenuScene(Scene):
         if problem:
             self.notices.append(problem)
 
+    def _language_changed(self, name: str) -> None:
+        """Keep the choices shown (the app rebuilds the menu in the new language)."""
+        self.settings.remember_players(self.entry, self.chosen_players())
+        self._set_language(name)
+
     def show_notices(self) -> None:
         """Every problem met at start, in full, in a dialog."""
         notices = [text for text in (*self.notices, self.message) if text]
-        self.app.push(Dialog(self.app, "Problems at start", "\n".join(notices) or "None."))
+        self.app.push(Dialog(self.app, tr("Problems at start"), "\n".join(notices) or tr("None.")))
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -240,22 +256,22 @@ class MenuScene(Scene):
         try:
             data = read_json(path)
         except StorageError as problem:
-            self.saved_problem = f"The saved game could not be used. {problem}."
+            self.saved_problem = tr("The saved game could not be used. {problem}.", problem=problem)
             data = None
         except OSError as problem:
-            self.saved_problem = f"The saved game could not be read ({problem})."
+            self.saved_problem = tr("The saved game could not be read ({problem}).", problem=problem)
             data = None
         if data is not None:
             try:
                 self.saved = read_saved_game(data)
             except ValueError as error:
                 kept = set_aside(path, "damaged")
-                self.saved_problem = (f"The saved game could not be restored ({error}); it was moved aside as "
-                                      f"{kept.name} in {path.parent}.")
+                self.saved_problem = tr("The saved game could not be restored ({error}); it was moved aside as "
+                                        "{name} in {folder}.", error=error, name=kept.name, folder=path.parent)
         self.resume_button.visible = self.saved is not None
         if self.saved is not None:
-            self.resume_button.label = "Review last game" if self.saved.finished else "Resume saved game"
-            self.resume_button.short_label = "Review" if self.saved.finished else "Resume"
+            self.resume_button.label = tr("Review last game") if self.saved.finished else tr("Resume saved game")
+            self.resume_button.short_label = tr("Review") if self.saved.finished else tr("Resume")
 
     # -- actions ---------------------------------------------------------------------
     def start_game(self) -> None:
@@ -268,20 +284,20 @@ class MenuScene(Scene):
         the players shown, at its end, to review or play on from any move."""
         entry = self.entry
         if not entry.game.record_format:
-            self.message = f"{entry.game.title} games cannot be saved as files."
+            self.message = tr("{game} games cannot be saved as files.", game=tr_known(entry.game.title))
             return
 
         def choose(path) -> None:
             try:
                 game = read_game_file(entry, path)
             except GameError as problem:
-                self.message = f"{path.name} could not be opened: {problem}"
+                self.message = tr("{name} could not be opened: {problem}", name=path.name, problem=problem)
                 self.resize(self.app.size)
                 return
             self._save_settings()
             self.open_game(GameSession.from_game_text(entry, self.chosen_players(), game))
 
-        self.app.push(FileDialog(self.app, "Open a saved game", games_folder(), on_choose=choose,
+        self.app.push(FileDialog(self.app, tr("Open a saved game"), games_folder(), on_choose=choose,
                                  pattern=f"*.{entry.game.record_format.lower()}",
                                  describe=lambda path: describe_game_file(entry, path)))
 
@@ -295,9 +311,13 @@ class MenuScene(Scene):
             self.open_game(GameSession.from_game_text(entry, self.chosen_players(), read_position_or_game(entry, text)))
 
         example = entry.game.initial_state().to_text()
-        kind = f"a position or a whole game ({entry.game.record_format})" if entry.game.record_format else "a position"
-        self.app.push(TextDialog(self.app, "Start from a position",
-                                 f"Type or paste {kind}. The position is written like this start position: {example}",
+        if entry.game.record_format:
+            prompt = tr("Type or paste a position or a whole game ({format}). The position is written like this "
+                        "start position: {example}", format=entry.game.record_format, example=example)
+        else:
+            prompt = tr("Type or paste a position. The position is written like this start position: {example}",
+                        example=example)
+        self.app.push(TextDialog(self.app, tr("Start from a position"), prompt,
                                  accept, validate=lambda text: reading_problem(entry, text),
                                  multi_line=bool(entry.game.record_format)))
 
@@ -306,7 +326,7 @@ class MenuScene(Scene):
         finished one is only offered by the "Review last game" button). A damaged save
         found on entering the menu is reported in a dialog."""
         if self.saved_problem:
-            self.app.push(Dialog(self.app, "Saved game damaged", self.saved_problem))
+            self.app.push(Dialog(self.app, tr("Saved game damaged"), self.saved_problem))
             if self.saved_problem in self.notices:  # said in the dialog; the menu need not repeat it
                 self.notices.remove(self.saved_problem)
                 self.resize(self.app.size)
@@ -316,10 +336,11 @@ class MenuScene(Scene):
             return
         moves = len(saved.record.moves)
         self.app.push(Dialog(
-            self.app, "Resume your game?",
-            f"An unfinished {saved.entry.game.title} game ({moves} {'move' if moves == 1 else 'moves'}, saved "
-            f"{_local_time(saved.saved_at)}) is waiting.",
-            [("Resume", self.resume_saved), ("Not now", None)],
+            self.app, tr("Resume your game?"),
+            tr_plural(moves, "An unfinished {game} game ({count} move, saved {time}) is waiting.",
+                      "An unfinished {game} game ({count} moves, saved {time}) is waiting.",
+                      game=tr_known(saved.entry.game.title), time=_local_time(saved.saved_at)),
+            [(tr("Resume"), self.resume_saved), (tr("Not now"), None)],
         ))
 
     def resume_saved(self) -> None:
@@ -327,7 +348,7 @@ class MenuScene(Scene):
         if self.saved is None:
             self.check_saved_game()
         if self.saved is None:
-            self.message = self.saved_problem or "There is no saved game."
+            self.message = self.saved_problem or tr("There is no saved game.")
             return
         self.open_game(GameSession.from_saved_game(self.saved))
 
@@ -341,14 +362,15 @@ class MenuScene(Scene):
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The menu's keys and mouse actions."""
-        return [("Menu", [
-            ("Click \u25c0 \u25b6 or the value", "change a choice (the mouse wheel over it works too)"),
-            ("Enter", "start the game"),
-            ("R", "resume (or review) the saved game"),
-            ("L or Search lab", "the search lab on the chosen game's start, with the demonstrations"),
-            ("Open a saved game\u2026", "a game saved from the play screen (chess: PGN), to review or play on"),
-            ("From a position\u2026", "type or paste a position (chess: FEN, or a whole PGN game) to start from"),
-            ("Both sides Computer", "watch mode: the computer plays itself"),
+        return [(tr("Menu"), [
+            (tr("Click \u25c0 \u25b6 or the value"), tr("change a choice (the mouse wheel over it works too)")),
+            (tr("Enter"), tr("start the game")),
+            ("R", tr("resume (or review) the saved game")),
+            (tr("L or Search lab"), tr("the search lab on the chosen game's start, with the demonstrations")),
+            (tr("Open a saved game\u2026"), tr("a game saved from the play screen (chess: PGN), to review or play on")),
+            (tr("From a position\u2026"), tr("type or paste a position (chess: FEN, or a whole PGN game) to start from")),
+            (tr("Both sides Computer"), tr("watch mode: the computer plays itself")),
+            (tr("Language"), tr("English or Italiano: the whole interface changes at once")),
         ])]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -363,7 +385,8 @@ class MenuScene(Scene):
                 break
             scale = max(1.0, scale - 0.05)
         self._sizes = sizes
-        for selector in (self.game_selector, self.text_size_selector, self.theme_selector,
+        for selector in (self.game_selector, self.rules_selector, self.text_size_selector, self.theme_selector,
+                         self.language_selector,
                          *(s for side in self.sides for s in (*side.selectors, side.level, side.elo))):
             selector.label_size = sizes.small
 
@@ -384,7 +407,7 @@ class MenuScene(Scene):
             cut = theme.wrap_text(" ".join(notices), sizes.small, content_width - label_width - 8)
             notice_lines = cut[:NOTICE_LINES]
             notice_lines[-1] += " \u2026"
-        keys_lines = theme.wrap_text(KEYS_LINE, sizes.small, content_width)
+        keys_lines = theme.wrap_text(tr(KEYS_LINE), sizes.small, content_width)
         small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
         fixed = (theme.line_height(sizes.title) + len(notice_lines) * small_line + selector_height
                  + body_line + 4 * selector_height + 2 * button_height + len(keys_lines) * small_line)
@@ -393,7 +416,7 @@ class MenuScene(Scene):
         if show_subtitle:
             spare -= body_line
         if spare < 0 and len(keys_lines) > 1:  # too tall even without gaps: the help overlay has the keys
-            short = theme.wrap_text("F1 or ? lists every key.", sizes.small, content_width)
+            short = theme.wrap_text(tr("F1 or ? lists every key."), sizes.small, content_width)
             spare += (len(keys_lines) - len(short)) * small_line
             keys_lines = short
         gap = max(2, min(int(24 * theme.unit(size)), spare // 9)) if spare > 0 else 2
@@ -434,15 +457,16 @@ class MenuScene(Scene):
         for index, button in enumerate(shown):
             button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
         y += button_height + gap
-        quarter = (total_width - 3 * (column_gap // 2)) // 4
-        for index, control in enumerate((self.text_size_selector, self.theme_selector, self.fullscreen_button,
-                                         self.help_button)):
-            control_left = left + index * (quarter + column_gap // 2)
+        step = column_gap // 2
+        fifth = (total_width - 4 * step) // 5
+        for index, control in enumerate((self.text_size_selector, self.theme_selector, self.language_selector,
+                                         self.fullscreen_button, self.help_button)):
+            control_left = left + index * (fifth + step)
             if isinstance(control, Selector):
-                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), quarter,
+                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), fifth,
                                            selector_height)
             else:
-                control.rect = pygame.Rect(control_left, y, quarter, button_height)
+                control.rect = pygame.Rect(control_left, y, fifth, button_height)
         y += button_height + gap
         keys_top = max(y, height - margin - len(keys_lines) * small_line - leftover // 3)
         layout["keys"] = (keys_top, keys_lines)
@@ -461,8 +485,8 @@ class MenuScene(Scene):
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
-                    *self.buttons, self.text_size_selector, self.theme_selector, self.fullscreen_button,
-                    self.help_button,
+                    *self.buttons, self.text_size_selector, self.theme_selector, self.language_selector,
+                    self.fullscreen_button, self.help_button,
                     self.details_button]
         for control in controls:
             if control.handle_event(event):
@@ -475,7 +499,7 @@ class MenuScene(Scene):
         theme.draw_text(surface, "Game Tree Lab", (width // 2, layout["title_y"]), sizes.title, theme.TEXT,
                         style="bold", anchor="midtop")
         if "subtitle_y" in layout:
-            theme.draw_text(surface, "Play against game-tree search \u2014 and watch it think",
+            theme.draw_text(surface, tr("Play against game-tree search \u2014 and watch it think"),
                             (width // 2, layout["subtitle_y"]), sizes.body, theme.TEXT_DIM, anchor="midtop")
         top, lines = layout["notices"]
         for line in lines:
@@ -490,8 +514,8 @@ class MenuScene(Scene):
             self.rules_selector.draw(surface, sizes.body, sizes.small)
         top, lefts, column_width = layout["columns"]
         for side, column_left in enumerate(lefts):
-            name = self.entry.game.player_name(side)
-            heading = f"{name} \u2014 moves first" if side == 0 else name
+            name = tr_known(self.entry.game.player_name(side))
+            heading = tr("{player} \u2014 moves first", player=name) if side == 0 else name
             theme.draw_text(surface, heading, (column_left, top), sizes.body, theme.TEXT, style="bold",
                             max_width=column_width)
             for selector in self.sides[side].selectors:
@@ -501,6 +525,7 @@ class MenuScene(Scene):
         self.details_button.draw(surface, sizes.small)
         self.text_size_selector.draw(surface, sizes.body, sizes.small)
         self.theme_selector.draw(surface, sizes.body, sizes.small)
+        self.language_selector.draw(surface, sizes.body, sizes.small)
         top, lines = layout["keys"]
         for line in lines:
             theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.TEXT_DIM, anchor="midtop")

@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.i18n import tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
 from ui.scenes.play_layout import fitting_layout, place_toolbar
-from ui.scenes.play_texts import help_sections, result_words, status_text
+from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
+                                  result_words, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.settings import AppSettings
@@ -71,33 +73,33 @@ class PlayScene(Scene):
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
         self.buttons = {
-            "new": Button("New game", self.new_game, short_label="New"),
-            "menu": Button("Menu", self.to_menu),
-            "takeback": Button("Takeback", self.takeback, short_label="Undo"),
-            "flip": Button("Flip", self.flip),
-            "hint": Button("Hint", self.hint),
+            "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
+            "menu": Button(tr("Menu"), self.to_menu),
+            "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
+            "flip": Button(tr("Flip"), self.flip),
+            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
             "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
             "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
             "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
             "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
-            "here": Button("Play from here", self.play_from_here, short_label="Here"),
-            "pause": Button("Pause", self.toggle_pause),
-            "step": Button("Step", self.step),
-            "resign": Button("Resign", self.resign),
-            "draw": Button("Offer draw", self.offer_or_claim_draw, short_label="Draw"),
+            "here": Button(tr("Play from here"), self.play_from_here, short_label=tr("Here")),
+            "pause": Button(tr("Pause"), self.toggle_pause),
+            "step": Button(tr("Step"), self.step),
+            "resign": Button(tr("Resign"), self.resign),
+            "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
         }
         self.toolbar_buttons = {
-            **{f"option:{name}": Button(label, lambda name=name: self.toggle_view_option(name))
+            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name))
                for name, (label, _) in self.view.options.items()},
-            "files": Button("Game\u2026", lambda: self.files.menu()),
-            "lab": Button("Lab", self.open_lab),
-            "text": Button("Text size", next_text_size, short_label="Text"),
-            "theme": Button("Light/dark", lambda: self.app.toggle_theme(), short_label="Theme"),
-            "fullscreen": Button("Full screen", toggle_fullscreen, short_label="Full"),
-            "help": Button("Help ?", lambda: self.app.show_help(), short_label="?"),
+            "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
+            "lab": Button(tr("Lab"), self.open_lab),
+            "text": Button(tr("Text size"), next_text_size, short_label=tr("Text")),
+            "theme": Button(tr("Light/dark"), lambda: self.app.toggle_theme(), short_label=tr("Theme")),
+            "fullscreen": Button(tr("Full screen"), toggle_fullscreen, short_label=tr("Full")),
+            "help": Button(tr("Help ?"), lambda: self.app.show_help(), short_label="?"),
         }
         self.files = GameFileActions(app, lambda: self.session, self.show_toast, open_game)
-        self.delay_slider = Slider("Delay", 0.0, 3.0, session.move_delay, self._set_delay,
+        self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
         self.toast = ""
         self._toast_until = 0.0
@@ -111,8 +113,8 @@ class PlayScene(Scene):
         self._title_key: tuple = ()
         self._title_text = session.game.title
         if session.watch_mode and session.paused:
-            self.show_toast("Reviewing the last game: Space (or Resume) starts the next one." if session.result else
-                            "Resumed paused: press Space (or Resume) to let the computers play.")
+            self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if session.result
+                            else tr("Resumed paused: press Space (or Resume) to let the computers play."))
 
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
@@ -124,9 +126,9 @@ class PlayScene(Scene):
         """Same players, fresh board; asks first if a person's game is in progress."""
         session = self.session
         if session.moves and session.result is None and not session.watch_mode:
-            self.app.push(Dialog(self.app, "Start a new game?",
-                                 "The game in progress will be replaced by a new one.",
-                                 [("New game", self._start_new_game), ("Keep playing", None)]))
+            self.app.push(Dialog(self.app, tr("Start a new game?"),
+                                 tr("The game in progress will be replaced by a new one."),
+                                 [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
             return
         self._start_new_game()
 
@@ -148,20 +150,17 @@ class PlayScene(Scene):
         target = session.takeback_target()
         if target is None:
             if not session.moves:
-                self.show_toast("Nothing to take back.")
+                self.show_toast(tr("Nothing to take back."))
             elif session.humans:
-                self.show_toast("There is no move of yours to take back yet (New game starts over).")
+                self.show_toast(tr("There is no move of yours to take back yet (New game starts over)."))
             else:
-                self.show_toast("Nothing to take back before the start.")
+                self.show_toast(tr("Nothing to take back before the start."))
             return
         if session.view_index is not None:
             dropped = len(session.moves) - target
-            where = f"move {target}" if target else "the start"
             asked = self._game_as_shown()
-            self.app.push(Dialog(self.app, "Take back from here?",
-                                 f"Go back to the position after {where} and remove the {dropped} "
-                                 f"{'move' if dropped == 1 else 'moves'} after it.",
-                                 [("Take back", lambda: self._do_takeback(asked)), ("Cancel", None)]))
+            self.app.push(Dialog(self.app, tr("Take back from here?"), takeback_question(target, dropped),
+                                 [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
             return
         self._do_takeback()
 
@@ -173,7 +172,7 @@ class PlayScene(Scene):
     def _still_as_asked(self, asked: tuple | None) -> bool:
         if asked is None or asked == self._game_as_shown():
             return True
-        self.show_toast("The game changed while you were asked: nothing was removed.")
+        self.show_toast(tr("The game changed while you were asked: nothing was removed."))
         return False
 
     def _do_takeback(self, asked: tuple | None = None) -> None:
@@ -185,21 +184,18 @@ class PlayScene(Scene):
         self._announced_result = self.session.result is not None
         self.move_list.follow()
         if taken and self.session.watch_mode:
-            self.show_toast("Paused after the takeback: Space resumes, S plays one move.")
+            self.show_toast(tr("Paused after the takeback: Space resumes, S plays one move."))
 
     def play_from_here(self) -> None:
         """Continue the game from the shown earlier position, after asking (it drops the later moves)."""
         session = self.session
         if session.view_index is None:
-            self.show_toast("Play from here is for an earlier position: pick a move in the list or press \u2190.")
+            self.show_toast(tr("Play from here is for an earlier position: pick a move in the list or press \u2190."))
             return
         dropped = session.moves_after_view()
-        where = f"move {session.view_index}" if session.view_index else "the start"
         asked = self._game_as_shown()
-        self.app.push(Dialog(self.app, "Play on from here?",
-                             f"Continue the game from the position after {where}. The {dropped} later "
-                             f"{'move' if dropped == 1 else 'moves'} will be removed.",
-                             [("Play from here", lambda: self._do_play_from_here(asked)), ("Cancel", None)]))
+        self.app.push(Dialog(self.app, tr("Play on from here?"), play_from_here_question(session.view_index, dropped),
+                             [(tr("Play from here"), lambda: self._do_play_from_here(asked)), (tr("Cancel"), None)]))
 
     def _do_play_from_here(self, asked: tuple | None = None) -> None:
         if not self._still_as_asked(asked):
@@ -217,15 +213,16 @@ class PlayScene(Scene):
         if self.settings is not None:
             self.settings.view_options.setdefault(self.session.game.id, {})[name] = value
             self._save_settings()
-        self.show_toast(f"{self.view.options[name][0]}: {'on' if value else 'off'}")
+        label = tr(self.view.options[name][0])
+        self.show_toast(tr("{option}: on", option=label) if value else tr("{option}: off", option=label))
 
     def resign(self) -> None:
         """Give up the game, after asking."""
         if self.session.result is not None or not self.session.humans:
-            self.show_toast("There is no game of yours to resign.")
+            self.show_toast(tr("There is no game of yours to resign."))
             return
-        self.app.push(Dialog(self.app, "Resign?", "You lose this game. (Takeback can undo it afterwards.)",
-                             [("Resign", self._do_resign), ("Play on", None)]))
+        self.app.push(Dialog(self.app, tr("Resign?"), tr("You lose this game. (Takeback can undo it afterwards.)"),
+                             [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
 
     def _do_resign(self) -> None:
         problem = self.session.resign()
@@ -252,7 +249,7 @@ class PlayScene(Scene):
     def hint(self) -> None:
         """Ask the engine for the person's best move."""
         problem = self.session.request_hint()
-        self.show_toast(problem or "Searching for a hint\u2026")
+        self.show_toast(problem or tr("Searching for a hint\u2026"))
 
     def navigate(self, where: str) -> None:
         """Show the first, previous, next or last position."""
@@ -268,12 +265,12 @@ class PlayScene(Scene):
             session.view(None)
         self.view.cancel_selection()
         if session.watch_mode and session.paused and not was_paused:
-            self.show_toast("Paused while you look back: End (\u25b6|) returns and resumes.")
+            self.show_toast(tr("Paused while you look back: End (\u25b6|) returns and resumes."))
 
     def toggle_pause(self) -> None:
         """Pause or resume the computers (watch mode only); resuming returns to the live position."""
         if not self.session.watch_mode:
-            self.show_toast("Pause and Step are for watching two computers play.")
+            self.show_toast(tr("Pause and Step are for watching two computers play."))
             return
         if self.session.paused:
             self.session.view(None)
@@ -284,7 +281,7 @@ class PlayScene(Scene):
     def step(self) -> None:
         """One computer move while paused (watch mode only)."""
         if not self.session.watch_mode:
-            self.show_toast("Pause and Step are for watching two computers play.")
+            self.show_toast(tr("Pause and Step are for watching two computers play."))
             return
         if not self.session.paused:
             self.session.set_paused(True)
@@ -298,10 +295,11 @@ class PlayScene(Scene):
         try:
             written = write_json_atomically(path, session.to_dict())
         except (OSError, ValueError) as problem:
-            self._save_problem = f"Could not save the game: {problem}"
+            self._save_problem = tr("Could not save the game: {problem}", problem=problem)
             return
         self._save_problem = "" if written == path else \
-            f"{path.name} could not be read, so it was kept; the game is saved as {written.name}."
+            tr("{name} could not be read, so it was kept; the game is saved as {saved}.", name=path.name,
+               saved=written.name)
 
     # -- scene -----------------------------------------------------------------------
     def leave(self) -> None:
@@ -362,7 +360,7 @@ class PlayScene(Scene):
         if ply is not None:
             self.session.view(ply + 1)
             if self.session.watch_mode and self.session.watch.paused_for_review:
-                self.show_toast("Paused while you look back: End (\u25b6|) returns and resumes.")
+                self.show_toast(tr("Paused while you look back: End (\u25b6|) returns and resumes."))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.rect.collidepoint(event.pos):
             self._board_pointer(event.pos, self.view.pointer_down)
@@ -419,13 +417,13 @@ class PlayScene(Scene):
             return
         self.timeline.skip()  # the person acts: the board shows the live position at once
         if session.view_index is not None:
-            self.show_toast("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.")
+            self.show_toast(tr("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here."))
             return
         if session.result is not None:
-            self.show_toast("The game is over: start a new game or take back.")
+            self.show_toast(tr("The game is over: start a new game or take back."))
             return
         if not session.human_to_move():
-            self.show_toast("Wait for the computer's move." if session.thinking else "It is not your turn.")
+            self.show_toast(tr("Wait for the computer's move.") if session.thinking else tr("It is not your turn."))
             return
         move = action(position, session.state)
         if move is None:
@@ -453,7 +451,7 @@ class PlayScene(Scene):
             self._play(automatic[0])
             self.show_toast(automatic[1])
         if session.hint_move is not None and hint_before is None:
-            self.show_toast(f"Hint: {session.state.display_move(session.hint_move)}")
+            self.show_toast(tr("Hint: {move}", move=session.state.display_move(session.hint_move)))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
@@ -476,10 +474,10 @@ class PlayScene(Scene):
         playing = session.result is None and bool(session.humans)
         self.buttons["resign"].enabled = playing
         claim = session.draw_claim()
-        self.buttons["draw"].label = "Claim draw" if claim else "Offer draw"
+        self.buttons["draw"].label = tr("Claim draw") if claim else tr("Offer draw")
         self.buttons["draw"].enabled = playing and (bool(claim) or sum(p.is_ai for p in session.players) == 1)
         self.buttons["pause"].label, self.buttons["pause"].short_label = (
-            ("Resume", "\u25b6") if session.paused else ("Pause", "\u2016"))
+            (tr("Resume"), "\u25b6") if session.paused else (tr("Pause"), "\u2016"))
         self.buttons["pause"].toggled = session.paused
         self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
         self.buttons["takeback"].enabled = session.takeback_target() is not None
@@ -492,20 +490,17 @@ class PlayScene(Scene):
     def _show_result(self) -> None:
         result = self.session.result
         title, sentence, colour = result_words(self.session, result)
-        message = f"{sentence}.\nReview the moves, take back and try again, or start a new game."
-        self.app.push(Dialog(self.app, title, message,
-                             [("New game", self._start_new_game), ("Review", None), ("Menu", self.to_menu)],
+        self.app.push(Dialog(self.app, title, result_message(sentence),
+                             [(tr("New game"), self._start_new_game), (tr("Review"), None), (tr("Menu"), self.to_menu)],
                              title_colour=colour))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
         side = self.session.state.to_move()
-        name = self.session.game.player_name(side) if side in (0, 1) else "the computer"
-        message = (f"The computer's search failed: {failure.message}\nThe game is saved and nothing was lost. "
-                   f"Try again, or play {name}'s moves yourself.")
-        self.app.push(Dialog(self.app, "The AI stopped", message,
-                             [("Try again", self.session.retry_ai),
-                              (f"I'll play {name}", lambda: self.session.hand_over_to_human(side))],
+        name = tr_known(self.session.game.player_name(side)) if side in (0, 1) else tr("the computer")
+        self.app.push(Dialog(self.app, tr("The AI stopped"), failure_message(failure.message, name),
+                             [(tr("Try again"), self.session.retry_ai),
+                              (tr("I'll play {name}", name=name), lambda: self.session.hand_over_to_human(side))],
                              details=failure.details))
 
     # -- drawing ---------------------------------------------------------------------
@@ -575,7 +570,8 @@ class PlayScene(Scene):
                     name = session.entry.position_name(session.states[:session.shown_index() + 1])
                 except Exception:  # a name is a nicety: never worth a crash
                     name = ""
-            self._title_text = f"{session.game.title} \u2014 {name}" if name else session.game.title
+            title = tr_known(session.game.title)
+            self._title_text = f"{title} \u2014 {name}" if name else title
         return self._title_text
 
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect, most_lines: int = 2) -> None:
@@ -584,9 +580,10 @@ class PlayScene(Scene):
         sizes = self._sizes
         for size in range(sizes.large, sizes.small - 1, -1):
             lines = theme.wrap_text(text, size, rect.width, "bold")
-            if len(lines) <= most_lines or size == sizes.small:
+            room = min(most_lines, max(1, (rect.height - 2) // theme.line_height(size)))  # lines that fit the height
+            if len(lines) <= room or size == sizes.small:
                 break
         y = rect.top + 2
-        for line in lines[:most_lines]:
+        for line in lines[:room]:
             theme.draw_text(surface, line, (rect.left, y), size, colour, style="bold", max_width=rect.width)
             y += theme.line_height(size)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from games.base import Outcome
 from ui import theme
+from ui.game_texts import reason_text
+from ui.i18n import tr, tr_known, tr_plural
 from ui.session import GameSession
 
 Colour = tuple[int, int, int]
@@ -14,14 +16,48 @@ def result_words(session: GameSession, result: Outcome) -> tuple[str, str, Colou
     when one person plays the computer, "X won"/"Draw" otherwise."""
     names = session.game.player_names
     humans = session.humans
+    reason = reason_text(result.reason)
     if result.winner is None:
-        return "Draw", f"Draw \u2014 {result.reason}", theme.TEXT
-    winner = names[result.winner]
+        return tr("Draw"), tr("Draw \u2014 {reason}", reason=reason), theme.TEXT
+    winner = tr_known(names[result.winner])
     if len(humans) == 1:
         if result.winner == humans[0]:
-            return "You won!", f"You won by {result.reason}", theme.GOOD
-        return "You lost", f"You lost \u2014 {winner} won by {result.reason}", theme.DANGER
-    return f"{winner} won", f"{winner} won by {result.reason}", theme.ACCENT
+            return tr("You won!"), tr("You won by {reason}", reason=reason), theme.GOOD
+        return tr("You lost"), tr("You lost \u2014 {winner} won by {reason}", winner=winner, reason=reason), theme.DANGER
+    return tr("{winner} won", winner=winner), tr("{winner} won by {reason}", winner=winner, reason=reason), theme.ACCENT
+
+
+def result_message(sentence: str) -> str:
+    """The end-of-game dialog's message after the result's ``sentence``."""
+    return tr("{sentence}.\nReview the moves, take back and try again, or start a new game.", sentence=sentence)
+
+
+def failure_message(problem: str, name: str) -> str:
+    """The dialog's message when the computer's search failed; ``name`` plays next."""
+    return tr("The computer's search failed: {problem}\nThe game is saved and nothing was lost. "
+              "Try again, or play {name}'s moves yourself.", problem=problem, name=name)
+
+
+def takeback_question(target: int, dropped: int) -> str:
+    """Asking before taking back to the position after move ``target`` (0: the start),
+    which removes ``dropped`` moves."""
+    if target:
+        return tr_plural(dropped, "Go back to the position after move {move} and remove the {count} move after it.",
+                         "Go back to the position after move {move} and remove the {count} moves after it.",
+                         move=target)
+    return tr_plural(dropped, "Go back to the start and remove the {count} move after it.",
+                     "Go back to the start and remove the {count} moves after it.")
+
+
+def play_from_here_question(shown: int, dropped: int) -> str:
+    """Asking before playing on from the position after move ``shown`` (0: the start),
+    which removes ``dropped`` later moves."""
+    if shown:
+        return tr_plural(dropped, "Continue the game from the position after move {move}. The {count} later move "
+                         "will be removed.", "Continue the game from the position after move {move}. The {count} "
+                         "later moves will be removed.", move=shown)
+    return tr_plural(dropped, "Continue the game from the start. The {count} later move will be removed.",
+                     "Continue the game from the start. The {count} later moves will be removed.")
 
 
 def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colour]:
@@ -29,71 +65,75 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
     result, a stopped or paused computer, or whose turn it is."""
     if session.view_index is not None:
         shown, total = session.view_index, len(session.moves)
-        text = f"Viewing the position after move {shown} of {total}" if shown else f"Viewing the start (of {total} moves)"
-        if session.watch_mode and session.watch.paused_for_review:
-            text += " \u2014 the computers are paused while you look back; End (\u25b6|) resumes"
+        if shown:
+            text = tr("Viewing the position after move {move} of {total}", move=shown, total=total)
         else:
-            text += " \u2014 End (\u25b6|) returns to the game, P plays on from here"
+            text = tr_plural(total, "Viewing the start (of {count} move)", "Viewing the start (of {count} moves)")
+        if session.watch_mode and session.watch.paused_for_review:
+            text += tr(" \u2014 the computers are paused while you look back; End (\u25b6|) resumes")
+        else:
+            text += tr(" \u2014 End (\u25b6|) returns to the game, P plays on from here")
         return text, theme.ACCENT
     result = session.result
     if result is not None:
         _, sentence, colour = result_words(session, result)
         next_game = session.seconds_to_next_game()
         if next_game is not None:
-            sentence += " \u00b7 paused" if session.paused else f" \u00b7 next game in {next_game:.0f} s"
+            sentence += tr(" \u00b7 paused") if session.paused else tr(" \u00b7 next game in {seconds} s",
+                                                                      seconds=f"{next_game:.0f}")
         return sentence, colour
     mover = session.state.to_move()
-    name = session.game.player_name(mover)
+    name = tr_known(session.game.player_name(mover))
     if session.ai_halted:
-        return "The computer is stopped (see the message).", theme.DANGER
+        return tr("The computer is stopped (see the message)."), theme.DANGER
     if session.paused and session.players[mover].is_ai:
-        return f"Paused \u2014 {name} to move. Space resumes, S plays one move.", theme.WARNING
+        return tr("Paused \u2014 {name} to move. Space resumes, S plays one move.", name=name), theme.WARNING
     if session.thinking:
-        return f"{name} is thinking\u2026", theme.TEXT
+        return tr("{name} is thinking\u2026", name=name), theme.TEXT
     wait = session.seconds_to_next_move()
     if wait >= 0.05:
-        return f"{name} to move in {wait:.1f} s", theme.TEXT
+        return tr("{name} to move in {seconds} s", name=name, seconds=f"{wait:.1f}"), theme.TEXT
     if session.players[mover].is_ai:
-        return f"{name} to move", theme.TEXT
-    who = "Your move" if len(session.humans) == 1 else f"{name} to move"
-    return f"{who} \u2014 {move_instruction}", theme.TEXT
+        return tr("{name} to move", name=name), theme.TEXT
+    who = tr("Your move") if len(session.humans) == 1 else tr("{name} to move", name=name)
+    return tr("{who} \u2014 {instruction}", who=who, instruction=move_instruction), theme.TEXT
 
 
 def help_sections(board_entries: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
     """Every key and mouse action of the play screen, with the board view's own
     ``board_entries`` first: ``(heading, [(keys, action), ...])`` for the help overlay."""
     return [
-        ("Playing", [
+        (tr("Playing"), [
             *board_entries,
-            ("H", "hint: the best move, searched for a second"),
-            ("U or Backspace", "take back to your previous turn (from the position shown)"),
-            ("N", "new game (asks first while a game is on)"),
-            ("F", "flip the board"),
-            ("Resign", "give up the game (asks first)"),
-            ("Offer draw / Claim draw", "the computer accepts when it is not better; a draw the rules "
-                                        "allow (repetition, 50 moves) is claimed"),
-            ("Esc", "back to the menu (the game stays saved)"),
+            ("H", tr("hint: the best move, searched for a second")),
+            (tr("U or Backspace"), tr("take back to your previous turn (from the position shown)")),
+            ("N", tr("new game (asks first while a game is on)")),
+            ("F", tr("flip the board")),
+            (tr("Resign"), tr("give up the game (asks first)")),
+            (tr("Offer draw / Claim draw"), tr("the computer accepts when it is not better; a draw the rules "
+                                               "allow (repetition, 50 moves) is claimed")),
+            ("Esc", tr("back to the menu (the game stays saved)")),
         ]),
-        ("Reviewing the game", [
-            ("\u2190 \u2192, Home, End", "previous, next, first, last position"),
-            ("Click a move", "show the position after it"),
-            ("Mouse wheel", "scroll the move list"),
-            ("P", "play on from the shown position (later moves are removed, after asking)"),
-            ("L", "the search lab on the shown position: compare algorithms, see the tree"),
+        (tr("Reviewing the game"), [
+            (tr("\u2190 \u2192, Home, End"), tr("previous, next, first, last position")),
+            (tr("Click a move"), tr("show the position after it")),
+            (tr("Mouse wheel"), tr("scroll the move list")),
+            ("P", tr("play on from the shown position (later moves are removed, after asking)")),
+            ("L", tr("the search lab on the shown position: compare algorithms, see the tree")),
         ]),
-        ("Watching two computers", [
-            ("Space", "pause or resume"),
-            ("S", "step: one move while paused"),
-            ("Delay slider", "seconds between moves"),
-            ("Looking back", "pauses the match; End resumes it"),
+        (tr("Watching two computers"), [
+            (tr("Space"), tr("pause or resume")),
+            ("S", tr("step: one move while paused")),
+            (tr("Delay slider"), tr("seconds between moves")),
+            (tr("Looking back"), tr("pauses the match; End resumes it")),
         ]),
-        ("Games and positions (the Game\u2026 button)", [
-            ("Ctrl+S / Ctrl+O", "save the game as a file / open a saved one (chess: PGN)"),
-            ("Ctrl+C / Ctrl+Shift+C", "copy the game / the position shown (chess: FEN)"),
-            ("Ctrl+V", "paste a game or a position to play from (asks before replacing a game)"),
+        (tr("Games and positions (the Game\u2026 button)"), [
+            (tr("Ctrl+S / Ctrl+O"), tr("save the game as a file / open a saved one (chess: PGN)")),
+            (tr("Ctrl+C / Ctrl+Shift+C"), tr("copy the game / the position shown (chess: FEN)")),
+            (tr("Ctrl+V"), tr("paste a game or a position to play from (asks before replacing a game)")),
         ]),
-        ("Engine panel", [
-            ("Hover a column title", "what the columns mean"),
+        (tr("Engine panel"), [
+            (tr("Hover a column title"), tr("what the columns mean")),
         ]),
     ]
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import clipboard, theme
+from ui.i18n import tr, tr_plural
 from ui.scene import Scene
 from ui.widgets.controls import Button
 
@@ -91,8 +92,8 @@ class TextDialog(Scene):
 
     def __init__(self, app: App, title: str, explanation: str, on_accept: Callable[[str], None], *,
                  text: str = "", validate: Callable[[str], str | None] | None = None,
-                 on_cancel: Callable[[], None] | None = None, accept_label: str = "OK",
-                 cancel_label: str = "Cancel", paste_label: str = "Paste", copy_label: str = "",
+                 on_cancel: Callable[[], None] | None = None, accept_label: str = "",
+                 cancel_label: str = "", paste_label: str = "", copy_label: str = "",
                  placeholder: str = "", multi_line: bool = True, style: str = "mono") -> None:
         super().__init__(app)
         self.title = title
@@ -112,9 +113,9 @@ class TextDialog(Scene):
         """A passing remark in the hint line (a paste or copy that did not work)."""
         self.scroll = 0
         """The first visible line of the field."""
-        self.accept_button = Button(accept_label, self.accept, primary=True, name="accept")
-        self.cancel_button = Button(cancel_label, self.cancel, name="cancel")
-        self.paste_button = Button(paste_label, self.paste, name="paste")
+        self.accept_button = Button(accept_label or tr("OK"), self.accept, primary=True, name="accept")
+        self.cancel_button = Button(cancel_label or tr("Cancel"), self.cancel, name="cancel")
+        self.paste_button = Button(paste_label or tr("Paste"), self.paste, name="paste")
         self.copy_button = Button(copy_label, self.copy, name="copy") if copy_label else None
         self.buttons = [button for button in (self.paste_button, self.copy_button, self.accept_button,
                                               self.cancel_button) if button is not None]
@@ -150,9 +151,9 @@ class TextDialog(Scene):
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The keys of the text field."""
-        enter = [("Enter", "new line"), ("Ctrl+Enter", "OK")] if self.multi_line else [("Enter", "OK")]
-        return [("Text field", [*enter, ("Ctrl+V", "paste"), ("Ctrl+A", "select everything"),
-                                ("Ctrl+C", "copy everything"), ("Esc", "cancel")])]
+        enter = [(tr("Enter"), tr("new line")), (tr("Ctrl+Enter"), "OK")] if self.multi_line else [(tr("Enter"), "OK")]
+        return [(tr("Text field"), [*enter, ("Ctrl+V", tr("paste")), ("Ctrl+A", tr("select everything")),
+                                    ("Ctrl+C", tr("copy everything")), ("Esc", tr("cancel"))])]
 
     def update(self, dt: float) -> None:
         """Blink the cursor."""
@@ -186,7 +187,7 @@ class TextDialog(Scene):
     def copy(self) -> None:
         """Copy the whole text; a problem shows in the hint line."""
         problem = clipboard.copy_text(self.text)
-        self.notice = problem or "Copied."
+        self.notice = problem or tr("Copied.")
 
     def insert(self, text: str) -> None:
         """Type ``text`` at the cursor (over the whole text when all is selected)."""
@@ -196,7 +197,8 @@ class TextDialog(Scene):
         room = MAXIMUM_LENGTH - len(self.text)
         if len(text) > room:
             text = text[:room]
-            self.notice = f"The field holds at most {MAXIMUM_LENGTH:,} characters; the rest was left out."
+            self.notice = tr("The field holds at most {count} characters; the rest was left out.",
+                             count=f"{MAXIMUM_LENGTH:,}")
         self.text = self.text[:self.cursor] + text + self.text[self.cursor:]
         self.cursor += len(text)
         self._edited()
@@ -451,9 +453,10 @@ class TextDialog(Scene):
             button.draw(surface, body)
 
     def _hint(self) -> str:
-        count = f"{len(self.text):,} characters" if self.text else ""
-        keys = "Ctrl+V pastes, Ctrl+Enter is OK, Esc cancels" if self.multi_line else \
-            "Ctrl+V pastes, Enter is OK, Esc cancels"
+        count = tr_plural(len(self.text), "{count} character", "{count} characters",
+                          count=f"{len(self.text):,}") if self.text else ""
+        keys = tr("Ctrl+V pastes, Ctrl+Enter is OK, Esc cancels") if self.multi_line else \
+            tr("Ctrl+V pastes, Enter is OK, Esc cancels")
         return f"{keys}   {count}".rstrip()
 
     def _draw_field(self, surface: pygame.Surface) -> None:

@@ -26,6 +26,7 @@ import pygame
 from games.backgammon.rules import BAR, OFF, TAKE, BackgammonState, next_steps, remaining_dice
 from games.base import CHANCE, FIRST, State
 from ui import theme
+from ui.i18n import mark, tr
 from ui.views.base import BoardDecorations, BoardView
 
 FELT = (38, 92, 70)
@@ -48,14 +49,23 @@ ROLL_SECONDS = 0.5
 """How long new dice tumble."""
 
 
+CUBE_WORDS = {"roll": mark("Roll"), "double": mark("Double"), "take": mark("Take"), "drop": mark("Drop")}
+"""The cube actions' button labels."""
+
+
+def cube_word(move: str) -> str:
+    """A cube action (``roll``, ``double``, ``take``, ``drop``) as its button says it."""
+    return tr(CUBE_WORDS[move]) if move in CUBE_WORDS else move.capitalize()
+
+
 class BackgammonView(BoardView):
     """Draws ``BackgammonState``; builds a turn from clicks, step by step."""
 
     player_colours = (WHITE_CHECKER, BLACK_CHECKER)
-    move_instruction = "click a checker, then where it goes (the tray bears off); the dice undo a step"
+    move_instruction = mark("click a checker, then where it goes (the tray bears off); the dice undo a step")
     seat_second_player_at_bottom = True
     aspect_ratio = 1.4
-    options = {"forced": ("Auto forced", True)}
+    options = {"forced": (mark("Auto forced"), True)}
 
     def __init__(self) -> None:
         super().__init__()
@@ -137,9 +147,10 @@ class BackgammonView(BoardView):
         """At a cube action: the two choices; else how to play a turn."""
         if self.at_cube_action(state):
             if state.legal_moves()[0] == TAKE:
-                return f"your opponent doubles to {2 * state.cube.value}: Take (play on) or Drop (lose {state.cube.value})"
-            return "Roll, or Double the stakes (the buttons on the board)"
-        return self.move_instruction
+                return tr("your opponent doubles to {doubled}: Take (play on) or Drop (lose {points})",
+                          doubled=2 * state.cube.value, points=state.cube.value)
+            return tr("Roll, or Double the stakes (the buttons on the board)")
+        return tr(self.move_instruction)
 
     def cube_rect(self) -> pygame.Rect:
         """The cube on the bar: in the middle while centred, else on its owner's side."""
@@ -212,7 +223,7 @@ class BackgammonView(BoardView):
             return None
         own = BAR if place == "bar" else OFF if place == "tray" else (place if state.player == FIRST else 25 - place)
         if (self._selected, own) not in next_steps(state, self.played_steps(state)):
-            self._note = "That checker cannot go there with the dice left."
+            self._note = tr("That checker cannot go there with the dice left.")
             return None
         return self.click(position, state)
 
@@ -229,8 +240,9 @@ class BackgammonView(BoardView):
             return None
         high, low = state.dice
         if moves[0] == ():
-            return (), f"No legal move with {high}-{low}: your turn passes."
-        return moves[0], f"Your only move with {high}-{low}: {state.display_move(moves[0])} (played for you)."
+            return (), tr("No legal move with {dice}: your turn passes.", dice=f"{high}-{low}")
+        return moves[0], tr("Your only move with {dice}: {move} (played for you).", dice=f"{high}-{low}",
+                            move=state.display_move(moves[0]))
 
     def arrival_frame(self, state: BackgammonState, decorations: BoardDecorations
                       ) -> tuple[BackgammonState, tuple, bool]:
@@ -259,9 +271,10 @@ class BackgammonView(BoardView):
         if not isinstance(state, BackgammonState) or state.outcome() is not None or state.to_move() == CHANCE:
             return ""
         if self.at_cube_action(state):
-            first, second = (move.capitalize() for move in state.legal_moves())
+            first, second = (cube_word(move) for move in state.legal_moves())
             if not any(rect.collidepoint(position) for rect in self.cube_choice_rects()):
-                return f"First choose {first} or {second} (the buttons in the middle of the board)."
+                return tr("First choose {first} or {second} (the buttons in the middle of the board).", first=first,
+                          second=second)
             return ""
         place = self._place_at(position)
         if place is None or place == "tray" or self._selected is not None or self.dice_rect().collidepoint(position):
@@ -272,21 +285,22 @@ class BackgammonView(BoardView):
         if not options:
             return ""
         if own != BAR and any(source == BAR for source, _ in options):
-            return "A checker on the bar must enter first."
+            return tr("A checker on the bar must enter first.")
         if not state.checkers(mover)[own]:
-            return "Click one of your own checkers."
-        return "That checker cannot move with the dice left."
+            return tr("Click one of your own checkers.")
+        return tr("That checker cannot move with the dice left.")
 
     def help_entries(self) -> list[tuple[str, str]]:
         """Playing a turn by clicks."""
         return [
-            ("Click a checker, then a point", "moves it by one die; green marks where it may go"),
-            ("Click the tray", "bears the selected checker off"),
-            ("Click the dice", "takes the last step of this turn back"),
-            ("Drag a checker", "to the point where it goes, the same as two clicks"),
-            ("No move possible", "click the board to pass (or let the Forced moves option do it)"),
-            ("Roll / Double", "with the doubling cube, at the start of your turn: roll, or double the stakes"),
-            ("Take / Drop", "answer a double: play on for twice the stakes, or give up the game at the current ones"),
+            (tr("Click a checker, then a point"), tr("moves it by one die; green marks where it may go")),
+            (tr("Click the tray"), tr("bears the selected checker off")),
+            (tr("Click the dice"), tr("takes the last step of this turn back")),
+            (tr("Drag a checker"), tr("to the point where it goes, the same as two clicks")),
+            (tr("No move possible"), tr("click the board to pass (or let the Auto forced option do it)")),
+            (tr("Roll / Double"), tr("with the doubling cube, at the start of your turn: roll, or double the stakes")),
+            (tr("Take / Drop"), tr("answer a double: play on for twice the stakes, or give up the game at the "
+                                   "current ones")),
         ]
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -368,8 +382,10 @@ class BackgammonView(BoardView):
                 colour = SELECTED if interactive and button.collidepoint(pygame.mouse.get_pos()) else DIE
                 pygame.draw.rect(surface, colour, button, border_radius=max(3, button.height // 5))
                 pygame.draw.rect(surface, (30, 30, 30), button, 2, border_radius=max(3, button.height // 5))
-                theme.draw_text(surface, move.capitalize(), button.center, size, (30, 30, 30), "bold",
-                                anchor="center", max_width=button.width - 6)
+                word = cube_word(move)
+                fitted = theme.fit_text_size(word, size, theme.SMALLEST_TEXT, button.width - 8, "bold")
+                theme.draw_text(surface, word, button.center, fitted, (30, 30, 30), "bold", anchor="center",
+                                max_width=button.width - 6)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         size = max(theme.SMALLEST_TEXT, round(self._column_width() * 0.3))
@@ -430,7 +446,7 @@ class BackgammonView(BoardView):
             colour = WHITE_CHECKER if player == FIRST else (20, 20, 20)
             y = self.tray.bottom - 6 if bottom else self.tray.top + 6
             anchor = "midbottom" if bottom else "midtop"
-            label = f"{off} off"
+            label = tr("{count} off", count=off)
             if theme.rendered_text(label, size, colour, "bold").get_width() > self.tray.width - 2:
                 label = str(off)  # a narrow tray: the number alone
             rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,

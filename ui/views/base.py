@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.base import State
+from ui.i18n import mark, tr
 
 
 @dataclass(frozen=True)
@@ -32,15 +33,16 @@ class BoardView:
     ``player_colours`` are the colours identifying the two players (eval bar, clocks)."""
 
     player_colours: tuple[tuple[int, int, int], tuple[int, int, int]] = ((240, 240, 240), (30, 30, 30))
-    move_instruction = "click to move"
+    move_instruction = mark("click to move")
     """What a person does to move, for the status line."""
     seat_second_player_at_bottom = False
     """Whether a person playing the second side sees the board turned round (chess: yes)."""
     aspect_ratio = 1.0
     """Width over height of the area ``layout`` should be given (a backgammon board is wide)."""
     options: dict[str, tuple[str, bool]] = {}
-    """The view's own on/off settings: name -> (label for people, default), e.g. chess's
-    "always queen". The play scene offers each as a toggle and remembers it per game."""
+    """The view's own on/off settings: name -> (label for people, marked with ``mark``,
+    default), e.g. chess's "always queen". The play scene offers each as a toggle
+    (translating the label) and remembers it per game."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -72,12 +74,13 @@ class BoardView:
         return None
 
     def instruction(self, state: State) -> str:
-        """What to do on the person's turn in ``state`` (the default: ``move_instruction``)."""
-        return self.move_instruction
+        """What to do on the person's turn in ``state`` (the default: ``move_instruction``),
+        in the current language."""
+        return tr(self.move_instruction)
 
     def help_entries(self) -> list[tuple[str, str]]:
         """The board's mouse (and key) actions for the help overlay: ``(keys, action)``."""
-        return [("Click the board", self.move_instruction)]
+        return [(tr("Click the board"), tr(self.move_instruction))]
 
     def pointer_down(self, position: tuple[int, int], state: State) -> Hashable | None:
         """The mouse button went down at ``position`` on the board (the person may move):

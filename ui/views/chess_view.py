@@ -18,6 +18,7 @@ import pygame
 from games.base import State
 from games.chess.rules import ChessState
 from ui import theme
+from ui.i18n import mark, tr
 from ui.views import chess_pieces
 from ui.views.base import BoardDecorations, BoardView
 
@@ -41,7 +42,21 @@ DRAG_THRESHOLD = 4
 PROMOTION_CHOICES = (chess.QUEEN, chess.KNIGHT, chess.ROOK, chess.BISHOP)
 MATERIAL = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 STARTING_COUNT = {chess.PAWN: 8, chess.KNIGHT: 2, chess.BISHOP: 2, chess.ROOK: 2, chess.QUEEN: 1}
-COLOUR_NAMES = {chess.WHITE: "White", chess.BLACK: "Black"}
+COLOUR_NAMES = {chess.WHITE: mark("White"), chess.BLACK: mark("Black")}
+PIECES_ON = {chess.PAWN: mark("the pawn on {square}"), chess.KNIGHT: mark("the knight on {square}"),
+             chess.BISHOP: mark("the bishop on {square}"), chess.ROOK: mark("the rook on {square}"),
+             chess.QUEEN: mark("the queen on {square}"), chess.KING: mark("the king on {square}")}
+"""A piece named by where it stands, one text per piece (Italian nouns differ in gender)."""
+
+
+def _piece_on(piece_type: int, square: int) -> str:
+    """``the knight on f3`` in the current language."""
+    return tr(PIECES_ON[piece_type], square=chess.square_name(square))
+
+
+def _sentence(text: str) -> str:
+    """``text`` with its first letter a capital."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -81,10 +96,10 @@ class ChessView(BoardView):
     ``chess.Move``s (see the module docstring and ``help_entries``)."""
 
     player_colours = ((240, 240, 240), (30, 30, 30))
-    move_instruction = "drag a piece, or click it and then its square"
+    move_instruction = mark("drag a piece, or click it and then its square")
     seat_second_player_at_bottom = True
     aspect_ratio = 1 / (1 + 2 * STRIP_FRACTION)
-    options = {"always_queen": ("Always queen", False)}
+    options = {"always_queen": (mark("Always queen"), False)}
 
     def __init__(self) -> None:
         super().__init__()
@@ -268,13 +283,14 @@ class ChessView(BoardView):
     def help_entries(self) -> list[tuple[str, str]]:
         """Moving pieces by dragging or by clicking, and the promotion picker."""
         return [
-            ("Drag a piece", "drop it on a square to move it there; dots show where it may go, "
-                             "rings show what it may capture"),
-            ("Click a piece, then a square", "the same move in two clicks; click the piece again or an empty "
-                                             "square to put it down, another of yours to choose that one"),
-            ("King onto its rook", "castles (or move the king two squares)"),
-            ("Pawn to the last rank", "choose queen, knight, rook or bishop on the board; a click elsewhere "
-                                      "cancels (Always queen: a queen at once)"),
+            (tr("Drag a piece"), tr("drop it on a square to move it there; dots show where it may go, "
+                                    "rings show what it may capture")),
+            (tr("Click a piece, then a square"), tr("the same move in two clicks; click the piece again or an "
+                                                    "empty square to put it down, another of yours to choose "
+                                                    "that one")),
+            (tr("King onto its rook"), tr("castles (or move the king two squares)")),
+            (tr("Pawn to the last rank"), tr("choose queen, knight, rook or bishop on the board; a click elsewhere "
+                                             "cancels (Always queen: a queen at once)")),
         ]
 
     def refusal(self, position: tuple[int, int], state: State) -> str:
@@ -292,7 +308,7 @@ class ChessView(BoardView):
             return ""
         board = state.board
         piece = board.piece_at(square)
-        mover, other = COLOUR_NAMES[board.turn], COLOUR_NAMES[not board.turn]
+        mover, other = tr(COLOUR_NAMES[board.turn]), tr(COLOUR_NAMES[not board.turn])
         selected = self._selected if self._state_key == state.table_key() else None
         if selected is not None and board.color_at(selected) == board.turn and selected != square:
             if self._move_to(square, state) is not None:
@@ -301,9 +317,10 @@ class ChessView(BoardView):
                 return self._why_stuck(square, state)
             return self._why_not(selected, square, board)
         if piece is None:
-            return f"There is no piece on {chess.square_name(square)}: choose one of {mover}'s pieces"
+            return tr("There is no piece on {square}: choose one of {mover}'s pieces",
+                      square=chess.square_name(square), mover=mover)
         if piece.color != board.turn:
-            return f"That is {other}'s piece: it is {mover}'s turn"
+            return tr("That is {other}'s piece: it is {mover}'s turn", other=other, mover=mover)
         return self._why_stuck(square, state)
 
     @staticmethod
@@ -313,25 +330,25 @@ class ChessView(BoardView):
             return ""
         board = state.board
         piece_type = board.piece_type_at(square)
-        where = f"the {chess.piece_name(piece_type)} on {chess.square_name(square)}"
+        where = _piece_on(piece_type, square)
         tried = [move for move in board.generate_pseudo_legal_moves(from_mask=chess.BB_SQUARES[square])]
         if not tried:
-            return f"{where[0].upper()}{where[1:]} has no move: it is blocked"
+            return _sentence(tr("{piece} has no move: it is blocked", piece=where))
         if board.is_check():
             if piece_type == chess.KING:
-                return "Your king is in check and has no safe square: block the check or capture the checking piece"
-            return f"Your king is in check: {where} cannot get it out of check"
+                return tr("Your king is in check and has no safe square: block the check or capture the checking "
+                          "piece")
+            return tr("Your king is in check: {piece} cannot get it out of check", piece=where)
         if board.is_pinned(board.turn, square):
-            return f"{where[0].upper()}{where[1:]} is pinned: moving it would leave your king in check"
+            return _sentence(tr("{piece} is pinned: moving it would leave your king in check", piece=where))
         if piece_type == chess.KING:
-            return "Your king has no safe square to move to"
-        return f"Every move of {where} would leave your king in check"
+            return tr("Your king has no safe square to move to")
+        return tr("Every move of {piece} would leave your king in check", piece=where)
 
     @staticmethod
     def _why_not(origin: int, square: int, board: chess.Board) -> str:
         """Why the mover's piece on ``origin`` cannot go to ``square``."""
         piece_type = board.piece_type_at(origin)
-        name = chess.piece_name(piece_type)
         there = chess.square_name(square)
         if piece_type == chess.KING and chess.square_rank(origin) == chess.square_rank(square) and \
                 abs(chess.square_file(origin) - chess.square_file(square)) == 2 and \
@@ -339,39 +356,42 @@ class ChessView(BoardView):
             return ChessView._why_no_castling(board, square > origin)
         promotion = chess.QUEEN if piece_type == chess.PAWN and chess.square_rank(square) in (0, 7) else None
         move = chess.Move(origin, square, promotion)
+        where = _piece_on(piece_type, origin)
         if board.is_pseudo_legal(move):
             if piece_type == chess.KING:
-                return f"The king cannot move to {there}: it would be in check there"
+                return tr("The king cannot move to {square}: it would be in check there", square=there)
             if board.is_check():
-                return "Your king is in check: that move does not get out of it"
+                return tr("Your king is in check: that move does not get out of it")
             if board.is_pinned(board.turn, origin):
-                return (f"The {name} on {chess.square_name(origin)} is pinned: moving it to {there} "
-                        "would leave your king in check")
-            return "That move would leave your king in check"
-        return f"The {name} on {chess.square_name(origin)} cannot move to {there}"
+                return _sentence(tr("{piece} is pinned: moving it to {square} would leave your king in check",
+                                    piece=where, square=there))
+            return tr("That move would leave your king in check")
+        return _sentence(tr("{piece} cannot move to {square}", piece=where, square=there))
 
     @staticmethod
     def _why_no_castling(board: chess.Board, kingside: bool) -> str:
         """Why the mover cannot castle on that side now."""
-        side = "kingside" if kingside else "queenside"
-        mover = COLOUR_NAMES[board.turn]
+        side = tr("kingside") if kingside else tr("queenside")
+        mover = tr(COLOUR_NAMES[board.turn])
         rights = board.has_kingside_castling_rights(board.turn) if kingside else \
             board.has_queenside_castling_rights(board.turn)
         if not rights:
-            return f"{mover} can no longer castle {side}: the king or that rook has already moved"
+            return tr("{mover} can no longer castle {side}: the king or that rook has already moved", mover=mover,
+                      side=side)
         if board.is_check():
-            return "You cannot castle while your king is in check"
+            return tr("You cannot castle while your king is in check")
         rank = 0 if board.turn == chess.WHITE else 7
         between = (5, 6) if kingside else (1, 2, 3)
         if any(board.piece_at(chess.square(file, rank)) for file in between):
-            return f"You cannot castle {side}: the squares between the king and the rook must be empty"
+            return tr("You cannot castle {side}: the squares between the king and the rook must be empty", side=side)
         crossed, landing = (chess.square(file, rank) for file in ((5, 6) if kingside else (3, 2)))
         if board.is_attacked_by(not board.turn, crossed):
-            return (f"You cannot castle {side}: the king may not pass through {chess.square_name(crossed)}, "
-                    "which is attacked")
+            return tr("You cannot castle {side}: the king may not pass through {square}, which is attacked",
+                      side=side, square=chess.square_name(crossed))
         if board.is_attacked_by(not board.turn, landing):
-            return f"You cannot castle {side}: the king would be in check on {chess.square_name(landing)}"
-        return f"You cannot castle {side} now"
+            return tr("You cannot castle {side}: the king would be in check on {square}", side=side,
+                      square=chess.square_name(landing))
+        return tr("You cannot castle {side} now", side=side)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: State, decorations: BoardDecorations) -> None:

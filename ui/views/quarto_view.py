@@ -17,6 +17,7 @@ import pygame
 from games.base import State
 from games.quarto.rules import NONE, SQUARE_NAMES, QuartoState, describe_piece, make_move, move_gift, move_square
 from ui import theme
+from ui.i18n import mark, tr, tr_known
 from ui.views.base import BoardDecorations, BoardView
 
 WOOD = (214, 181, 130)
@@ -41,7 +42,7 @@ class QuartoView(BoardView):
     """Draws ``QuartoState``; a turn is a click on a square, then one on a pool piece."""
 
     player_colours = (FIRST_COLOUR, SECOND_COLOUR)
-    move_instruction = "click a square for the piece in hand, then the piece to give"
+    move_instruction = mark("click a square for the piece in hand, then the piece to give")
     aspect_ratio = 1.55
 
     def __init__(self) -> None:
@@ -167,27 +168,28 @@ class QuartoView(BoardView):
         piece = self.piece_at(position)
         if square is not None:
             if state.occupied >> square & 1:
-                return f"{SQUARE_NAMES[square]} is taken: choose an empty square for piece {state.hand}."
+                return tr("{square} is taken: choose an empty square for piece {piece}.", square=SQUARE_NAMES[square],
+                          piece=state.hand)
             return ""
         if piece is None:
             return ""
         if state.used >> piece & 1:
-            return f"Piece {piece} is already on the board: give one from the pool."
+            return tr("Piece {piece} is already on the board: give one from the pool.", piece=piece)
         if piece == state.hand:
-            return f"Piece {piece} is the one you are placing: give another."
+            return tr("Piece {piece} is the one you are placing: give another.", piece=piece)
         if state.hand != NONE and self.pending_square(state) is None:
-            return f"First click a square for piece {state.hand}, then the piece to give."
+            return tr("First click a square for piece {piece}, then the piece to give.", piece=state.hand)
         return ""
 
     def help_entries(self) -> list[tuple[str, str]]:
         """The two clicks of a turn and how to read a piece."""
         return [
-            ("Click an empty square", "puts the piece in hand there (faded until you give a piece); click it again "
-                                      "to take it back, or another square to move it"),
-            ("Then click a pool piece", "gives it to your opponent: the turn is played"),
-            ("First turn", "only click the piece your opponent must place"),
-            ("Reading a piece", "big = tall, small = short; blue = dark, cream = light; square or round; "
-                                "a hole = hollow"),
+            (tr("Click an empty square"), tr("puts the piece in hand there (faded until you give a piece); click it "
+                                             "again to take it back, or another square to move it")),
+            (tr("Then click a pool piece"), tr("gives it to your opponent: the turn is played")),
+            (tr("First turn"), tr("only click the piece your opponent must place")),
+            (tr("Reading a piece"), tr("big = tall, small = short; blue = dark, cream = light; square or round; "
+                                       "a hole = hollow")),
         ]
 
     # -- drawing ---------------------------------------------------------------------------
@@ -243,11 +245,11 @@ class QuartoView(BoardView):
         box = self.hand_box
         theme.panel(surface, box)
         if state.is_terminal():
-            caption = "Game over"
+            caption = tr("Game over")
         elif state.hand == NONE:
-            caption = "Choose the piece to give"
+            caption = tr("Choose the piece to give")
         else:
-            caption = f"To place: piece {state.hand}"
+            caption = tr("To place: piece {piece}", piece=state.hand)
         theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT, anchor="midtop",
                         max_width=box.width - 8)
         if state.hand != NONE:
@@ -256,7 +258,7 @@ class QuartoView(BoardView):
                 pygame.draw.rect(surface, LAST_MOVE, rect.inflate(-2, -2), max(3, rect.width // 24),
                                  border_radius=max(4, rect.width // 10))
             draw_piece(surface, state.hand, rect)
-            words = describe_piece(state.hand)
+            words = " ".join(tr_known(word) for word in describe_piece(state.hand).split())
             theme.draw_text(surface, words, (box.centerx, rect.bottom + 1), max(theme.SMALLEST_TEXT, text_size - 2),
                             theme.TEXT_DIM, anchor="midtop", max_width=box.width - 8)
 
@@ -264,8 +266,9 @@ class QuartoView(BoardView):
                    text_size: int) -> None:
         box = self.pool_box
         theme.panel(surface, box)
-        caption = "Pool: pieces to give" if box.width >= theme.rendered_text("Pool: pieces to give", text_size,
-                                                                            theme.TEXT).get_width() else "Pool"
+        caption = tr("Pool: pieces to give")
+        if box.width < theme.rendered_text(caption, text_size, theme.TEXT).get_width():
+            caption = tr("Pool")
         theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT_DIM,
                         anchor="midtop", max_width=box.width - 8)
         hand = state.hand
@@ -287,7 +290,7 @@ class QuartoView(BoardView):
         box = self.legend_box
         size = max(theme.SMALLEST_TEXT, text_size - 3)
         height = theme.line_height(size)
-        lines = ("big = tall, small = short", "blue = dark, cream = light", "square or round; hole = hollow")
+        lines = (tr("big = tall, small = short"), tr("blue = dark, cream = light"), tr("square or round; hole = hollow"))
         if box.height < len(lines) * height or box.width < theme.rendered_text(lines[2], size, theme.TEXT).get_width():
             return  # too small to read: the help overlay (F1) says the same
         top = box.top + max(0, (box.height - len(lines) * height) // 2)

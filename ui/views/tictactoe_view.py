@@ -8,6 +8,7 @@ import pygame
 from games.base import FIRST, State
 from games.tictactoe.rules import TicTacToeState
 from ui import theme
+from ui import i18n
 from ui.views.base import BoardDecorations, BoardView
 
 PAPER = (246, 241, 229)
@@ -22,7 +23,7 @@ class TicTacToeView(BoardView):
     """Draws ``TicTacToeState``; a click on an empty square is a move."""
 
     player_colours = (X_COLOUR, O_COLOUR)
-    move_instruction = "click an empty square"
+    move_instruction = i18n.mark("click an empty square")
 
     def layout(self, rect: pygame.Rect) -> None:
         """Grid inside ``rect``, leaving a margin for the a-c / 1-3 labels."""
@@ -59,7 +60,7 @@ class TicTacToeView(BoardView):
         """An occupied square says so."""
         square = self.square_at(position)
         if square is not None and state.mark_at(square):
-            return f"{state.move_to_text(square)} is already taken: choose an empty square."
+            return i18n.tr("{square} is already taken: choose an empty square.", square=state.move_to_text(square))
         return ""
 
     def board_area(self) -> pygame.Rect:

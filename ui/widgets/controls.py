@@ -71,6 +71,9 @@ class Button:
         label = self.label
         if theme.font(text_size).size(label)[0] > self.rect.width - 8:
             label = self.short_label
+            # a short label still too wide (a longer language) is drawn a little smaller before it is cut
+            text_size = theme.fit_text_size(label, text_size, max(theme.SMALLEST_TEXT, int(text_size * 0.8)),
+                                            self.rect.width - 8)
         theme.draw_text(surface, label, self.rect.center, text_size, text_colour, anchor="center",
                         max_width=self.rect.width - 6)
 

@@ -18,10 +18,12 @@ import pygame
 from ai.types import SearchInfo
 from games.base import State
 from ui import theme
+from ui.game_texts import score_text
+from ui.i18n import mark, tr
 from ui.theme import TextSizes
 
-COLUMNS = (("depth", 6), ("nodes", 11), ("growth", 8), ("seconds", 9), ("score", 10), ("searched first (its share of the nodes)", 36),
-           ("best line", 0))
+COLUMNS = ((mark("depth"), 6), (mark("nodes"), 11), (mark("growth"), 8), (mark("seconds"), 9), (mark("score"), 10),
+           (mark("searched first (its share of the nodes)"), 36), (mark("best line"), 0))
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ def depth_rows(state: State, infos: list[SearchInfo], unit: int) -> list[DepthRo
         changed = previous is not None and previous.pv[:1] != info.pv[:1]
         growth = nodes / rows[-1].nodes if rows and rows[-1].nodes else 0.0
         share = min(1.0, info.first_move_nodes / nodes) if nodes else 0.0
-        rows.append(DepthRow(info.depth, nodes, seconds, growth, info.score.text(unit), line, first, changed,
+        rows.append(DepthRow(info.depth, nodes, seconds, growth, score_text(info.score, unit), line, first, changed,
                              share))
         nodes_before, seconds_before, previous = info.nodes, info.time, info
     return rows
@@ -73,8 +75,11 @@ def depth_rows(state: State, infos: list[SearchInfo], unit: int) -> list[DepthRo
 def first_text(row: DepthRow) -> str:
     """The "searched first" cell: the previous best move and what became of it."""
     if not row.first:
-        return "\u2013 (no earlier depth)"
-    return f"{row.first} ({100 * row.first_share:.0f}% of nodes): {'replaced' if row.changed else 'still best'}"
+        return tr("\u2013 (no earlier depth)")
+    share = f"{100 * row.first_share:.0f}"
+    if row.changed:
+        return tr("{move} ({share}% of nodes): replaced", move=row.first, share=share)
+    return tr("{move} ({share}% of nodes): still best", move=row.first, share=share)
 
 
 def _log_ticks(most: float, least: float) -> list[float]:
@@ -108,7 +113,7 @@ class DeepeningChart:
             x += width * character
         right_edge = self.rect.right - 8
         for (title, width), left in zip(COLUMNS, lefts):
-            theme.draw_text(surface, title, (left, y), size, theme.TEXT_DIM,
+            theme.draw_text(surface, tr(title), (left, y), size, theme.TEXT_DIM,
                             max_width=(width * character if width else right_edge - left) - 4)
         y += line + 2
         table_bottom = self.rect.top + int(self.rect.height * 0.45)
@@ -129,8 +134,8 @@ class DeepeningChart:
     @staticmethod
     def _chart(surface: pygame.Surface, area: pygame.Rect, rows: list[DepthRow], size: int) -> None:
         line = theme.line_height(size)
-        theme.draw_text(surface, "nodes per depth (log scale)", (area.left, area.top), size, theme.ACCENT)
-        theme.draw_text(surface, "seconds per depth (log scale)", (area.right, area.top), size, theme.WARNING,
+        theme.draw_text(surface, tr("nodes per depth (log scale)"), (area.left, area.top), size, theme.ACCENT)
+        theme.draw_text(surface, tr("seconds per depth (log scale)"), (area.right, area.top), size, theme.WARNING,
                         anchor="topright")
         if not rows:
             return
@@ -164,5 +169,6 @@ class DeepeningChart:
                                                  (1, row.seconds, second_ticks, theme.WARNING)):
                 height = max(1, height_of(value, ticks))
                 pygame.draw.rect(surface, colour, pygame.Rect(centre + offset, plot.bottom - height, bar, height))
-            theme.draw_text(surface, f"depth {row.depth}", (centre, plot.bottom + 2), size, theme.TEXT_DIM,
+            theme.draw_text(surface, tr("depth {depth}", depth=row.depth), (centre, plot.bottom + 2), size,
+                            theme.TEXT_DIM,
                             anchor="midtop", max_width=int(slot) - 2)

@@ -14,12 +14,17 @@ import pygame
 
 from ai.types import UTILITY_SCALE, SearchInfo
 from ui import theme
+from ui.game_texts import score_text
+from ui.i18n import mark, tr, tr_known
 from ui.search_control import SearchRecord
 from ui.session import GameSession
 from ui.theme import TextSizes
 
-COLUMNS = (("depth", 6), ("sel", 4), ("score", 11), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
+COLUMNS = (("depth", 6), ("sel", 4), ("score", 12), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
 """Column titles and widths in characters of the monospaced font (0: the rest of the row)."""
+COLUMN_TITLES = {"depth": mark("depth"), "sel": mark("sel"), "score": mark("score"), "nodes": mark("nodes"),
+                 "n/s": mark("n/s"), "time": mark("time"), "best line": mark("best line")}
+"""Each column's title for people (translated where drawn; it must fit the column's width)."""
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
 SHORTEST_LINE_COLUMN = 14
@@ -31,9 +36,9 @@ expectiminimax: backgammon's hint list)."""
 
 def legend(player_name: str) -> str:
     """What the columns mean, for people."""
-    return (f"depth = plies searched \u00b7 sel = deepest ply reached \u00b7 score for {player_name}: "
-            "+1.00 = a unit better (a pawn in chess), win/loss in N = forced in N plies \u00b7 "
-            "n/s = nodes per second")
+    return tr("depth = plies searched \u00b7 sel = deepest ply reached \u00b7 score for {player}: "
+              "+1.00 = a unit better (a pawn in chess), win/loss in N = forced in N plies \u00b7 "
+              "n/s = nodes per second", player=player_name)
 
 
 def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
@@ -46,7 +51,7 @@ def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
     return columns
 
 
-SOURCE_LABELS = {"book": "book", "tablebase": "table", "cube": "cube"}
+SOURCE_LABELS = {"book": mark("book"), "tablebase": mark("table"), "cube": mark("cube")}
 """What the depth column says for a move known without searching."""
 
 
@@ -56,13 +61,13 @@ def iteration_cells(info: SearchInfo, line: str | None = None, unit: int = 100) 
     people write it, else the protocol's notation). A move from the opening book or an
     endgame table says so in the depth column."""
     if info.source != "search":
-        label = SOURCE_LABELS.get(info.source, info.source)
-        score = "\u2014" if info.source == "book" else info.score.text(unit)
+        label = tr(SOURCE_LABELS[info.source]) if info.source in SOURCE_LABELS else info.source
+        score = "\u2014" if info.source == "book" else score_text(info.score, unit)
         return [label, "", score, "", "", f"{info.time:.2f}s", line if line is not None else " ".join(info.pv_text)]
     return [
         str(info.depth),
         str(info.seldepth),
-        info.score.text(unit),
+        score_text(info.score, unit),
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
         f"{info.time:.2f}s",
@@ -120,7 +125,8 @@ class EnginePanel:
         clip = surface.get_clip()
         for index, (rect, record, player) in enumerate(sections):
             last = index == len(sections) - 1
-            name = "each side" if session.watch_mode else (session.game.player_name(player) if player is not None else "")
+            name = tr("each side") if session.watch_mode else (tr_known(session.game.player_name(player))
+                                                               if player is not None else "")
             surface.set_clip(rect.clip(clip))  # a section never draws over the next
             try:
                 self._draw_section(surface, rect, session, record, player, sizes, name if last else None)
@@ -141,9 +147,9 @@ class EnginePanel:
         x, y = rect.left + pad, rect.top + pad
         width = rect.width - 2 * pad
         small_line = theme.line_height(sizes.small)
-        name = session.game.player_name(player) if player is not None else ""
+        name = tr_known(session.game.player_name(player)) if player is not None else ""
         if record is None:
-            title = f"{name}: no search yet" if name else "Engine: no search yet"
+            title = tr("{name}: no search yet", name=name) if name else tr("Engine: no search yet")
             theme.draw_text(surface, title, (x, y), sizes.body, theme.TEXT_DIM, style="bold", max_width=width)
             return
         theme.draw_text(surface, record.title, (x, y), sizes.body, theme.TEXT, style="bold", max_width=width)
@@ -157,13 +163,14 @@ class EnginePanel:
         geometry.unit = UTILITY_SCALE if session.game.has_chance else 100
         for (_, title, chars), left in zip(geometry.columns, geometry.lefts):
             limit = chars * geometry.character - 2 if chars else x + width - left
-            drawn = theme.draw_text(surface, title, (left, y), sizes.small, theme.TEXT_DIM, style="mono",
+            drawn = theme.draw_text(surface, tr(COLUMN_TITLES.get(title, title)), (left, y), sizes.small,
+                                    theme.TEXT_DIM, style="mono",
                                     max_width=limit)
             self.header_rects.append(drawn)
         y += small_line
         pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + width, y))
         y += 3
-        legend_lines = theme.wrap_text(legend(legend_name or "the searching side"), sizes.small, width)
+        legend_lines = theme.wrap_text(legend(legend_name or tr("the searching side")), sizes.small, width)
         rows = [self._row_lines(info, geometry, record.lines[index] if index < len(record.lines) else None)
                 for index, info in enumerate(record.rows)]
         room = rect.bottom - pad - y
@@ -171,7 +178,7 @@ class EnginePanel:
         if show_legend:
             room -= len(legend_lines) * small_line + 4
         candidates = self._candidate_lines(record, geometry.unit, width // geometry.character,
-                                           session.game.player_name(record.player))
+                                           tr_known(session.game.player_name(record.player)))
         if candidates and room >= (len(candidates) + 3) * small_line:
             room -= len(candidates) * small_line + 4
             bottom = y + room + 4
@@ -216,14 +223,14 @@ class EnginePanel:
         if not rows:
             return []
         info = rows[-1]
-        lines = [f"Candidates at depth {info.depth} for {player_name} (\u2264 pruned)"]
+        lines = [tr("Candidates at depth {depth} for {player} (\u2264 pruned)", depth=info.depth, player=player_name)]
         width = max(12, characters - 14)
         for rank, (move, score, exact) in enumerate(info.candidates[:CANDIDATE_LINES], start=1):
             try:
                 text = record.state.display_move(move)
             except Exception:  # a move the shown position cannot name: its protocol text
                 text = str(move)
-            value = score.text(unit) if exact else f"\u2264{score.text(unit)}"
+            value = score_text(score, unit) if exact else f"\u2264{score_text(score, unit)}"
             lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}")
         return lines
 
@@ -234,29 +241,31 @@ class EnginePanel:
         if record.running:
             depth, nodes, seconds = session.progress()
             nps = nodes / seconds if seconds > 0 else 0
-            lines.append((f"searching depth {max(depth, 1)} \u00b7 {theme.format_count(nodes)} nodes \u00b7 "
-                          f"{theme.format_count(nps)} nodes/s \u00b7 {seconds:.1f} s", theme.ACCENT))
+            lines.append((tr("searching depth {depth} \u00b7 {nodes} nodes \u00b7 {speed} nodes/s \u00b7 {seconds} s",
+                             depth=max(depth, 1), nodes=theme.format_count(nodes), speed=theme.format_count(nps),
+                             seconds=f"{seconds:.1f}"), theme.ACCENT))
         elif record.rows and record.rows[-1].source != "search":
             last = record.rows[-1]
             if last.source == "book":
-                text = "from the opening book: no search needed"
+                text = tr("from the opening book: no search needed")
             elif last.source == "tablebase":
-                text = "from the endgame tables: perfect play, no search needed"
+                text = tr("from the endgame tables: perfect play, no search needed")
             else:
-                text = last.note or f"decided by the game's {last.source} rule, no search needed"
+                text = tr_known(last.note) if last.note else tr("decided by the game's {rule} rule, no search needed",
+                                                                rule=last.source)
             lines.append((text, theme.TEXT_DIM))
         elif record.rows:
             last = record.rows[-1]
-            how = "whole game tree searched" if last.exact else f"depth {last.depth}"
-            lines.append((f"finished: {how}, {theme.format_count(last.nodes)} nodes in {last.time:.2f} s",
-                          theme.TEXT_DIM))
+            how = tr("whole game tree searched") if last.exact else tr("depth {depth}", depth=last.depth)
+            lines.append((tr("finished: {how}, {nodes} nodes in {seconds} s", how=how,
+                             nodes=theme.format_count(last.nodes), seconds=f"{last.time:.2f}"), theme.TEXT_DIM))
         else:
-            lines.append(("stopped before a depth was complete", theme.TEXT_DIM))
+            lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
         if record.noisy and session.watch_mode:
-            lines.append(("scores include this level's deliberate mistakes", theme.WARNING))
+            lines.append((tr("scores include this level's deliberate mistakes"), theme.WARNING))
         elif record.noisy:
-            lines.append(("This level makes deliberate mistakes and its scores include them; the evaluation "
-                          "bar shows a noise-free estimate instead.", theme.WARNING))
+            lines.append((tr("This level makes deliberate mistakes and its scores include them; the evaluation "
+                             "bar shows a noise-free estimate instead."), theme.WARNING))
         return lines
 
     @staticmethod
@@ -293,9 +302,9 @@ class EnginePanel:
     @staticmethod
     def _draw_tooltip(surface: pygame.Surface, mouse: tuple[int, int], session: GameSession, sizes: TextSizes) -> None:
         latest = session.latest_search()
-        name = "the searching side"
+        name = tr("the searching side")
         if latest is not None and not session.watch_mode:
-            name = session.game.player_name(latest.player)
+            name = tr_known(session.game.player_name(latest.player))
         width = min(surface.get_width() - 20, 32 * sizes.small)
         lines = theme.wrap_text(legend(name), sizes.small, width - 16)
         box = pygame.Rect(0, 0, width, len(lines) * theme.line_height(sizes.small) + 12)

@@ -10,6 +10,7 @@ import pygame
 
 from games.base import FIRST, SECOND, Outcome
 from ui import theme
+from ui.i18n import tr, tr_known, tr_plural
 from ui.game_record import Evaluation
 
 
@@ -22,23 +23,25 @@ def verdict(result: Outcome | None, evaluation: Evaluation | None, plies_since: 
     ``GameRecord.evaluation_at``); ``chance_first`` the first player's win chance.
     A win chance that is not proven is never shown as 0% or 100%.
     """
+    names = (tr_known(names[0]), tr_known(names[1]))
     if result is not None:
         if result.winner is None:
-            return "Draw", None
-        return f"{names[result.winner]} won", result.winner
+            return tr("Draw"), None
+        return tr("{winner} won", winner=names[result.winner]), result.winner
     if evaluation is None or chance_first is None:
-        return "no estimate", None
+        return tr("no estimate"), None
     plies = evaluation.score.plies_to_end
     if plies is not None:
         winner = FIRST if plies > 0 else SECOND
         left = max(1, abs(plies) - plies_since)
         moves = (left + 1) // 2
-        return f"{names[winner]} wins in {moves} {'move' if moves == 1 else 'moves'}", winner
+        return tr_plural(moves, "{winner} wins in {count} move", "{winner} wins in {count} moves",
+                         winner=names[winner]), winner
     if evaluation.proven and evaluation.score.value == 0:
-        return "draw, proven", None
+        return tr("draw, proven"), None
     percent = round(max(chance_first, 1.0 - chance_first) * 100)
     if percent <= 50:
-        return "even, 50%", None
+        return tr("even, 50%"), None
     leader = FIRST if chance_first > 0.5 else SECOND
     return f"{names[leader]} {min(percent, 99)}%", leader
 

@@ -15,22 +15,33 @@ import pygame
 from ai.lab import LabRow
 from ai.types import Score
 from ui import theme
+from ui.game_texts import score_text
+from ui.i18n import mark, tr, tr_known
 from ui.theme import TextSizes
 
-COLUMNS = (("algorithm", 28, "left"), ("TT+ord", 8, "center"), ("nodes", 10, "right"), ("", 0, "bar"),
-           ("seconds", 9, "right"), ("value", 9, "right"), ("best", 9, "right"), ("EBF", 6, "right"),
-           ("TT hits", 9, "right"), ("cut-offs", 10, "right"))
-"""Title, width in characters of the monospaced font (0: the bar takes what is left) and alignment."""
-LEGEND = ("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and "
-          "killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row")
+COLUMNS = ((mark("algorithm"), 28, "left"), (mark("TT+ord"), 8, "center"), (mark("nodes"), 10, "right"),
+           ("", 0, "bar"), (mark("seconds"), 9, "right"), (mark("value"), 9, "right"), (mark("best"), 9, "right"),
+           (mark("EBF"), 6, "right"), (mark("TT hits"), 9, "right"), (mark("cut-offs"), 10, "right"))
+"""Title (translated where drawn), width in characters of the monospaced font (0: the bar takes what is left)
+and alignment."""
+LEGEND = mark("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and "
+              "killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row")
+
+
+def search_label(algorithm: str, enhanced: bool) -> str:
+    """A search of the comparison for people (``LabRow.label`` in the current language):
+    ``alpha-beta + table and ordering``."""
+    algorithm = tr_known(algorithm)
+    return tr("{algorithm} + table and ordering", algorithm=algorithm) if enhanced else algorithm
 SMALLEST_BAR = 60
 
 
 def cells(row: LabRow, unit: int) -> list[str]:
     """The text of one row's columns (the bar's column empty)."""
-    value = Score(round(row.value)).text(unit) if row.finished else "stopped"
-    name = row.algorithm if row.quiescence else f"{row.algorithm}, no quiescence"
-    return [name, "yes" if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
+    value = score_text(Score(round(row.value)), unit) if row.finished else tr("stopped")
+    algorithm = tr_known(row.algorithm)
+    name = algorithm if row.quiescence else tr("{algorithm}, no quiescence", algorithm=algorithm)
+    return [name, tr("yes") if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
             row.best_move if row.finished else "\u2013", f"{row.branching:.2f}", f"{row.table_hits:,}",
             f"{row.cutoffs:,}"]
 
@@ -59,7 +70,7 @@ class LabTable:
             if align == "bar":
                 widths.append(0)
                 continue
-            widest = max([len(title)] + [len(cell[index]) for cell in texts])
+            widest = max([len(tr(title))] + [len(cell[index]) for cell in texts])
             widths.append(widest + (2 if align == "left" else 1))
         return widths
 
@@ -88,7 +99,7 @@ class LabTable:
         y = self.rect.top + 6
         for (title, _, align), width, left in zip(COLUMNS, widths, lefts):
             if align != "bar":
-                self._cell(surface, title, left, width * character, align, y, size, theme.TEXT_DIM)
+                self._cell(surface, tr(title), left, width * character, align, y, size, theme.TEXT_DIM)
         y += line
         pygame.draw.line(surface, theme.PANEL_BORDER, (self.rect.left + 6, y - 4), (self.rect.right - 6, y - 4))
         most = max((row.nodes for row in rows), default=1)

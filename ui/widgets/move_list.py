@@ -5,6 +5,7 @@ import pygame
 
 from games.base import CHANCE, FIRST
 from ui import theme
+from ui.i18n import tr
 from ui.session import GameSession
 
 
@@ -105,7 +106,7 @@ class MoveList:
         theme.panel(surface, self.rect)
         size = self._text_size
         if not self._items and not self._numbers:
-            theme.draw_text(surface, "No moves yet", self.rect.center, size, theme.TEXT_DIM, anchor="center")
+            theme.draw_text(surface, tr("No moves yet"), self.rect.center, size, theme.TEXT_DIM, anchor="center")
             return
         for rect, text in self._numbers:
             theme.draw_text(surface, text, (rect.left, rect.top), size, theme.TEXT_DIM, style="mono")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ui import theme
+from ui.i18n import tr, tr_known, tr_plural
 from ui.session import GameSession
 from ui.theme import TextSizes
 
@@ -15,20 +16,25 @@ def score_line(session: GameSession) -> str:
     tally = session.tally
     if not sum(tally):
         return ""
-    names = session.game.player_names
+    names = [tr_known(name) for name in session.game.player_names]
     points = session.points
     if points != tally[:2]:
-        return f"Points: {names[0]} {points[0]}, {names[1]} {points[1]} (games {tally[0]}-{tally[1]})"
-    draws = f", {tally[2]} {'draw' if tally[2] == 1 else 'draws'}" if session.game.can_draw or tally[2] else ""
-    return f"Score: {names[0]} {tally[0]}, {names[1]} {tally[1]}{draws}"
+        return tr("Points: {first} {first_points}, {second} {second_points} (games {first_games}-{second_games})",
+                  first=names[0], first_points=points[0], second=names[1], second_points=points[1],
+                  first_games=tally[0], second_games=tally[1])
+    score = tr("Score: {first} {first_games}, {second} {second_games}", first=names[0], first_games=tally[0],
+               second=names[1], second_games=tally[1])
+    if session.game.can_draw or tally[2]:
+        score += tr_plural(tally[2], ", {count} draw", ", {count} draws")
+    return score
 
 
 def player_title(session: GameSession, player: int) -> str:
     """``X (you)``, ``O (computer)`` or just the name when two people or two computers play."""
-    name = session.game.player_name(player)
+    name = tr_known(session.game.player_name(player))
     humans = session.humans
     if len(humans) == 1:
-        return f"{name} (you)" if player in humans else f"{name} (computer)"
+        return tr("{name} (you)", name=name) if player in humans else tr("{name} (computer)", name=name)
     return name
 
 

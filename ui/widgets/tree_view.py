@@ -23,15 +23,17 @@ import pygame
 from ai.search_tree import CHANCE_NODE, END, MAX, MIN, RecordedTree, TreeNode
 from ai.types import INFINITY, Score
 from ui import theme
+from ui.game_texts import score_text
+from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.theme import TextSizes
 from ui.tree_layout import PlacedNode, PlacedStub, TreeLayout, initial_collapse, layout_tree, visit_steps
 
-KIND_TEXT = {MAX: "MAX: the player to move at the root chooses the highest value",
-             MIN: "MIN: the opponent chooses the lowest value",
-             CHANCE_NODE: "chance: the average over the outcomes, weighted by their probabilities",
-             END: "the game's value is known here without searching on"}
-LEGEND = ("\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   "
-          "W3 / L3 = win / loss in 3 plies   thick = principal variation")
+KIND_TEXT = {MAX: mark("MAX: the player to move at the root chooses the highest value"),
+             MIN: mark("MIN: the opponent chooses the lowest value"),
+             CHANCE_NODE: mark("chance: the average over the outcomes, weighted by their probabilities"),
+             END: mark("the game's value is known here without searching on")}
+LEGEND = mark("\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   "
+              "W3 / L3 = win / loss in 3 plies   thick = principal variation")
 SMALLEST_SLOT, LARGEST_SLOT = 3.0, 240.0
 """Pixels per slot the zoom stays within."""
 
@@ -41,11 +43,12 @@ def value_text(value: float, unit: int, short: bool = True) -> str:
     score = Score(round(value))
     if score.plies_to_end is not None:
         if not short:
-            return score.text(unit)
-        return f"W{score.plies_to_end}" if score.plies_to_end > 0 else f"L{-score.plies_to_end}"
+            return score_text(score, unit)
+        plies = score.plies_to_end
+        return tr("W{plies}", plies=plies) if plies > 0 else tr("L{plies}", plies=-plies)
     if round(value) == 0:
         return "0"
-    return score.text(unit)
+    return score_text(score, unit)
 
 
 def bound_prefix(node: TreeNode) -> str:
@@ -164,16 +167,20 @@ class TreeView:
         if not self.steps:
             return ""
         if self.step == 0:
-            return f"Step 0 of {len(self.steps)}: the search has not started."
+            return tr("Step 0 of {total}: the search has not started.", total=len(self.steps))
         node, entering = self.steps[self.step - 1]
-        where = self.path_text(node) or "the root"
-        head = f"Step {self.step} of {len(self.steps)}: "
+        where = self.path_text(node) or tr("the root")
+        head = tr("Step {step} of {total}: ", step=self.step, total=len(self.steps))
         if entering:
-            window = f" with window {window_text(node, self.unit)}" if self.tree.algorithm == "alpha-beta" else ""
-            return head + f"enters {where}{window}."
+            if self.tree.algorithm == "alpha-beta":
+                return head + tr("enters {node} with window {window}.", node=where, window=window_text(node, self.unit))
+            return head + tr("enters {node}.", node=where)
         value = bound_prefix(node) + value_text(node.value, self.unit, short=False)
-        cut = f"; cut-off: {len(node.pruned)} move(s) not searched" if node.pruned else ""
-        return head + f"leaves {where} with value {value}{cut}."
+        if node.pruned:
+            return head + tr_plural(len(node.pruned), "leaves {node} with value {value}; cut-off: {count} move not "
+                                    "searched.", "leaves {node} with value {value}; cut-off: {count} moves not "
+                                    "searched.", node=where, value=value)
+        return head + tr("leaves {node} with value {value}.", node=where, value=value)
 
     def _shown(self, node: TreeNode) -> bool:
         return node.entered < self.step
@@ -340,29 +347,35 @@ class TreeView:
         if isinstance(item, PlacedStub):
             moves = item.moves
             shown = ", ".join(moves[:12]) + (" \u2026" if len(moves) > 12 else "")
-            return [f"Not searched: {len(moves)} move(s) after {self.path_text(item.parent.node) or 'the root'}",
-                    "A cut-off proved they cannot change the value above.", shown]
+            return [tr_plural(len(moves), "Not searched: {count} move after {node}", "Not searched: {count} moves after "
+                              "{node}", node=self.path_text(item.parent.node) or tr("the root")),
+                    tr("A cut-off proved they cannot change the value above."), shown]
         node = item.node
-        lines = [self.path_text(node) or "The root (the position on the board)"]
-        lines.append(KIND_TEXT.get(node.kind, "evaluated at the horizon"))
+        lines = [self.path_text(node) or tr("The root (the position on the board)")]
+        lines.append(tr(KIND_TEXT[node.kind]) if node.kind in KIND_TEXT else tr("evaluated at the horizon"))
         if self.tree is not None and self.tree.algorithm == "alpha-beta":
-            lines.append(f"window (alpha, beta): {window_text(node, self.unit)}")
+            lines.append(tr("window (alpha, beta): {window}", window=window_text(node, self.unit)))
         if self._valued(node):
             bound = bound_prefix(node)
-            meaning = {"\u2265": " (a lower bound: it reached beta)", "\u2264": " (an upper bound: at most alpha)"}
-            lines.append(f"value: {bound}{value_text(node.value, self.unit, short=False)}{meaning.get(bound, '')}")
+            meaning = {"\u2265": tr(" (a lower bound: it reached beta)"), "\u2264": tr(" (an upper bound: at most alpha)")}
+            lines.append(tr("value: {value}", value=f"{bound}{value_text(node.value, self.unit, short=False)}"
+                            f"{meaning.get(bound, '')}"))
         else:
-            lines.append("value: not known yet")
+            lines.append(tr("value: not known yet"))
         if node.probability is not None:
-            lines.append(f"probability of this outcome: {probability_text(node.probability)}")
+            lines.append(tr("probability of this outcome: {probability}", probability=probability_text(node.probability)))
         if node.pruned and self._valued(node):
-            lines.append(f"cut-off: {len(node.pruned)} move(s) not searched")
+            lines.append(tr_plural(len(node.pruned), "cut-off: {count} move not searched",
+                                   "cut-off: {count} moves not searched"))
         if node.note:
-            lines.append(node.note)
+            prefix = "wins at once with "
+            lines.append(tr("wins at once with {move}", move=node.note[len(prefix):]) if node.note.startswith(prefix)
+                         else tr_known(node.note))
         if item.collapsed:
-            lines.append(f"{item.hidden} node(s) hidden: click to open")
+            lines.append(tr_plural(item.hidden, "{count} node hidden: click to open",
+                                   "{count} nodes hidden: click to open"))
         elif node.children:
-            lines.append("click to collapse")
+            lines.append(tr("click to collapse"))
         return lines
 
     def path(self, node: TreeNode) -> list[TreeNode]:

@@ -1,0 +1,84 @@
+"""Texts made from what ``games/`` and ``ai/`` describe, written for people in the
+current language: a level's technical detail, a time control, a combination of rule
+options, a result. ``games/`` and ``ai/`` keep their own English texts (the command
+line uses them); the interface builds its own here. No pygame here.
+"""
+from __future__ import annotations
+
+import re
+
+from ai.clock import TimeControl
+from ai.types import Score
+from games.registry import Level
+from ui.i18n import mark, tr, tr_known, tr_plural
+
+def text_size_label(name: str) -> str:
+    """The text size ``name`` ("normal", "large", "extra large") for people."""
+    labels = {"normal": tr("Normal"), "large": tr("Large"), "extra large": tr("Extra large")}
+    return labels.get(name, name)
+
+
+def level_details(level: Level) -> str:
+    """The detail behind a level's words, as ``Level.technical`` says it in English:
+    ``depth 2 plies, evaluation errors up to ±0.60``."""
+    if level.depth is None:
+        details = [tr("no depth limit")]
+    else:
+        details = [tr_plural(level.depth, "depth {count} ply", "depth {count} plies")]
+    if level.noise:
+        details.append(tr("evaluation errors up to \u00b1{size}", size=f"{level.noise / 100:.2f}"))
+    if not level.quiescence:
+        details.append(tr("no capture search beyond it"))
+    if level.random_moves:
+        details.append(tr("a random move {share} of the time", share=f"{level.random_moves:.0%}"))
+    return ", ".join(details)
+
+
+def time_control_label(control: TimeControl) -> str:
+    """Short text for menus, as ``TimeControl.label``: ``5 min + 3 s``, ``2 s/move``, ``No clock``."""
+    if control.kind == "fischer":
+        minutes = control.base / 60
+        base = f"{minutes:g} min" if minutes >= 1 else f"{control.base:g} s"
+        return f"{base} + {control.increment:g} s"
+    if control.kind == "movetime":
+        return tr("{seconds} s/move", seconds=f"{control.movetime:g}")
+    return tr("No clock")
+
+
+def rules_label(label: str) -> str:
+    """A rule choice's label (``Game.rule_choices``: "Basic rules", or option labels
+    joined with " + ") in the current language."""
+    return " + ".join(tr_known(part) for part in label.split(" + "))
+
+
+def reason_text(reason: str) -> str:
+    """How a game ended (``Outcome.reason``: "checkmate", "resignation", "threefold
+    repetition (claimed)") in the current language."""
+    claimed, single = " (claimed)", ", counted single (Jacoby rule: the cube was not turned)"
+    if reason.endswith(claimed):
+        return tr("{reason} (claimed)", reason=tr_known(reason[:-len(claimed)]))
+    cube = re.fullmatch(r"(.+), cube at (\d+)", reason)
+    if cube:
+        return tr("{reason}, cube at {value}", reason=reason_text(cube[1]), value=cube[2])
+    if reason.endswith(single):
+        return tr("{reason}, counted single (Jacoby rule: the cube was not turned)",
+                  reason=tr_known(reason[:-len(single)]))
+    return tr_known(reason)
+
+
+MONTHS = (mark("Jan"), mark("Feb"), mark("Mar"), mark("Apr"), mark("May"), mark("Jun"), mark("Jul"), mark("Aug"),
+          mark("Sep"), mark("Oct"), mark("Nov"), mark("Dec"))
+"""The months' short names (``%b`` would follow the system's locale, not the app's language)."""
+
+
+def short_date(day: int, month: int, year: int) -> str:
+    """``3 May 2024`` in the current language (``month`` 1..12)."""
+    return f"{day} {tr(MONTHS[month - 1])} {year}"
+
+
+def score_text(score: Score, unit: int = 100) -> str:
+    """``Score.text`` in the current language: ``+0.35``, ``win in 3``, ``loss in 4`` (plies)."""
+    plies = score.plies_to_end
+    if plies is None:
+        return score.text(unit)
+    return tr("win in {plies}", plies=plies) if plies > 0 else tr("loss in {plies}", plies=-plies)

@@ -1,0 +1,94 @@
+"""The interface's language: English (the default) or Italian.
+
+The English text is the key: ``tr("Start game")`` returns it unchanged in English and
+its entry in the Italian table (``ui.languages.italian.TEXTS``) in Italian. A sentence
+with values is one entry with ``{name}`` fields, filled after the lookup with
+``str.format`` (``tr("Hint: {move}", move="e4")``), so a translator sees whole
+sentences, never fragments. Plurals are two keys (``tr_plural``). Texts kept in
+constants are marked with ``mark`` so the test that no entry is missing finds them.
+
+Texts that come from ``games/`` and ``ai/`` (which must not import the interface:
+game titles, player names, level names, rule options, results) are translated where
+they are shown, with ``tr_known``: their Italian entries are in
+``ui.languages.italian.GAME_TEXTS``. No pygame here.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from ui.languages import italian
+
+LANGUAGES = ("english", "italian")
+"""The language setting's values."""
+LANGUAGE_NAMES = {"english": "English", "italian": "Italiano"}
+"""Each language's name in itself, for the language selector."""
+
+_TABLES: dict[str, dict[str, str]] = {"english": {}, "italian": italian.TEXTS}
+_KNOWN_TABLES: dict[str, dict[str, str]] = {"english": {}, "italian": italian.GAME_TEXTS}
+_current = "english"
+
+
+def language() -> str:
+    """The current language (one of ``LANGUAGES``)."""
+    return _current
+
+
+def set_language(name: str) -> bool:
+    """Use language ``name`` from now on; False (and nothing changes) if it is not one
+    of ``LANGUAGES``."""
+    global _current
+    if name not in LANGUAGES:
+        return False
+    _current = name
+    return True
+
+
+@contextmanager
+def speaking(name: str) -> Iterator[None]:
+    """Use language ``name`` inside the ``with`` block, then the one before (for text
+    written into files, which stays English whatever the interface shows)."""
+    global _current
+    before = _current
+    set_language(name)
+    try:
+        yield
+    finally:
+        _current = before
+
+
+def tr(text: str, **fields: object) -> str:
+    """``text`` in the current language, its ``{name}`` fields filled from ``fields``.
+    An entry missing from the table shows the English text (a test finds those); a
+    translation whose fields do not match falls back to English too, so nothing fails."""
+    translated = _TABLES[_current].get(text, text)
+    if not fields:
+        return translated
+    try:
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**fields)
+
+
+def tr_plural(number: int, one: str, many: str, **fields: object) -> str:
+    """``one`` (for a ``number`` of 1) or ``many`` translated, with ``{count}`` (the number) and ``fields``
+    filled: ``tr_plural(n, "{count} move", "{count} moves")`` (a ``count`` among
+    ``fields`` is shown instead, e.g. written with thousands separators). Both forms are
+    keys of their own (Italian, like English, has one form for 1 and one for the rest)."""
+    fields.setdefault("count", number)
+    return tr(one if number == 1 else many, **fields)
+
+
+def tr_known(text: str) -> str:
+    """A text made outside the interface (``games/``, ``ai/``: a game's title, a player's
+    name, a level, a rule option, a result's reason) in the current language when the
+    table knows it, else unchanged (e.g. a message with values in it)."""
+    if _current == "english":
+        return text
+    return _KNOWN_TABLES[_current].get(text) or _TABLES[_current].get(text, text)
+
+
+def mark(text: str) -> str:
+    """``text`` unchanged: marks a constant as interface text, translated with ``tr``
+    where it is shown (the missing-entry test collects marked texts too)."""
+    return text
