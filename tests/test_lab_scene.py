@@ -13,7 +13,8 @@ from ai.demonstrations import DEMONSTRATIONS, demonstration
 from ai.search_tree import record_tree
 from games.registry import get_game
 from ui.player_settings import PlayerSettings
-from ui.scenes.lab import LabScene, suggested_depth
+from ui.lab_texts import reading, suggested_depth
+from ui.scenes.lab import LabScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
 from ui.tree_layout import PlacedNode, initial_collapse, layout_tree, visit_steps
@@ -90,7 +91,8 @@ def test_the_comparison_runs_in_the_background_and_its_values_agree(app):
     assert [row.label for row in lab.rows][:2] == ["minimax", "alpha-beta"]
     assert len(lab.rows) == 7 and all(row.finished for row in lab.rows)
     assert "agree" in lab.message and "% of minimax" in lab.message
-    assert "b^(d/2)" in lab.reading() and f"{lab.rows[0].nodes:,} nodes at depth 7" in lab.reading()
+    text = reading(lab.rows, lab.depth.value)
+    assert "b^(d/2)" in text and f"{lab.rows[0].nodes:,} nodes at depth 7" in text
 
 
 def test_save_csv_writes_the_table_to_the_data_folder(app, tmp_path):

@@ -15,7 +15,6 @@ was opened from: it works on a copy of the position, and Back returns to the gam
 """
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -23,14 +22,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, TREE, Demonstration
-from ai.lab import LabRow, csv_text, disagreement, searches_of
+from ai.lab import LabRow, csv_text, searches_of
 from ai.search_tree import RecordedTree
-from ai.types import UTILITY_SCALE, SearchInfo
+from ai.types import SearchInfo
 from games.base import CHANCE, State
 from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, tree_work
+from ui.lab_texts import EXPLANATIONS, agreement, reading, score_unit, suggested_depth
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
 from ui.tree_layout import PlacedNode
@@ -47,43 +47,11 @@ if TYPE_CHECKING:
     from ui.app import App
 
 VIEW_TITLES = {COMPARE: mark("Compare"), TREE: mark("Tree"), DEEPENING: mark("Deepening")}
-EXPLANATIONS = {
-    COMPARE: mark("Every algorithm searches this position to the same depth, first plainly, then with a transposition "
-                  "table and killer and history move ordering. The values must agree; the bars show the nodes each "
-                  "needed. A search that needs more than the lab's budget of nodes is stopped."),
-    TREE: mark("The search drawn node by node: step through it with the arrows or Play. Hover a node for its "
-               "alpha-beta window and value and to see its position on the board; click a node to collapse or open "
-               "it; the wheel zooms and a drag moves the tree."),
-    DEEPENING: mark("The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best "
-                    "move first and finds the table filled by the depths before, so a new depth costs a few times "
-                    "the last."),
-}
 DEPTHS = tuple(range(1, 13))
 SPEEDS = (1, 2, 5, 10, 25, 100)
 """Steps per second when the tree plays."""
 COMPARE_BUDGET, TREE_BUDGET, DEEPENING_BUDGET = 100_000, 150, 20_000
 """Rough node counts the first suggested depth stays within, per view."""
-
-
-def score_unit(entry: GameEntry) -> int:
-    """What a score counts as 1.00 for the game (``Score.text``)."""
-    return UTILITY_SCALE if entry.game.has_chance else 100
-
-
-def suggested_depth(state: State, budget: int, has_chance: bool) -> int:
-    """A depth whose full tree (branching factor to the power of the depth, chance
-    outcomes counted) stays near ``budget`` nodes: the lab's first depth for a position."""
-    if state.is_terminal():
-        return 1
-    if state.to_move() == CHANCE:
-        outcomes = state.chance_outcomes()
-        moves = max(len(state.apply(outcome).legal_moves()) for outcome, _ in outcomes[:3])
-        branching = len(outcomes) * max(moves, 1)
-    else:
-        branching = max(len(state.legal_moves()), 1) * (21 if has_chance else 1)
-    if branching < 2:
-        return 9
-    return max(1, min(9, int(math.log(budget) / math.log(branching))))
 
 
 class LabScene(Scene):
@@ -292,7 +260,7 @@ class LabScene(Scene):
         elif job.stopped:
             self._say(tr("Stopped."), theme.WARNING)
         elif self.job_mode == COMPARE:
-            self._say(*self.agreement())
+            self._say(*agreement(self.rows, self.unit))
         elif self.job_mode == TREE and self.tree_view.tree is not None:
             tree = self.tree_view.tree
             self._say(tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence "
@@ -303,33 +271,6 @@ class LabScene(Scene):
         elif self.job_mode == DEEPENING:
             self._say(tr_plural(len(self.infos), "{count} depth searched.", "{count} depths searched.")
                       if self.infos else tr("No depth was completed."), theme.TEXT)
-
-    def agreement(self) -> tuple[str, tuple[int, int, int]]:
-        """The comparison's verdict: whether the values agree, and what pruning saved."""
-        finished = [row for row in self.rows if row.finished]
-        if not finished:
-            return tr("No search finished within the budget: lower the depth."), theme.WARNING
-        problem = disagreement(self.rows)
-        if problem:
-            return problem[0].upper() + problem[1:], theme.DANGER
-        stopped = len(self.rows) - len(finished)
-        value = value_text(finished[0].value, self.unit, short=False)
-        text = (tr("All {count} finished searches agree: value {value}.", count=len(finished), value=value)
-                if len(finished) > 1 else tr("Value {value}.", value=value))
-        if len({row.quiescence for row in finished}) == 2:
-            return "  \u00b7  ".join(
-                (tr("Quiescence on: {move}, {value}", move=row.best_move, value=value_text(row.value, self.unit, False))
-                 if row.quiescence else tr("Quiescence off: {move}, {value}", move=row.best_move,
-                                           value=value_text(row.value, self.unit, False))) for row in finished), theme.TEXT
-        fewest = min(finished, key=lambda row: row.nodes)
-        if fewest is not self.rows[0] and self.rows[0].finished:
-            label = search_label(fewest.algorithm, fewest.enhanced)
-            text += tr(" {search} needed {share}% of {first}'s nodes.", search=label[0].upper() + label[1:],
-                       share=f"{100 * fewest.nodes / self.rows[0].nodes:.1f}",
-                       first=search_label(self.rows[0].algorithm, self.rows[0].enhanced))
-        if stopped:
-            text += tr(" {count} stopped at the budget of nodes.", count=stopped)
-        return text, theme.GOOD
 
     def save_csv(self) -> None:
         """Write the comparison to a CSV file in the data folder's ``lab`` folder."""
@@ -584,28 +525,8 @@ class LabScene(Scene):
         if self.mode == TREE and self.tree_view.hovered is not None:
             self._draw_tooltip(surface, self.tree_view.tooltip_lines(self.tree_view.hovered))
 
-    def reading(self) -> str:
-        """What the finished comparison says about b^d and b^(d/2), for people ("" before)."""
-        first = self.rows[0] if self.rows else None
-        if first is None or self.job is not None or not first.finished or first.algorithm != "minimax":
-            return ""
-        pruned = [row for row in self.rows if row.finished and row.algorithm != "minimax"]
-        if not pruned:
-            return ""
-        best = min(pruned, key=lambda row: row.nodes)
-        depth = self.depth.value
-        ideal = math.sqrt(first.branching)
-        return tr("Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. "
-                  "With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor "
-                  "near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, "
-                  "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
-                  "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
-                  nodes=f"{first.nodes:,}", depth=depth, ideal=f"{ideal:.2f}", ideal_nodes=f"{ideal ** depth:,.0f}",
-                  plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
-                  best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
-
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
-        text = self.reading()
+        text = "" if self.job is not None else reading(self.rows, self.depth.value)
         rect, size = self.table.rect, self.sizes.small
         for line in theme.wrap_text(text, size, rect.width - 16) if text else []:
             if top + theme.line_height(size) > rect.bottom - 4:

@@ -1,0 +1,98 @@
+"""What the search lab says in words: each view's explanation, the comparison's verdict
+and its reading of b^d against b^(d/2), and the depth it suggests for a position."""
+from __future__ import annotations
+
+import math
+
+from ai.demonstrations import COMPARE, DEEPENING, TREE
+from ai.lab import LabRow, disagreement
+from ai.types import UTILITY_SCALE
+from games.base import CHANCE, State
+from games.registry import GameEntry
+from ui import theme
+from ui.i18n import mark, tr
+from ui.widgets.lab_table import search_label
+from ui.widgets.tree_view import value_text
+
+EXPLANATIONS = {
+    COMPARE: mark("Every algorithm searches this position to the same depth, first plainly, then with a transposition "
+                  "table and killer and history move ordering. The values must agree; the bars show the nodes each "
+                  "needed. A search that needs more than the lab's budget of nodes is stopped."),
+    TREE: mark("The search drawn node by node: step through it with the arrows or Play. Hover a node for its "
+               "alpha-beta window and value and to see its position on the board; click a node to collapse or open "
+               "it; the wheel zooms and a drag moves the tree."),
+    DEEPENING: mark("The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best "
+                    "move first and finds the table filled by the depths before, so a new depth costs a few times "
+                    "the last."),
+}
+
+
+def score_unit(entry: GameEntry) -> int:
+    """What a score counts as 1.00 for the game (``Score.text``)."""
+    return UTILITY_SCALE if entry.game.has_chance else 100
+
+
+def suggested_depth(state: State, budget: int, has_chance: bool) -> int:
+    """A depth whose full tree (branching factor to the power of the depth, chance
+    outcomes counted) stays near ``budget`` nodes: the lab's first depth for a position."""
+    if state.is_terminal():
+        return 1
+    if state.to_move() == CHANCE:
+        outcomes = state.chance_outcomes()
+        moves = max(len(state.apply(outcome).legal_moves()) for outcome, _ in outcomes[:3])
+        branching = len(outcomes) * max(moves, 1)
+    else:
+        branching = max(len(state.legal_moves()), 1) * (21 if has_chance else 1)
+    if branching < 2:
+        return 9
+    return max(1, min(9, int(math.log(budget) / math.log(branching))))
+
+
+def agreement(rows: list[LabRow], unit: int) -> tuple[str, tuple[int, int, int]]:
+    """The comparison's verdict on ``rows`` (values shown with ``unit`` as 1.00): whether
+    the values agree, and what pruning saved; and the colour to say it in."""
+    finished = [row for row in rows if row.finished]
+    if not finished:
+        return tr("No search finished within the budget: lower the depth."), theme.WARNING
+    problem = disagreement(rows)
+    if problem:
+        return problem[0].upper() + problem[1:], theme.DANGER
+    stopped = len(rows) - len(finished)
+    value = value_text(finished[0].value, unit, short=False)
+    text = (tr("All {count} finished searches agree: value {value}.", count=len(finished), value=value)
+            if len(finished) > 1 else tr("Value {value}.", value=value))
+    if len({row.quiescence for row in finished}) == 2:
+        return "  \u00b7  ".join(
+            (tr("Quiescence on: {move}, {value}", move=row.best_move, value=value_text(row.value, unit, False))
+             if row.quiescence else tr("Quiescence off: {move}, {value}", move=row.best_move,
+                                       value=value_text(row.value, unit, False))) for row in finished), theme.TEXT
+    fewest = min(finished, key=lambda row: row.nodes)
+    if fewest is not rows[0] and rows[0].finished:
+        label = search_label(fewest.algorithm, fewest.enhanced)
+        text += tr(" {search} needed {share}% of {first}'s nodes.", search=label[0].upper() + label[1:],
+                   share=f"{100 * fewest.nodes / rows[0].nodes:.1f}",
+                   first=search_label(rows[0].algorithm, rows[0].enhanced))
+    if stopped:
+        text += tr(" {count} stopped at the budget of nodes.", count=stopped)
+    return text, theme.GOOD
+
+
+def reading(rows: list[LabRow], depth: int) -> str:
+    """What a finished comparison to ``depth`` says about b^d and b^(d/2), for people ("" when
+    its first row is not a finished minimax search or no other search finished)."""
+    first = rows[0] if rows else None
+    if first is None or not first.finished or first.algorithm != "minimax":
+        return ""
+    pruned = [row for row in rows if row.finished and row.algorithm != "minimax"]
+    if not pruned:
+        return ""
+    best = min(pruned, key=lambda row: row.nodes)
+    ideal = math.sqrt(first.branching)
+    return tr("Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. "
+              "With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor "
+              "near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, "
+              "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
+              "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
+              nodes=f"{first.nodes:,}", depth=depth, ideal=f"{ideal:.2f}", ideal_nodes=f"{ideal ** depth:,.0f}",
+              plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
+              best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
