@@ -234,6 +234,7 @@ def test_the_score_counts_points_and_a_resumed_sitting_keeps_its_rules():
 def test_a_click_on_the_board_ends_the_computers_animation_at_once(app):
     computer = PlayerSettings("ai", 1)
     play = app.show_game(GameSession(ENTRY, (PERSON, computer), rules={"cube": False}))
+    play.view.option_values["forced"] = False  # a forced reply played at once would start a new arrival
     session = play.session
     while not (session.movers.count(1) >= 1 and session.human_to_move()):
         if session.human_to_move():  # the person won the opening roll: play that turn first
