@@ -33,7 +33,7 @@ def search_label(algorithm: str, enhanced: bool) -> str:
     ``alpha-beta + table and ordering``."""
     algorithm = tr_known(algorithm)
     return tr("{algorithm} + table and ordering", algorithm=algorithm) if enhanced else algorithm
-SMALLEST_BAR = 60
+SMALLEST_BAR = 100
 
 
 def cells(row: LabRow, unit: int) -> list[str]:
@@ -133,12 +133,14 @@ class LabTable:
     def _bar(surface: pygame.Surface, row: LabRow, left: int, width: int, y: int, line: int, size: int,
              most: int, first: int) -> None:
         height = max(6, int(line * 0.6))
-        track = pygame.Rect(left + 4, y + (line - height) // 2 - 2, width - 8, height)
+        label_size = max(theme.SMALLEST_TEXT, size - 1)
+        label_width = theme.font(label_size).size("100.0%")[0] + 6  # the share, at the right of the bar
+        track = pygame.Rect(left + 4, y + (line - height) // 2 - 2, max(8, width - 8 - label_width), height)
         pygame.draw.rect(surface, theme.BUTTON, track, border_radius=3)
         filled = pygame.Rect(track.left, track.top, int(track.width * bar_fraction(row.nodes, most)), height)
         pygame.draw.rect(surface, theme.ACCENT_DARK if row.finished else theme.WARNING, filled, border_radius=3)
         if first > 0:
             share = 100.0 * row.nodes / first
             text = f"{share:.0f}%" if share >= 10 else f"{share:.1f}%" if share >= 0.1 else f"{share:.2f}%"
-            theme.draw_text(surface, text, (track.left + 4, track.centery), max(theme.SMALLEST_TEXT, size - 1),
-                            theme.TEXT, anchor="midleft")
+            theme.draw_text(surface, text, (track.right + label_width - 2, track.centery), label_size, theme.TEXT_DIM,
+                            anchor="midright")
