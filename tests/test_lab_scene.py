@@ -258,3 +258,17 @@ def test_values_and_bounds_read_as_people_write_them():
     cut = next(node for node in tree.root.walk() if node.pruned)
     assert bound_prefix(cut) in ("\u2265", "\u2264")
     assert bound_prefix(tree.root) == ""
+
+
+def test_a_failing_search_is_reported_in_the_lab_and_logged_not_raised(tmp_path, monkeypatch):
+    from ui.lab_jobs import LabJob
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+
+    def broken(stop, emit):
+        emit("first")
+        raise RuntimeError("the evaluation broke")
+    job = LabJob(broken)
+    assert job.wait(10)
+    assert job.poll() == ["first"] and not job.running
+    assert job.error == "the search failed: RuntimeError: the evaluation broke"
+    assert "the evaluation broke" in (tmp_path / "app.log").read_text(encoding="utf-8")
