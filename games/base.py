@@ -19,7 +19,9 @@ Contracts shared by every game:
 * States are immutable and hashable, so they can key a transposition table.
   ``apply`` returns a new state and never changes the one it is called on. All rule
   state (castling rights, the piece to give in Quarto, the dice in backgammon, ...)
-  lives in the state, never in a ``Game`` object.
+  lives in the state, never in a ``Game`` object. No method changes a state, not even
+  for an instant (a push and pop to write a move): the window reads the state a search
+  thread is working on.
 * Players are the integers ``FIRST`` (0) and ``SECOND`` (1). A state whose mover is
   ``CHANCE`` is a chance node: its ``chance_outcomes()`` are ``(outcome, probability)``
   pairs whose probabilities sum to 1, and an outcome is applied with ``apply`` like a move.

@@ -157,3 +157,23 @@ def test_the_search_looks_beyond_its_horizon_through_captures():
     blind = Engine(GAME, evaluate, SearchOptions(use_book=False, quiescence=False)).search(state,
                                                                                           SearchLimits(depth=1))
     assert blind.move_text == "d8d4"  # without quiescence, the horizon hides the loss
+
+
+def test_writing_and_parsing_moves_never_touches_the_shared_board():
+    """The window writes moves of the state a search thread is reading: a push and pop
+    on that board, even for an instant, lets the search copy a board with a piece gone
+    (python-chess's ``san`` pushes the move to see whether it checks)."""
+    game = Chess()
+    state = game.parse_position("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+
+    def forbidden(*_args):
+        raise AssertionError("the state's own board was changed")
+
+    state.board.push = forbidden
+    state.board.pop = forbidden
+    texts = [state.display_move(move) for move in state.legal_moves()]
+    assert "Bb5" in texts and "O-O" not in texts
+    pinned = game.parse_position("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
+    pinned.board.push = pinned.board.pop = forbidden
+    with pytest.raises(IllegalMove, match="check"):
+        pinned.parse_move("Kd2")

@@ -184,8 +184,12 @@ class ChessState(State):
         return move.uci()
 
     def display_move(self, move: chess.Move) -> str:
-        """SAN, as people write it: ``Nf3``, ``O-O``, ``exd8=Q+``, ``Qh5#``."""
-        return self.board.san(move)
+        """SAN, as people write it: ``Nf3``, ``O-O``, ``exd8=Q+``, ``Qh5#``.
+
+        Worked out on a copy of the board: python-chess's ``san`` pushes and pops the
+        move, and this state may be read by a search in another thread at that moment
+        (a state is never changed, not even for an instant)."""
+        return self.board.copy(stack=False).san(move)
 
     def parse_move(self, text: str) -> chess.Move:
         """The legal move written ``text`` in UCI (``e2e4``) or SAN (``e4``, ``Nxf7+``);
@@ -216,8 +220,9 @@ class ChessState(State):
         raise IllegalMove(self._why_illegal(wanted, move))
 
     def _san_ignoring_check(self, text: str) -> bool:
-        """Whether ``text`` (SAN) names a move that is only illegal because of check."""
-        board = self.board
+        """Whether ``text`` (SAN) names a move that is only illegal because of check
+        (on a copy of the board: ``san`` pushes and pops, see ``display_move``)."""
+        board = self.board.copy(stack=False)
         try:
             for move in board.generate_pseudo_legal_moves():
                 if board.is_into_check(move) and board.san(move).rstrip("+#") == text.rstrip("+#!?"):
