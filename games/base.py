@@ -29,6 +29,8 @@ Contracts shared by every game:
   child (a Quarto placement followed by choosing the piece to give, or a chance node
   between two backgammon turns). Never derive the mover from the ply number.
 * Utilities are zero-sum: ``utility(FIRST) == -utility(SECOND)``.
+* ``is_capture(move)`` says whether a legal move takes something of the opponent's
+  (chess: a capture, en passant included; backgammon: a hit); False by default.
 """
 from __future__ import annotations
 
@@ -203,6 +205,12 @@ class State(ABC):
         """A draw the player to move may claim now but need not (chess: threefold
         repetition, the 50-move rule), in words; "" if none (the default)."""
         return ""
+
+    def is_capture(self, move: Move) -> bool:
+        """Whether ``move`` (legal here) takes something of the opponent's: a capture in
+        chess (en passant included), a hit in backgammon. The window tells people so (a
+        sharper sound); no rule depends on it. The default: False (tic-tac-toe, Quarto)."""
+        return False
 
     # -- optional capabilities for the search ---------------------------------------------
     # A game may override these to make the generic search in ``ai/`` faster or

@@ -380,6 +380,18 @@ class BackgammonState(tuple, State):
             cube = cube._replace(stage=TURN_START)
         return BackgammonState(boards[0], boards[1], 1 - player, (), cube)
 
+    def is_capture(self, move: Move) -> bool:
+        """Whether the turn ``move`` hits: one of its steps lands on a single opposing
+        checker (a blot), which goes to the bar. Rolls and cube actions never hit."""
+        if not self[3] or isinstance(move, str) or not move:
+            return False
+        player = self[2]
+        own, opponent = list(self[player]), list(self[1 - player])
+        for point, target in move:
+            if _play_step(own, opponent, point, point - target if target != OFF else point)[1]:
+                return True
+        return False
+
     # -- notation ----------------------------------------------------------------------------
     def move_to_text(self, move: Move) -> str:
         """The move as one word, for the engine protocol and saved games: a turn's steps

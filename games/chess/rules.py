@@ -246,6 +246,10 @@ class ChessState(State):
             return f"{text} is not legal: your king is in check"
         return f"{text} is not legal: the {chess.piece_name(piece.piece_type)} cannot move there"
 
+    def is_capture(self, move: chess.Move) -> bool:
+        """Whether ``move`` captures a piece (en passant included)."""
+        return self.board.is_capture(move)
+
     def to_text(self) -> str:
         """FEN."""
         return self.board.fen()
