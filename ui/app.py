@@ -9,7 +9,9 @@ the topmost opaque scene up, flip. The search runs in a background thread; to ke
 The app is the one place that knows the scenes: ``show_menu`` and ``show_game`` build
 them and hand each the callbacks for what it may open, so scenes never import each
 other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
-screen), ``+``/``-`` (text size), T (light or dark theme).
+screen), ``+``/``-`` (text size), T (light or dark theme), M (sound on or off). The
+sounds of a game (``ui.sounds``) are asked for by the play scene (``ui.sound_cues``)
+through ``play_sound``.
 
 An exception in a frame does not lose the game: scenes save what they hold, the
 error is logged to the data folder and shown in a dialog, and the app carries on. If
@@ -38,6 +40,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES, AppSettings
+from ui.sounds import SoundPlayer
 from ui.storage import append_crash_log, data_dir, data_dir_problem, log_event, remove_stale_temporaries
 
 FRAMES_PER_SECOND = 60
@@ -134,8 +137,10 @@ class App:
         i18n.set_language(settings.language)
         theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
         theme.apply_theme(settings.theme if settings.theme in theme.THEMES else "dark")
-        pygame.display.init()  # no audio: the app makes no sound, and this avoids sound-card errors
+        pygame.display.init()  # not pygame.init(): the mixer is SoundPlayer's, silent if it fails
         pygame.font.init()
+        self.sounds = SoundPlayer(muted=not settings.sound)
+        """The sounds (``play_sound``); tests may put a recorder with ``play`` and ``muted`` here."""
         theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
         self.desktop = _desktop_size()
@@ -216,6 +221,7 @@ class App:
             (tr("F1 or ?"), tr("show or hide this help")),
             ("F11", tr("full screen on or off (for a projector)")),
             ("T", tr("light or dark colours (light suits a projector in a bright room)")),
+            ("M", tr("sound on or off (moves, captures, dice, the end of a game)")),
             (tr("+ and \u2212"), tr("larger or smaller text (normal, large, extra large)")),
             ("Esc", tr("close a message or this help")),
         ]))
@@ -258,6 +264,28 @@ class App:
         name = "light" if theme.theme_name == "dark" else "dark"
         self.set_theme(name)
         return name
+
+    def play_sound(self, kind: str) -> None:
+        """Play sound ``kind`` (one of ``ui.sounds.SOUND_KINDS``) unless the sound is off;
+        never blocks, never fails (silent without an audio device)."""
+        if not self.sounds.muted:
+            self.sounds.play(kind)
+
+    def set_sound(self, on: bool) -> None:
+        """Turn the sounds on or off everywhere (remembered) and say so in the top
+        scene's status line where it has one."""
+        self.settings.sound = bool(on)
+        self.sounds.muted = not on
+        self._schedule_settings_save()
+        show_toast = getattr(self.top, "show_toast", None)
+        if show_toast is not None:
+            show_toast(tr("Sound on (M)") if on else tr("Sound off (M)"))
+        self._relayout()
+
+    def toggle_sound(self) -> bool:
+        """Switch the sounds on or off; returns True when they are now on."""
+        self.set_sound(not self.settings.sound)
+        return self.settings.sound
 
     def set_language(self, name: str) -> None:
         """Use language ``name`` (one of ``ui.i18n.LANGUAGES``) from now on (remembered).
@@ -360,6 +388,8 @@ class App:
             self.toggle_fullscreen()
         elif event.key == pygame.K_t and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.toggle_theme()
+        elif event.key == pygame.K_m and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.toggle_sound()
         elif text == "+" or event.key in (pygame.K_PLUS, pygame.K_KP_PLUS):
             self.cycle_text_size(1)
         elif text == "-" or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):

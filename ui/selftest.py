@@ -30,6 +30,7 @@ def run_selftest(shots: str | None = None) -> int:
     """Run the self-test (see the module docstring); print one summary line; return the
     exit code (0: all passed, 1: a game failed)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"  # the games played make no sound
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="gametreelab-selftest-") as home:

@@ -1,4 +1,4 @@
-"""The app's remembered choices: the game, each game's players, the window and the text size.
+"""The app's remembered choices: the game, each game's players, the window, the text size, the sound.
 
 ``AppSettings.load`` reads ``settings.json`` from the data folder and never fails: a
 missing file gives the defaults; a damaged one is moved aside by ``ui.storage`` and the
@@ -34,7 +34,8 @@ class AppSettings:
     ``view_options`` each game's board-view settings (name -> on/off, e.g. chess's
     "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
     new games (name -> on/off; see ``Game.rule_options``); ``language`` the interface's
-    language, one of ``ui.i18n.LANGUAGES``.
+    language, one of ``ui.i18n.LANGUAGES``; ``sound`` whether the app makes its sounds
+    (moves, captures, dice, the end of a game; see ``ui.sounds``).
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -46,6 +47,7 @@ class AppSettings:
     view_options: dict[str, dict[str, bool]] = field(default_factory=dict)
     rules: dict[str, dict[str, bool]] = field(default_factory=dict)
     language: str = "english"
+    sound: bool = True
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -82,6 +84,7 @@ class AppSettings:
         take("view_options", _view_options)
         take("rules", lambda value: _view_options(value, tr("the rule options")))
         take("language", lambda value: validation.one_of(value, tr("the language"), LANGUAGES))
+        take("sound", lambda value: validation.one_of(value, tr("the sound"), (True, False)))
         message = ""
         if problems:
             message = tr("Some settings were not valid and their defaults are used: {problems}.",
@@ -105,7 +108,8 @@ class AppSettings:
         return {"game": self.game, "players": self.players,
                 "window_size": list(self.window_size) if self.window_size else None,
                 "text_size": self.text_size, "theme": self.theme, "fullscreen": self.fullscreen,
-                "view_options": self.view_options, "rules": self.rules, "language": self.language}
+                "view_options": self.view_options, "rules": self.rules, "language": self.language,
+                "sound": self.sound}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)

@@ -26,6 +26,7 @@ from ui.scenes.play_texts import (failure_message, help_sections, play_from_here
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.settings import AppSettings
+from ui.sound_cues import SoundCues
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations
@@ -58,6 +59,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.session = session
         self.timeline = MoveTimeline()
+        self.sound_cues = SoundCues(session, app.play_sound)  # each move's sound, once, and the end's
         self.open_menu = open_menu
         self.settings = settings
         self._save_settings = save_settings
@@ -450,6 +452,7 @@ class PlayScene(Scene):
         if automatic is not None:
             self._play(automatic[0])
             self.show_toast(automatic[1])
+        self.sound_cues.observe(session)
         if session.hint_move is not None and hint_before is None:
             self.show_toast(tr("Hint: {move}", move=session.state.display_move(session.hint_move)))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
