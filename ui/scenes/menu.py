@@ -3,7 +3,7 @@ level, algorithm, time control); the text size and full screen for a projector; 
 or review the saved game. Choices are remembered between runs (``ui.settings``)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -49,7 +49,38 @@ NOTICE_LINES = 2
 KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 "
                  "\u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; "
                  "watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; "
-                 "T light or dark.")
+                 "T light or dark; M sound.")
+
+
+def view_row_widths(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes,
+                    arrow: int) -> list[int]:
+    """The widths of the menu's bottom row of ``controls`` sharing ``room`` pixels: each
+    as much as its text needs (a selector its widest value between two ``arrow``-wide
+    arrows and its label; a button its label, or its short label when the full ones do
+    not fit, a little smaller), the rest shared equally; when even that is too wide, in
+    proportion to what the short labels and the values shown need (the selectors' labels
+    above may be cut; every choice in the row lays the menu out again)."""
+    def needs(short: bool) -> list[int]:
+        wanted = []
+        for control in controls:
+            if isinstance(control, Selector):
+                shown = control.options[control.index:control.index + 1] if short else control.options
+                widest = max((theme.font(sizes.body).size(text)[0] for _, text in shown), default=0)
+                label = 0 if short else theme.font(sizes.small).size(control.label)[0] + 4
+                wanted.append(max(widest + 2 * arrow + 10, label))  # the value is cut 8 pixels short
+            elif short:  # a short label may be drawn a little smaller (see ``Button.draw``)
+                wanted.append(int(theme.font(sizes.body).size(control.short_label)[0] * 0.85) + 10)
+            else:
+                wanted.append(theme.font(sizes.body).size(control.label)[0] + 10)  # cut 8 pixels short
+        return wanted
+
+    wanted = needs(False)
+    if sum(wanted) > room:
+        wanted = needs(True)
+    if sum(wanted) > room:
+        return [room * width // sum(wanted) for width in wanted]
+    extra = (room - sum(wanted)) // len(controls)
+    return [width + extra for width in wanted]
 
 
 def _local_time(saved_at: object) -> str:
@@ -176,8 +207,11 @@ class MenuScene(Scene):
         self.language_selector = Selector(tr("Language"), [(name, LANGUAGE_NAMES[name]) for name in LANGUAGES], 0,
                                           self._language_changed)
         self.language_selector.select(settings.language)
+        self.sound_selector = Selector(tr("Sound (M)"), [(True, tr("On")), (False, tr("Off"))], 0,
+                                       lambda on: self.app.set_sound(on))
+        self.sound_selector.select(settings.sound)
         self.fullscreen_button = Button(tr("Full screen (F11)"), toggle_fullscreen, short_label=tr("Full screen"))
-        self.help_button = Button(tr("Help (F1)"), lambda: self.app.show_help(), short_label=tr("Help"))
+        self.help_button = Button(tr("Help (F1)"), lambda: self.app.show_help(), short_label="?")
         self.details_button = Button(tr("Details"), self.show_notices)
         self.details_button.visible = False
         self.saved: SavedGame | None = None
@@ -378,6 +412,7 @@ class MenuScene(Scene):
         view row and the keys line. Spacing shrinks (and the subtitle goes) to fit; if the
         chosen text size still does not fit the window, the menu uses the largest that does."""
         self.theme_selector.select(theme.theme_name)  # T may have changed it
+        self.sound_selector.select(self.settings.sound)  # and M this
         scale = theme.text_scale
         while True:
             sizes = theme.text_sizes(size, scale)
@@ -386,7 +421,7 @@ class MenuScene(Scene):
             scale = max(1.0, scale - 0.05)
         self._sizes = sizes
         for selector in (self.game_selector, self.rules_selector, self.text_size_selector, self.theme_selector,
-                         self.language_selector,
+                         self.language_selector, self.sound_selector,
                          *(s for side in self.sides for s in (*side.selectors, side.level, side.elo))):
             selector.label_size = sizes.small
 
@@ -458,15 +493,18 @@ class MenuScene(Scene):
             button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
         y += button_height + gap
         step = column_gap // 2
-        fifth = (total_width - 4 * step) // 5
-        for index, control in enumerate((self.text_size_selector, self.theme_selector, self.language_selector,
-                                         self.fullscreen_button, self.help_button)):
-            control_left = left + index * (fifth + step)
+        view_row = (self.text_size_selector, self.theme_selector, self.language_selector, self.sound_selector,
+                    self.fullscreen_button, self.help_button)
+        widths = view_row_widths(view_row, total_width - (len(view_row) - 1) * step, sizes,
+                                 selector_height - theme.line_height(sizes.small))
+        control_left = left
+        for control, control_width in zip(view_row, widths):
             if isinstance(control, Selector):
-                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), fifth,
+                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), control_width,
                                            selector_height)
             else:
-                control.rect = pygame.Rect(control_left, y, fifth, button_height)
+                control.rect = pygame.Rect(control_left, y, control_width, button_height)
+            control_left += control_width + step
         y += button_height + gap
         keys_top = max(y, height - margin - len(keys_lines) * small_line - leftover // 3)
         layout["keys"] = (keys_top, keys_lines)
@@ -486,7 +524,7 @@ class MenuScene(Scene):
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
                     *self.buttons, self.text_size_selector, self.theme_selector, self.language_selector,
-                    self.fullscreen_button, self.help_button,
+                    self.sound_selector, self.fullscreen_button, self.help_button,
                     self.details_button]
         for control in controls:
             if control.handle_event(event):
@@ -526,6 +564,7 @@ class MenuScene(Scene):
         self.text_size_selector.draw(surface, sizes.body, sizes.small)
         self.theme_selector.draw(surface, sizes.body, sizes.small)
         self.language_selector.draw(surface, sizes.body, sizes.small)
+        self.sound_selector.draw(surface, sizes.body, sizes.small)
         top, lines = layout["keys"]
         for line in lines:
             theme.draw_text(surface, line, (width // 2, top), sizes.small, theme.TEXT_DIM, anchor="midtop")
