@@ -139,11 +139,11 @@ TEXTS: dict[str, str] = {
     "Keys and mouse": "Tasti e mouse",
     "Press any key or click to close.": "Premi un tasto o fai clic per chiudere.",
     # -- the menu -----------------------------------------------------------------------------
-    "Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark.":
+    "Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark; M sound.":
         "Computer da entrambe le parti = modalità spettatore.  Invio inizia, R riprende, L laboratorio.  In "
         "partita: \u2190 \u2192 mosse, F ruota, H consiglio, U annulla, P gioca da qui, L laboratorio, N nuova "
         "partita, Esc menu; da spettatore: Spazio pausa, S un passo.  F1 o ? elenca tutti i tasti; F11 schermo "
-        "intero; + \u2212 dimensione del testo; T chiaro o scuro.",
+        "intero; + \u2212 dimensione del testo; T chiaro o scuro; M suono.",
     "Strength \u2014 {details}": "Forza \u2014 {details}",
     "at an unknown time": "in un momento sconosciuto",
     "Player": "Giocatore",
@@ -174,7 +174,6 @@ TEXTS: dict[str, str] = {
     "{name} (program)": "{name} (programma)",
     "Position\u2026": "Posizione\u2026",
     "Full screen": "Schermo intero",
-    "Help": "Aiuto",
     "Problems at start": "Problemi all'avvio",
     "The saved game could not be used. {problem}.": "Non è stato possibile usare la partita salvata. {problem}.",
     "The saved game could not be read ({problem}).": "Non è stato possibile leggere la partita salvata ({problem}).",
@@ -786,6 +785,15 @@ TEXTS: dict[str, str] = {
     "Light/dark": "Chiaro/scuro",
     "Theme": "Tema",
     "the theme": "il tema",
+    # -- sounds --------------------------------------------------------------------------------
+    "Sound on (M)": "Suono attivo (M)",
+    "Sound off (M)": "Suono spento (M)",
+    "sound on or off (moves, captures, dice, the end of a game)":
+        "suono attivo o spento (mosse, catture, dadi, la fine della partita)",
+    "Sound (M)": "Suono (M)",
+    "On": "Sì",
+    "Off": "No",
+    "the sound": "il suono",
 }
 
 GAME_TEXTS: dict[str, str] = {
