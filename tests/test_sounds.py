@@ -273,3 +273,24 @@ def test_the_sound_key_is_in_the_help_and_the_menu_row_fits_the_smallest_window(
         arrow = selector.arrow_rects()[0].width
         value = theme.font(sizes.body).size(selector.options[selector.index][1])[0]
         assert value <= selector.rect.width - 2 * arrow - 8, selector.label
+
+
+@pytest.mark.parametrize("text_size", ["large", "extra large"])
+def test_with_large_text_in_the_smallest_window_the_view_row_keeps_its_selectors_whole(app, text_size):
+    """Full screen and Help give way to their keys (F11, F1) rather than cut every value."""
+    app.set_text_size(text_size)
+    menu = app.show_menu()
+    app.step()
+    menu.resize((640, 480))
+    selectors = [menu.text_size_selector, menu.theme_selector, menu.language_selector, menu.sound_selector]
+    assert not menu.fullscreen_button.visible and not menu.help_button.visible
+    sizes = menu._sizes
+    for left, right in zip(selectors, selectors[1:]):
+        assert left.rect.right < right.rect.left
+    assert selectors[-1].rect.right <= 640
+    for selector in selectors:
+        arrow = selector.arrow_rects()[0].width
+        value = theme.font(sizes.body).size(selector.options[selector.index][1])[0]
+        assert value <= selector.rect.width - 2 * arrow - 8, selector.label
+    menu.resize((1280, 800))
+    assert menu.fullscreen_button.visible and menu.help_button.visible

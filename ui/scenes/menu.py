@@ -83,6 +83,15 @@ def view_row_widths(controls: Sequence[Selector | Button], room: int, sizes: the
     return [width + extra for width in wanted]
 
 
+def view_row_fits(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes, arrow: int) -> bool:
+    """Whether ``controls`` fit ``room`` pixels with their short labels and the values
+    shown, nothing cut (see ``view_row_widths``)."""
+    widths = view_row_widths(controls, room, sizes, arrow)
+    return sum(widths) >= room or all(
+        width >= theme.font(sizes.body).size(control.options[control.index][1])[0] + 2 * arrow + 10
+        for control, width in zip(controls, widths) if isinstance(control, Selector) and control.options)
+
+
 def _local_time(saved_at: object) -> str:
     """An ISO time stamp from a save file as local date and time, or "at an unknown time"."""
     try:
@@ -493,10 +502,16 @@ class MenuScene(Scene):
             button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
         y += button_height + gap
         step = column_gap // 2
-        view_row = (self.text_size_selector, self.theme_selector, self.language_selector, self.sound_selector,
-                    self.fullscreen_button, self.help_button)
-        widths = view_row_widths(view_row, total_width - (len(view_row) - 1) * step, sizes,
-                                 selector_height - theme.line_height(sizes.small))
+        arrow = selector_height - theme.line_height(sizes.small)
+        selectors = (self.text_size_selector, self.theme_selector, self.language_selector, self.sound_selector)
+        view_row: tuple[Selector | Button, ...] = (*selectors, self.fullscreen_button, self.help_button)
+        crowded = not view_row_fits(view_row, total_width - (len(view_row) - 1) * step, sizes, arrow)
+        # Large text in a small window: the selectors keep the row, Full screen and Help
+        # give way to their keys (F11, F1), which the keys line below names.
+        self.fullscreen_button.visible = self.help_button.visible = not crowded
+        if crowded:
+            view_row = selectors
+        widths = view_row_widths(view_row, total_width - (len(view_row) - 1) * step, sizes, arrow)
         control_left = left
         for control, control_width in zip(view_row, widths):
             if isinstance(control, Selector):
