@@ -10,6 +10,8 @@ import chess
 import pygame
 import pytest
 
+from ai.clock import TimeControl
+from ai.types import Algorithm
 from games.base import CHANCE
 from games.registry import get_game
 from ui import theme
@@ -193,6 +195,31 @@ def test_a_backgammon_roll_sounds_as_dice(app):
     frames_until(app, lambda: session.state.to_move() != CHANCE)
     assert recorder.played[-1] == "dice" and recorder.played[0] in ("move", "capture")
     assert len(recorder.played) == 2
+
+
+def test_the_roll_after_the_computers_backgammon_turn_sounds_when_its_dice_are_shown(app):
+    recorder = listen(app)
+    computer = PlayerSettings("ai", 1, Algorithm.EXPECTIMINIMAX, TimeControl.per_move(0.05))
+    session = GameSession(get_game("backgammon"), (computer, PERSON), rules={"cube": False})
+    session.move_delay = 0.0
+    play = app.show_game(session)
+    now = [1000.0]
+    play.sound_cues._clock = lambda: now[0]
+    # the opening roll, then (if the computer won it) its turn and the person's roll
+    frames_until(app, lambda: session.movers[-1:] == [CHANCE] and session.human_to_move(), timeout=60)
+    if len(session.moves) < 3:  # the person won the opening roll: play on to the computer's turn
+        session.play_human(session.state.legal_moves()[0])
+        frames_until(app, lambda: len(session.moves) >= 5 and session.human_to_move(), timeout=60)
+    delay = play.view.roll_shown_after(play.timeline.observe(session)[0])
+    assert delay > 0  # the computer's checkers step first
+    heard = len(recorder.played)
+    assert recorder.played[-1] in ("move", "capture")  # its turn is heard, its dice not yet
+    now[0] += delay - 0.01
+    app.step()
+    assert len(recorder.played) == heard
+    now[0] += 0.02
+    app.step()
+    assert recorder.played[heard:] == ["dice"]
 
 
 def test_a_resignation_chimes_once_and_computers_alone_hear_the_neutral_end(app):

@@ -418,6 +418,7 @@ class PlayScene(Scene):
                 self.view.cancel_selection()
             return
         self.timeline.skip()  # the person acts: the board shows the live position at once
+        self.sound_cues.hurry()
         if session.view_index is not None:
             self.show_toast(tr("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here."))
             return
@@ -452,7 +453,7 @@ class PlayScene(Scene):
         if automatic is not None:
             self._play(automatic[0])
             self.show_toast(automatic[1])
-        self.sound_cues.observe(session)
+        self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
             self.show_toast(tr("Hint: {move}", move=session.state.display_move(session.hint_move)))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)

@@ -265,6 +265,10 @@ class BackgammonView(BoardView):
             seconds += ROLL_SECONDS
         return seconds
 
+    def roll_shown_after(self, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
+        """The new dice tumble once the computer's steps have been shown."""
+        return _stepping_seconds(_computer_steps(recent))
+
     def refusal(self, position: tuple[int, int], state: State) -> str:
         """Why a click selected nothing: checkers on the bar must enter first, or that
         checker cannot move with the dice left, or it is not the mover's checker."""

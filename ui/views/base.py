@@ -67,6 +67,12 @@ class BoardView:
         ``BoardDecorations.recent``), in seconds; 0 (the default) for none."""
         return 0.0
 
+    def roll_shown_after(self, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
+        """Seconds into the arrival ``recent`` at which the view shows its chance outcomes
+        (a roll of the dice), so that the roll's sound comes with it; 0 (the default)
+        when they are shown at once."""
+        return 0.0
+
     def automatic_move(self, state: State) -> tuple[Hashable, str] | None:
         """A move the person has no choice about, which the view plays for them (after the
         arrival's animation and a pause), with a sentence saying so; ``None`` (the
