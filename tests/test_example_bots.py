@@ -79,6 +79,38 @@ def test_the_backgammon_bot_answers_cube_actions():
 @pytest.mark.parametrize("rules", [{}, {"cube": True}])
 def test_the_backgammon_bot_plays_matches_with_legal_moves(rules):
     game = get_game("backgammon").game
-    score = run_match(game, bot_player("backgammon_bot", "backgammon"), parse_player("random", get_game("backgammon"), seed=3),
-                      2, seed=4, paired=True, rules=rules)
+    bot = bot_player("backgammon_bot", "backgammon")
+    try:
+        score = run_match(game, bot, parse_player("random", get_game("backgammon"), seed=3), 2, seed=4, paired=True,
+                          rules=rules)
+    finally:
+        bot.engine.close()
     assert score.first_wins + score.second_wins == 2  # run_match raises on an illegal move
+
+
+@pytest.mark.parametrize("name, game_id, games, movetime", [
+    ("tictactoe_bot", "tictactoe", 4, 1.0),
+    ("quarto_bot", "quarto", 2, 1.0),
+    ("chess_bot", "chess", 1, 0.2),
+])
+@pytest.mark.parametrize("bot_first", [True, False])
+def test_an_example_bot_plays_a_short_match_from_either_seat(name, game_id, games, movetime, bot_first):
+    entry = get_game(game_id)
+    bot = bot_player(name, game_id, movetime)
+    other = parse_player("random", entry, seed=11)
+    seats = (bot, other) if bot_first else (other, bot)
+    played = []
+    try:
+        score = run_match(entry.game, *seats, games, seed=2, on_game=lambda number, game: played.append(game))
+    finally:
+        bot.engine.close()
+    assert score.first_wins + score.second_wins + score.draws == games  # an illegal move would raise
+    assert all(game.outcome is not None for game in played)
+
+
+def test_the_chess_bot_takes_a_free_queen_and_mates_in_one():
+    bot = load_bot("chess_bot")
+    import chess
+
+    assert bot.choose(chess.Board("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1"), 1.0).uci() == "d1d5"
+    assert bot.choose(chess.Board("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"), 1.0).uci() == "a1a8"
