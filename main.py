@@ -4,6 +4,7 @@
     python main.py --demo pruning          open the window on a search-lab demonstration
     python main.py engine --game tictactoe speak the engine protocol on stdin/stdout
     python main.py match --game tictactoe --white ai --black random --games 100
+    python main.py --run-bot FILE          run a Python bot file with the app's own Python
 """
 from __future__ import annotations
 
@@ -167,6 +168,31 @@ def run_lab(arguments: argparse.Namespace) -> int:
     return 1 if problem else 0
 
 
+def run_bot(path: str) -> int:
+    """``--run-bot FILE``: run the Python file ``path`` as a program (as ``__main__``,
+    ``sys.argv == [path]``, its folder first on ``sys.path`` as ``python FILE`` does) in
+    this interpreter, so that the frozen app, which has no ``python`` command, can run
+    students' bots (the standard library and python-chess are bundled). Opens no window
+    and imports nothing of the app. Returns the exit code: the bot's own, or 1 with a
+    message on standard error when the file cannot be read."""
+    import os
+    import runpy
+
+    sys.argv = [path]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except SystemExit as ending:
+        if ending.code is None or isinstance(ending.code, int):
+            return ending.code or 0
+        print(ending.code, file=sys.stderr)
+        return 1
+    except OSError as problem:
+        print(f"error: {path} could not be run ({problem.strerror or problem})", file=sys.stderr)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(description="Game Tree Lab: play and watch game-tree search.")
@@ -178,6 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --selftest: save a screenshot of each game in DIR")
     parser.add_argument("--demo", metavar="KEY", default=None, choices=DEMONSTRATION_KEYS,
                         help="open the window on a search-lab demonstration: " + ", ".join(DEMONSTRATION_KEYS))
+    parser.add_argument("--run-bot", metavar="FILE", default=None,
+                        help="run the Python program FILE (a bot speaking the engine protocol) with the app's own "
+                             "Python, as `python FILE` would; for the packaged app, which has no python command")
     commands = parser.add_subparsers(dest="command")
 
     engine = commands.add_parser("engine", help="speak the UCI-style engine protocol on stdin/stdout")
@@ -225,6 +254,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` and run the chosen command; returns the process exit code."""
     arguments = build_parser().parse_args(argv)
+    if arguments.run_bot is not None:
+        return run_bot(arguments.run_bot)
     if arguments.selftest:
         from ui.selftest import run_selftest
 

@@ -11,6 +11,7 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GameEntry
 from ui import validation
+from ui.bots import bot_file
 from ui.game_texts import time_control_label
 from ui.i18n import tr, tr_known
 
@@ -103,7 +104,11 @@ ELO_CHOICES = (1350, 1500, 1700, 1900, 2100, 2400, None)
 
 
 def engine_label(command: str) -> str:
-    """A name for people from a program's command line: ``/usr/games/stockfish`` -> ``Stockfish``."""
+    """A name for people from a program's command line: ``/usr/games/stockfish`` ->
+    ``Stockfish``; a Python bot (``python3 '/home/ann/my bot.py'``) by its file: ``my bot``."""
+    script = bot_file(command)
+    if script:
+        return script.replace("\\", "/").split("/")[-1][:-3] or "Bot"
     name = command.replace("\\", "/").split("/")[-1].split()[0] if command.strip() else "Engine"
     name = name[:-4] if name.lower().endswith(".exe") else name
     return name[:1].upper() + name[1:]

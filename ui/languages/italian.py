@@ -794,6 +794,9 @@ TEXTS: dict[str, str] = {
     "On": "Sì",
     "Off": "No",
     "the sound": "il suono",
+    # -- bots -----------------------------------------------------------------------------------
+    "{name} (example bot)": "{name} (bot di esempio)",
+    "{name} (bot)": "{name} (bot)",
 }
 
 GAME_TEXTS: dict[str, str] = {

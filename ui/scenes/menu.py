@@ -14,6 +14,7 @@ from ai.types import Algorithm
 from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
+from ui.bots import bot_choices, bot_file
 from ui.game_texts import level_details, rules_label, short_date, text_size_label, time_control_label
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
@@ -103,8 +104,9 @@ def _local_time(saved_at: object) -> str:
 
 class SideControls:
     """The four selectors for one side. The player may be a person, the computer (this
-    app's search) or an installed external program (``GameEntry.external_engines``),
-    whose strength is an Elo limit instead of a level."""
+    app's search), an installed external program (``GameEntry.external_engines``),
+    whose strength is an Elo limit instead of a level, or a bot file (``ui.bots``: the
+    game's example bot and the data folder's ``bots/<game id>/*.py``), run as a program."""
 
     def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change: Callable[[], None]) -> None:
         self.kind = Selector(tr("Player"), [("human", tr("Person")), ("ai", tr("Computer"))], 0,
@@ -135,6 +137,7 @@ class SideControls:
         kinds = [("human", tr("Person")), ("ai", tr("Computer"))]
         kinds += [(f"engine:{command}", tr("{name} (program)", name=engine_label(command)))
                   for command in find_engines(entry.external_engines)]
+        kinds += [(f"engine:{command}", label) for command, label in bot_choices(entry)]
         if settings.is_external and f"engine:{settings.engine}" not in dict(kinds):
             kinds.append((f"engine:{settings.engine}", tr("{name} (program)", name=engine_label(settings.engine))))
         self.kind.set_options(kinds, "human")
@@ -158,6 +161,7 @@ class SideControls:
         put the level's technical detail in the strength selector's label."""
         computer = self.kind.value != "human"
         self.level.enabled = self.algorithm.enabled = computer and not self.external
+        self.elo.enabled = not bot_file(str(self.kind.value))  # a bot has no Elo limit to keep
         self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value)))
         controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
         self.time.set_options([(control, time_control_label(control)) for control in controls])
