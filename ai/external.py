@@ -37,14 +37,16 @@ class ExternalEngineError(RuntimeError):
 class ExternalEngine:
     """A UCI program started with ``command`` (a command line, split like a shell
     does), with UCI ``options`` set after the handshake (e.g. ``{"UCI_LimitStrength":
-    "true", "UCI_Elo": "1500"}``). Not thread-safe: one search at a time."""
+    "true", "UCI_Elo": "1500"}``), called ``name`` in messages (default: the program,
+    or the ``.py`` file it runs). Not thread-safe: one search at a time."""
 
     def __init__(self, command: str | Sequence[str], options: dict[str, str] | None = None, name: str = "") -> None:
         self.command = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.command:
             raise ExternalEngineError("no program given")
         self.settings = dict(options or {})
-        self.name = name or self.command[0]
+        scripts = [word for word in self.command[1:] if word.lower().endswith(".py")]  # a bot run by a Python
+        self.name = name or (scripts[-1] if scripts else self.command[0])
         self._process: subprocess.Popen | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._nodes = 0

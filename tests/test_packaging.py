@@ -29,3 +29,8 @@ def test_build_spec_uses_only_relative_paths():
     code = "\n".join(line for line in spec.splitlines() if not line.lstrip().startswith("#"))
     assert not re.search(r"['\"](/|[A-Za-z]:\\\\)", code), "absolute path in build.spec"
     assert "SPECPATH" in code and '"assets"' in code
+
+
+def test_build_spec_bundles_the_example_bots_for_the_menu_and_run_bot():
+    spec = (ROOT / "build.spec").read_text()
+    assert 'os.path.join(ROOT, "docs", "bots")' in spec and "hiddenimports=bot_modules" in spec
