@@ -218,8 +218,10 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--white", default="ai",
                        help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S], random[:seed=N], "
                             "greedy[:seed=N] (wins at once when it can, else avoids a move that lets the "
-                            "opponent win at once) or uci:<program>[,elo=N] (a program speaking the engine "
-                            "protocol, e.g. Stockfish)")
+                            "opponent win at once), uci:<program>[,elo=N] (a program speaking the engine "
+                            "protocol, e.g. Stockfish), bot:<program> (the same: your own bot, e.g. "
+                            "\"bot:python docs/bots/chess_bot.py\") or a game's baseline player by name "
+                            "(backgammon: pubeval)")
     match.add_argument("--black", default="random", help="second player, same forms")
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     match.add_argument("--movetime", type=float, default=None,
