@@ -21,6 +21,7 @@ def test_selftest_plays_every_game_and_writes_screenshots(tmp_path):
     assert len(lines) == 1 and lines[0].startswith("selftest passed:")
     assert all(f"{game_id} " in lines[0] for game_id in GAMES)
     assert f"lab {len(DEMONSTRATIONS)} demonstrations" in lines[0]
+    assert "bot game " in lines[0]  # the example bot, started as the menu starts it, played a game
     assert sorted(path.name for path in shots.iterdir()) == sorted(
         [f"{game_id}.png" for game_id in GAMES] + [f"lab-{item.key}.png" for item in DEMONSTRATIONS])
     assert all(path.stat().st_size > 10_000 for path in shots.iterdir())

@@ -5,8 +5,9 @@ Every game of the registry is opened in the real window loop (SDL's dummy video 
 no display needed) and the computer plays both sides at its weakest level, without
 delays, until the game ends or ``PLY_LIMIT`` moves (chance outcomes included) have been
 played; the autosave the play scene wrote is then read back as a new session, which
-must hold the same moves and position. Then every demonstration of the search lab runs
-(``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
+must hold the same moves and position. Then the example tic-tac-toe bot plays the
+computer, started as the menu starts it (``_bot_game``: in a built executable it runs
+inside the executable itself), and every demonstration of the search lab runs (``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
 ``lab-<demonstration>.png``). The data folder is a fresh temporary one, so a user's settings
 and saved games are never touched. One line says how it went; the exit code is 0 only
 if every game passed.
@@ -87,10 +88,39 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
             ended = session.result.reason if session.result is not None else "not ended"
             text = f"{game_id} {len(session.moves)} moves ({ended})"
             reports.append((f"{text}: {problem}" if problem else text, not problem))
+        reports.append(_bot_game(app))
         reports.append(_lab(app, shots))
     finally:
         app.shutdown()
     return reports
+
+
+def _bot_game(app) -> tuple[str, bool]:
+    """A game of tic-tac-toe between the example bot, started as the menu starts it
+    (``ui.bots``: with ``--run-bot`` in a built executable), and the computer, played in
+    the window loop to its end."""
+    from ai.clock import TimeControl
+    from games.registry import get_game
+    from ui.bots import bot_choices
+    from ui.player_settings import PlayerSettings
+    from ui.session import GameSession
+
+    entry = get_game("tictactoe")
+    choices = bot_choices(entry)
+    if not choices:
+        return "bot game: the example bot was not found", False
+    bot = PlayerSettings("engine", time_control=TimeControl.per_move(0.5), engine=choices[0][0])
+    computer = PlayerSettings("ai", 1, time_control=TimeControl.per_move(0.2))
+    session = GameSession(entry, (bot, computer))
+    session.move_delay = 0.0
+    app.show_game(session)
+    deadline = time.monotonic() + SECONDS_PER_GAME
+    while session.result is None and session.failure is None and time.monotonic() < deadline:
+        app.step()
+    problem = _problem(session) or ("" if session.result is not None else "the game did not end in time")
+    ended = session.result.reason if session.result is not None else "not ended"
+    text = f"bot game {len(session.moves)} moves ({ended})"
+    return (f"{text}: {problem}", False) if problem else (text, True)
 
 
 def _lab(app, shots: Path | None) -> tuple[str, bool]:
