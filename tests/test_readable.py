@@ -146,3 +146,27 @@ def test_every_game_has_a_board_view_with_an_aspect_ratio():
     for game_id in GAMES:
         view = view_for(game_id)
         assert 0.5 <= view.aspect_ratio <= 3.0
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("language", ["english", "italian"])
+def test_the_play_screen_shows_the_games_name_whole_beside_its_toolbar(app, game_id, language):
+    """When the toolbar is crowded, Full screen, Text size and Light/dark (F11, + −, T) give way
+    rather than cut the game's name; every button shown keeps clear of the title."""
+    from ui.i18n import set_language, tr_known
+    from ui.scenes.play_layout import fitted_title
+    app.set_language(language)
+    try:
+        for text_size in ("normal", "large"):
+            app.set_text_size(text_size)
+            play = app.show_game(GameSession(get_game(game_id), (PlayerSettings("human", 1),) * 2))
+            app.step()
+            sizes = play._sizes
+            name = tr_known(play.session.game.title)
+            title, size = fitted_title((play._title(), name), play._title_width, sizes)
+            assert theme.font(size, "bold").size(title)[0] <= play._title_width, (text_size, title)
+            shown = [button for button in play.toolbar_buttons.values() if button.visible]
+            assert play.toolbar_buttons["help"] in shown and play.toolbar_buttons["lab"] in shown
+            assert min(button.rect.left for button in shown) >= play._toolbar.left + play._title_width
+    finally:
+        set_language("english")

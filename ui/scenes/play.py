@@ -20,7 +20,7 @@ from ui.i18n import tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
-from ui.scenes.play_layout import fitting_layout, place_toolbar
+from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
 from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
                                   result_words, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
@@ -346,7 +346,10 @@ class PlayScene(Scene):
             row = layout.button_rows[2]
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
-        self._title_width = place_toolbar(layout.toolbar, list(self.toolbar_buttons.values()), sizes.small, gap)
+        tools, title = self.toolbar_buttons, tr_known(self.session.game.title)  # F11, + − and T stand in for three
+        self._title_width = place_toolbar(layout.toolbar, list(tools.values()), sizes.small, gap,
+                                          theme.font(sizes.small, "bold").size(title)[0],
+                                          (tools["fullscreen"], tools["text"], tools["theme"]))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""
@@ -549,7 +552,8 @@ class PlayScene(Scene):
             below = chip.bottom + 2
             self._draw_status(surface, pygame.Rect(status.left, below, status.width, status.bottom - below),
                               max(1, (status.bottom - below) // theme.line_height(sizes.small)))
-        theme.draw_text(surface, self._title(), (self._toolbar.left, self._toolbar.centery), sizes.body,
+        title, size = fitted_title((self._title(), tr_known(session.game.title)), self._title_width, sizes)
+        theme.draw_text(surface, title, (self._toolbar.left, self._toolbar.centery), size,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
         self.engine_panel.draw(surface, session, sizes)

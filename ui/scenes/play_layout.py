@@ -178,10 +178,25 @@ def fitting_layout(size: tuple[int, int], aspect: float, button_rows: int, playe
         scale = max(1.0, scale - 0.05)
 
 
-def place_toolbar(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int) -> int:
+def place_toolbar(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int, title_room: int = 0,
+                  yielding: tuple[Button, ...] = ()) -> int:
     """Put ``buttons`` in a row at the right of ``toolbar``, in order, each as wide as its
     label at ``text_size``: the full labels while they take at most ``TOOLBAR_SHARE`` of
-    the width, else the short ones. Returns the width left at the left (for the title)."""
+    the width, else the short ones. While less than ``title_room`` pixels are left, the
+    ``yielding`` buttons (ones with a key of their own) are hidden, one after another in
+    that order; the others are shown. Returns the width left at the left (for the title)."""
+    for button in buttons:
+        button.visible = True
+    left = _place_toolbar_row(toolbar, buttons, text_size, gap)
+    for button in yielding:
+        if left >= title_room:
+            break
+        button.visible = False
+        left = _place_toolbar_row(toolbar, [shown for shown in buttons if shown.visible], text_size, gap)
+    return left
+
+
+def _place_toolbar_row(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int) -> int:
     face = theme.font(text_size)
     labels = [button.label for button in buttons]
     if sum(face.size(label)[0] + text_size + gap // 2 for label in labels) > toolbar.width * TOOLBAR_SHARE:
@@ -192,3 +207,14 @@ def place_toolbar(toolbar: pygame.Rect, buttons: list[Button], text_size: int, g
         button.rect = pygame.Rect(right - width, toolbar.top, width, toolbar.height)
         right -= width + gap // 2
     return right - toolbar.left - gap
+
+
+def fitted_title(titles: tuple[str, ...], width: int, sizes: theme.TextSizes) -> tuple[str, int]:
+    """The first of ``titles`` (longest first: the game and its opening, then the game
+    alone) that fits ``width`` pixels in bold at the body size, else at the small one;
+    the last title at the small size (cut by the drawing) when none fits."""
+    for title in titles:
+        for size in (sizes.body, sizes.small):
+            if theme.font(size, "bold").size(title)[0] <= width:
+                return title, size
+    return titles[-1], sizes.small
