@@ -61,7 +61,10 @@ class ExternalEngine:
         try:
             self._process = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                              stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-                                             errors="replace", bufsize=1)
+                                             errors="replace", bufsize=1,
+                                             # Windows: no console window for a console program (a
+                                             # bot run by python.exe or by the app itself); 0 elsewhere
+                                             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         except OSError as problem:
             raise ExternalEngineError(f"{self.name} could not be started ({problem.strerror or problem})") from None
         self._lines = queue.Queue()
