@@ -77,6 +77,23 @@ def test_the_bots_offered_for_each_game(monkeypatch, tmp_path):
     assert [label for _, label in bot_choices(get_game("tictactoe"))] == ["Alpha (bot)", "zeta (bot)"]
 
 
+def test_a_remembered_bot_command_is_brought_up_to_date(monkeypatch, tmp_path):
+    """A built app unpacks docs/bots to a new folder at every start, and an app or venv may
+    move: a remembered bot still names the same bot, with today's command."""
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    entry = get_game("tictactoe")
+    mine = write_bot(tmp_path, "mine", "")
+    example_now, mine_now = (command for command, _ in bot_choices(entry))
+    from_last_run = shlex.join(["/tmp/_MEI123456/GameTreeLab", "--run-bot",
+                                "/tmp/_MEI123456/docs/bots/tictactoe_bot.py"])
+    moved_python = shlex.join(["/old/venv/bin/python", str(mine)])
+    gone = shlex.join(["python", "/elsewhere/gone.py"])
+    for remembered, today in ((from_last_run, example_now), (moved_python, mine_now), (mine_now, mine_now),
+                              ("/usr/games/stockfish", "/usr/games/stockfish"), (gone, gone)):
+        data = PlayerSettings("engine", engine=remembered).to_dict()
+        assert PlayerSettings.from_dict(data, entry).engine == today, remembered
+
+
 def test_a_data_folder_bot_chosen_in_the_menu_plays_through_the_app_loop(app, tmp_path):
     write_bot(tmp_path, "my_bot", EXAMPLE.read_text(encoding="utf-8"))
     menu = app.show_menu()

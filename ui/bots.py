@@ -78,3 +78,24 @@ def bot_file(command: str) -> str:
     files = [word for word in words if word.lower().endswith(".py")]
     return files[-1] if files else ""
 
+
+def current_command(command: str, entry: GameEntry) -> str:
+    """``command`` as remembered (settings, a saved game) made to work today: a bot
+    command whose file is one of the bots offered now (``bot_choices``) but whose
+    command line changed becomes today's command: the app or the venv moved (another
+    interpreter), or it is an example bot of a built app, which unpacks ``docs/bots/``
+    to a new temporary folder at every start. Any other command comes back unchanged."""
+    choices = [choice for choice, _label in bot_choices(entry)]
+    file = bot_file(command)
+    if command in choices or not file:
+        return command
+    path = Path(file)
+    for choice in choices:
+        if Path(bot_file(choice)) == path:
+            return choice
+    if path.parent.name == "bots" and path.parent.parent.name == "docs":
+        for choice in choices:
+            known = Path(bot_file(choice))
+            if known.name == path.name and known.parent.name == "bots" and known.parent.parent.name == "docs":
+                return choice
+    return command

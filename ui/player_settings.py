@@ -11,7 +11,7 @@ from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import GameEntry
 from ui import validation
-from ui.bots import bot_file
+from ui.bots import bot_file, current_command
 from ui.game_texts import time_control_label
 from ui.i18n import tr, tr_known
 
@@ -64,7 +64,8 @@ class PlayerSettings:
     @classmethod
     def from_dict(cls, data: object, entry: GameEntry) -> PlayerSettings:
         """Read ``to_dict`` output; ``ValueError`` naming the bad field. The algorithm is
-        replaced by one that can play ``entry``'s game if needed."""
+        replaced by one that can play ``entry``'s game if needed, and a bot's command by
+        today's (``ui.bots.current_command``)."""
         data = validation.mapping(data, tr("the player settings"))
         kind = validation.one_of(data.get("kind"), tr("the player kind"), ("human", "ai", "engine"))
         level = validation.whole_number(validation.optional(data, "level", entry.max_level), tr("the level"), 1,
@@ -77,7 +78,7 @@ class PlayerSettings:
             raise ValueError(tr("the time control {control} is longer than the app offers", control=control.to_text()))
         engine, elo = "", None
         if kind == "engine":
-            engine = validation.text(data.get("engine"), tr("the program"), 500)
+            engine = current_command(validation.text(data.get("engine"), tr("the program"), 500), entry)
             if validation.optional(data, "elo", None) is not None:
                 elo = validation.whole_number(data.get("elo"), tr("the Elo limit"), 500, 4000)
         return cls(kind, level, algorithm, control, engine, elo).suited_to(entry)
