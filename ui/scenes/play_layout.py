@@ -187,23 +187,23 @@ def place_toolbar(toolbar: pygame.Rect, buttons: list[Button], text_size: int, g
     that order; the others are shown. Returns the width left at the left (for the title)."""
     for button in buttons:
         button.visible = True
-    left = _place_toolbar_row(toolbar, buttons, text_size, gap)
+    face = theme.font(text_size)
+    short = sum(face.size(button.label)[0] + text_size + gap // 2 for button in buttons) > \
+        toolbar.width * TOOLBAR_SHARE  # and they stay short while buttons give way
+    left = _place_toolbar_row(toolbar, buttons, text_size, gap, short)
     for button in yielding:
         if left >= title_room:
             break
         button.visible = False
-        left = _place_toolbar_row(toolbar, [shown for shown in buttons if shown.visible], text_size, gap)
+        left = _place_toolbar_row(toolbar, [shown for shown in buttons if shown.visible], text_size, gap, short)
     return left
 
 
-def _place_toolbar_row(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int) -> int:
+def _place_toolbar_row(toolbar: pygame.Rect, buttons: list[Button], text_size: int, gap: int, short: bool) -> int:
     face = theme.font(text_size)
-    labels = [button.label for button in buttons]
-    if sum(face.size(label)[0] + text_size + gap // 2 for label in labels) > toolbar.width * TOOLBAR_SHARE:
-        labels = [button.short_label for button in buttons]
     right = toolbar.right
-    for button, label in reversed(list(zip(buttons, labels))):
-        width = face.size(label)[0] + text_size
+    for button in reversed(buttons):
+        width = face.size(button.short_label if short else button.label)[0] + text_size
         button.rect = pygame.Rect(right - width, toolbar.top, width, toolbar.height)
         right -= width + gap // 2
     return right - toolbar.left - gap
