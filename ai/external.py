@@ -14,6 +14,7 @@ cannot be started, does not answer ``uci``, or answers nonsense raises
 """
 from __future__ import annotations
 
+import atexit
 import queue
 import shlex
 import subprocess
@@ -28,6 +29,22 @@ HANDSHAKE_SECONDS = 10.0
 """How long the program may take to answer ``uci`` and ``isready``."""
 MARGIN_SECONDS = 5.0
 """How long past its time a search may go before it is stopped (then killed)."""
+STOP_SECONDS = 1.0
+"""How long a program may take to answer ``stop`` when the search is called off (a
+takeback, a new game, the menu) before it is ended: a bot that reads no input while it
+thinks must not hold up the window."""
+QUIT_SECONDS = 2.0
+"""How long a program may take to quit when asked, then to end when terminated, before
+it is killed (in the background)."""
+LINE_LIMIT = 65536
+"""The longest output line read, in characters: a program writing longer lines (or no
+line ends) is ended as broken rather than read into memory without end."""
+INFO_INTERVAL = 0.1
+"""Seconds between the ``info`` lines read closely (the latest one is kept, and read
+before the move): a program flooding ``info`` lines must not slow the window down."""
+
+_running: set[subprocess.Popen] = set()
+"""Every program started and not yet ended, ended at exit (``_end_all``)."""
 
 
 class ExternalEngineError(RuntimeError):
@@ -49,6 +66,7 @@ class ExternalEngine:
         self.name = name or (scripts[-1] if scripts else self.command[0])
         self._process: subprocess.Popen | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
+        self._broken = ""  # why the reader gave up on the program's output, if it did
         self._nodes = 0
         self._depth = 0
         self._started_at = 0.0
@@ -67,7 +85,9 @@ class ExternalEngine:
                                              creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         except OSError as problem:
             raise ExternalEngineError(f"{self.name} could not be started ({problem.strerror or problem})") from None
+        _running.add(self._process)
         self._lines = queue.Queue()
+        self._broken = ""
         threading.Thread(target=self._read, args=(self._process, self._lines), daemon=True,
                          name=f"read-{self.name}").start()
         self._send("uci")
@@ -77,10 +97,21 @@ class ExternalEngine:
         self._send("isready")
         self._wait_for("readyok", HANDSHAKE_SECONDS, "isready")
 
-    @staticmethod
-    def _read(process: subprocess.Popen, lines: queue.Queue) -> None:
-        for line in process.stdout:
-            lines.put(line.strip())
+    def _read(self, process: subprocess.Popen, lines: queue.Queue) -> None:
+        """Queue the program's output lines, then ``None`` at its end; a line longer than
+        ``LINE_LIMIT`` ends the program (``_broken`` says why)."""
+        try:
+            while True:
+                line = process.stdout.readline(LINE_LIMIT)
+                if not line:
+                    break
+                if len(line) >= LINE_LIMIT and not line.endswith("\n"):
+                    self._broken = f"wrote a line longer than {LINE_LIMIT} characters"
+                    _end_process(process)
+                    break
+                lines.put(line.strip())
+        except (OSError, ValueError):
+            pass
         lines.put(None)
 
     def _send(self, line: str) -> None:
@@ -102,7 +133,7 @@ class ExternalEngine:
             return None
         if line is None:
             self._lines.put(None)
-            raise ExternalEngineError(f"{self.name} stopped unexpectedly")
+            raise ExternalEngineError(f"{self.name} {self._broken or 'stopped unexpectedly'}")
         return line
 
     def _wait_for(self, word: str, seconds: float, asked: str) -> None:
@@ -115,16 +146,12 @@ class ExternalEngine:
                 return
 
     def close(self) -> None:
-        """Ask the program to quit, then end it."""
+        """Ask the program to quit and make sure it ends, in the background: returns at
+        once (the window calls this). One that has not quit within ``QUIT_SECONDS`` is
+        terminated (which a built app passes on to the bot it runs), then killed."""
         process, self._process = self._process, None
-        if process is None:
-            return
-        try:
-            process.stdin.write("quit\n")
-            process.stdin.flush()
-            process.wait(timeout=2)
-        except (OSError, subprocess.TimeoutExpired, ValueError):
-            process.kill()
+        if process is not None:
+            threading.Thread(target=_end_process, args=(process,), daemon=True, name=f"end-{self.name}").start()
 
     # -- what the worker uses -------------------------------------------------------------
     def new_game(self) -> None:
@@ -164,11 +191,13 @@ class ExternalEngine:
             deadline = time.monotonic() + (budget + MARGIN_SECONDS if budget else 24 * 3600)
             infos: list[SearchInfo] = []
             stop_sent = False
+            unread: list[str] = []  # the latest info line not read closely yet
+            read_at = 0.0
             while True:
                 if stop_event is not None and stop_event.is_set() and not stop_sent:
                     self._send("stop")
                     stop_sent = True
-                    deadline = min(deadline, time.monotonic() + MARGIN_SECONDS)
+                    deadline = min(deadline, time.monotonic() + STOP_SECONDS)
                 line = self._next_line(min(deadline, time.monotonic() + 0.05))
                 if line is None:
                     if time.monotonic() >= deadline:
@@ -178,15 +207,24 @@ class ExternalEngine:
                         self._send("stop")
                         stop_sent = True
                         deadline = time.monotonic() + MARGIN_SECONDS
-                    continue
-                words = line.split()
+                    if not unread:
+                        continue
+                    words = []  # a quiet moment: read the info line left unread
+                else:
+                    words = line.split()
                 if words[:1] == ["info"]:
-                    info = self._info(words, state, start)
+                    unread = words
+                    if time.monotonic() - read_at < INFO_INTERVAL:
+                        continue
+                if unread:
+                    read_at = time.monotonic()
+                    info = self._info(unread, state, start)
+                    unread = []
                     if info is not None:
                         infos.append(info)
                         if on_info is not None:
                             on_info(info)
-                elif words[:1] == ["bestmove"] and len(words) > 1:
+                if words[:1] == ["bestmove"] and len(words) > 1:
                     return self._result(words[1], state, limits, infos, start)
 
     def _info(self, words: list[str], state: State, start: float) -> SearchInfo | None:
@@ -259,3 +297,45 @@ def _go_command(limits: SearchLimits, state: State) -> str:
     if len(parts) == 1:
         parts.append("infinite" if limits.infinite else "depth 12")
     return " ".join(parts)
+
+
+def _end_process(process: subprocess.Popen) -> None:
+    """Ask ``process`` to quit (``quit``, then the end of its input), then terminate
+    it, then kill it, each after ``QUIT_SECONDS`` without an end."""
+    try:
+        process.stdin.write("quit\n")
+        process.stdin.flush()
+        process.stdin.close()
+    except (OSError, ValueError):
+        pass
+    for end in (None, process.terminate, process.kill):
+        try:
+            if end is not None:
+                end()
+            process.wait(timeout=QUIT_SECONDS)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+        except OSError:
+            break
+    _running.discard(process)
+
+
+@atexit.register
+def _end_all() -> None:
+    """At exit: terminate the programs still running (a bot stuck in a loop must not
+    outlive the app), and kill the ones that do not end at once."""
+    for process in list(_running):
+        try:
+            process.terminate()
+        except OSError:
+            pass
+    deadline = time.monotonic() + 0.5
+    for process in list(_running):
+        try:
+            process.wait(timeout=max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            try:
+                process.kill()
+            except OSError:
+                pass

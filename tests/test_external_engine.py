@@ -81,3 +81,62 @@ def test_stockfish_plays_a_legal_chess_move_within_an_elo_limit():
         assert result.move in state.legal_moves()
     finally:
         engine.close()
+
+
+HANDSHAKE = ("import sys, time\n"
+             "for line in sys.stdin:\n"
+             "    if line.startswith('uci'): print('uciok', flush=True)\n"
+             "    elif line.startswith('isready'): print('readyok', flush=True)\n")
+
+
+def bot(tmp_path, name: str, on_go: str) -> ExternalEngine:
+    """An engine running a small bot that answers the handshake and does ``on_go`` (an
+    indented block) on ``go``."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(HANDSHAKE + "    elif line.startswith('go'):\n" + on_go)
+    return ExternalEngine([sys.executable, str(path)], name=name)
+
+
+def test_a_bot_that_reads_nothing_while_it_thinks_is_ended_when_its_search_is_called_off(tmp_path):
+    """A takeback or the menu calls a search off: a bot deaf to ``stop`` is ended within
+    ``STOP_SECONDS`` instead of holding the window up, and ``close`` does not wait for it."""
+    import threading
+    engine = bot(tmp_path, "deaf", "        time.sleep(60)\n        print('bestmove a1', flush=True)\n")
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    with pytest.raises(ExternalEngineError, match="did not answer 'stop'"):
+        engine.search(TICTACTOE.initial_state(), SearchLimits(), stop_event=stop)
+    assert engine._process is None  # closed: the next search starts it afresh
+
+
+def test_close_returns_at_once_and_the_program_is_ended_in_the_background(tmp_path):
+    engine = bot(tmp_path, "stubborn", "        print('bestmove b2', flush=True)\n")
+    assert engine.search(TICTACTOE.initial_state(), SearchLimits(depth=1)).move_text == "b2"
+    process = engine._process
+    engine.close()
+    assert process.wait(timeout=30) is not None  # quit, terminated or killed, never left running
+
+
+def test_a_bot_writing_without_line_ends_is_ended_as_broken(tmp_path):
+    engine = bot(tmp_path, "endless", "        sys.stdout.write('x' * 200000)\n        sys.stdout.flush()\n"
+                                      "        time.sleep(30)\n")
+    try:
+        with pytest.raises(ExternalEngineError, match="line longer than"):
+            engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=20))
+    finally:
+        engine.close()
+
+
+def test_a_flood_of_info_lines_is_read_sparingly_and_the_last_one_counts(tmp_path):
+    flood = ("        for depth in range(1, 20001):\n"
+             "            print(f'info depth {depth} score cp {depth % 7} nodes {depth} pv b2', flush=False)\n"
+             "        print('bestmove b2', flush=True)\n")
+    engine = bot(tmp_path, "chatty", flood)
+    try:
+        seen = []
+        result = engine.search(TICTACTOE.initial_state(), SearchLimits(depth=9), on_info=seen.append)
+        assert result.move_text == "b2"
+        assert seen and seen[-1].depth == 20000 and len(seen) < 20000
+        assert result.infos[-1].depth == 20000
+    finally:
+        engine.close()
