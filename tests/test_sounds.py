@@ -104,6 +104,8 @@ def test_without_an_audio_device_nothing_raises_and_nothing_plays(monkeypatch, t
         press(silent, pygame.K_m, "m")
         press(silent, pygame.K_m, "m")
         assert len(play.session.moves) == 1 and silent.settings.sound
+        assert "no audio device" in play.toast  # sound on, but nothing can be heard: said
+        assert "no sound" in (tmp_path / "app.log").read_text(encoding="utf-8")
     finally:
         silent.shutdown()
 

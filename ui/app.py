@@ -140,6 +140,8 @@ class App:
         pygame.display.init()  # not pygame.init(): the mixer is SoundPlayer's, silent if it fails
         pygame.font.init()
         self.sounds = SoundPlayer(muted=not settings.sound)
+        if not self.sounds.available:
+            log_event(f"no sound: {self.sounds.problem or 'the mixer could not be opened'}")
         """The sounds (``play_sound``); tests may put a recorder with ``play`` and ``muted`` here."""
         theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
@@ -279,7 +281,10 @@ class App:
         self._schedule_settings_save()
         show_toast = getattr(self.top, "show_toast", None)
         if show_toast is not None:
-            show_toast(tr("Sound on (M)") if on else tr("Sound off (M)"))
+            if on and not self.sounds.available:
+                show_toast(tr("Sound on (M), but no audio device was found: nothing can be heard"))
+            else:
+                show_toast(tr("Sound on (M)") if on else tr("Sound off (M)"))
         self._relayout()
 
     def toggle_sound(self) -> bool:

@@ -788,6 +788,8 @@ TEXTS: dict[str, str] = {
     # -- sounds --------------------------------------------------------------------------------
     "Sound on (M)": "Suono attivo (M)",
     "Sound off (M)": "Suono spento (M)",
+    "Sound on (M), but no audio device was found: nothing can be heard":
+        "Suono attivo (M), ma non è stato trovato un dispositivo audio: non si sente nulla",
     "sound on or off (moves, captures, dice, the end of a game)":
         "suono attivo o spento (mosse, catture, dadi, la fine della partita)",
     "Sound (M)": "Suono (M)",
