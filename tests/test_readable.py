@@ -157,14 +157,16 @@ def test_the_play_screen_shows_the_games_name_whole_beside_its_toolbar(app, game
     from ui.scenes.play_layout import fitted_title
     app.set_language(language)
     try:
-        for text_size in ("normal", "large"):
+        for window, text_size in (((1280, 800), "normal"), ((1280, 800), "large"), ((1280, 800), "extra large"),
+                                  ((640, 480), "normal"), ((640, 480), "extra large")):
             app.set_text_size(text_size)
             play = app.show_game(GameSession(get_game(game_id), (PlayerSettings("human", 1),) * 2))
+            play.resize(window)
             app.step()
             sizes = play._sizes
             name = tr_known(play.session.game.title)
             title, size = fitted_title((play._title(), name), play._title_width, sizes)
-            assert theme.font(size, "bold").size(title)[0] <= play._title_width, (text_size, title)
+            assert theme.font(size, "bold").size(title)[0] <= play._title_width, (window, text_size, title)
             shown = [button for button in play.toolbar_buttons.values() if button.visible]
             assert play.toolbar_buttons["help"] in shown and play.toolbar_buttons["lab"] in shown
             assert min(button.rect.left for button in shown) >= play._toolbar.left + play._title_width

@@ -91,7 +91,8 @@ class PlayScene(Scene):
             "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
         }
         self.toolbar_buttons = {
-            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name))
+            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
+                                        short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
                for name, (label, _) in self.view.options.items()},
             "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
             "lab": Button(tr("Lab"), self.open_lab),
