@@ -173,8 +173,8 @@ def run_bot(path: str) -> int:
     ``sys.argv == [path]``, its folder first on ``sys.path`` as ``python FILE`` does) in
     this interpreter, so that the frozen app, which has no ``python`` command, can run
     students' bots (the standard library and python-chess are bundled). Opens no window
-    and starts nothing of the app (no pygame). Returns the exit code: the bot's own, or 1 with a
-    message on standard error when the file cannot be read."""
+    and starts nothing of the app (no pygame). Returns the exit code: the bot's own, or 1
+    with a message on standard error when the file cannot be read."""
     import os
     import runpy
 

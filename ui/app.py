@@ -140,9 +140,9 @@ class App:
         pygame.display.init()  # not pygame.init(): the mixer is SoundPlayer's, silent if it fails
         pygame.font.init()
         self.sounds = SoundPlayer(muted=not settings.sound)
+        """The sounds (``play_sound``); tests may put a recorder with ``play`` and ``muted`` here."""
         if not self.sounds.available:
             log_event(f"no sound: {self.sounds.problem or 'the mixer could not be opened'}")
-        """The sounds (``play_sound``); tests may put a recorder with ``play`` and ``muted`` here."""
         theme.reset_fonts()
         pygame.display.set_caption("Game Tree Lab")
         self.desktop = _desktop_size()

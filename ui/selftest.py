@@ -7,7 +7,8 @@ delays, until the game ends or ``PLY_LIMIT`` moves (chance outcomes included) ha
 played; the autosave the play scene wrote is then read back as a new session, which
 must hold the same moves and position. Then the example tic-tac-toe bot plays the
 computer, started as the menu starts it (``_bot_game``: in a built executable it runs
-inside the executable itself), and every demonstration of the search lab runs (``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
+inside the executable itself), and every demonstration of the search lab runs
+(``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
 ``lab-<demonstration>.png``). The data folder is a fresh temporary one, so a user's settings
 and saved games are never touched. One line says how it went; the exit code is 0 only
 if every game passed.
@@ -67,13 +68,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
         for game_id, entry in GAMES.items():
             computer = PlayerSettings("ai", 1, time_control=TimeControl.per_move(0.2))
             session = GameSession(entry, (computer, computer))
-            session.move_delay = 0.0
-            app.show_game(session)
-            deadline = time.monotonic() + SECONDS_PER_GAME
-            while session.result is None and len(session.moves) < PLY_LIMIT and session.failure is None:
-                if time.monotonic() > deadline:
-                    break
-                app.step()
+            _play_out(app, session, PLY_LIMIT)
             for _ in range(3):  # the last move drawn
                 app.step()
             if shots is not None:
@@ -85,9 +80,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
                 restored = GameSession.from_dict(saved)
                 if restored.game.id != game_id or restored.moves != session.moves or restored.state != session.state:
                     problem = "the autosave did not bring the game back as it was"
-            ended = session.result.reason if session.result is not None else "not ended"
-            text = f"{game_id} {len(session.moves)} moves ({ended})"
-            reports.append((f"{text}: {problem}" if problem else text, not problem))
+            reports.append(_report(game_id, session, problem))
         reports.append(_bot_game(app))
         reports.append(_lab(app, shots))
     finally:
@@ -112,14 +105,27 @@ def _bot_game(app) -> tuple[str, bool]:
     bot = PlayerSettings("engine", time_control=TimeControl.per_move(0.5), engine=choices[0][0])
     computer = PlayerSettings("ai", 1, time_control=TimeControl.per_move(0.2))
     session = GameSession(entry, (bot, computer))
+    _play_out(app, session)
+    problem = _problem(session) or ("" if session.result is not None else "the game did not end in time")
+    return _report("bot game", session, problem)
+
+
+def _play_out(app, session, ply_limit: int | None = None) -> None:
+    """Show ``session`` without move delays and run frames until it ends, fails, has
+    ``ply_limit`` moves (if given) or ``SECONDS_PER_GAME`` have passed."""
     session.move_delay = 0.0
     app.show_game(session)
     deadline = time.monotonic() + SECONDS_PER_GAME
     while session.result is None and session.failure is None and time.monotonic() < deadline:
+        if ply_limit is not None and len(session.moves) >= ply_limit:
+            break
         app.step()
-    problem = _problem(session) or ("" if session.result is not None else "the game did not end in time")
+
+
+def _report(name: str, session, problem: str) -> tuple[str, bool]:
+    """The summary's words for one game (``tictactoe 9 moves (board full)``) and whether it passed."""
     ended = session.result.reason if session.result is not None else "not ended"
-    text = f"bot game {len(session.moves)} moves ({ended})"
+    text = f"{name} {len(session.moves)} moves ({ended})"
     return (f"{text}: {problem}", False) if problem else (text, True)
 
 

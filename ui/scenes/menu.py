@@ -53,31 +53,36 @@ KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L 
                  "T light or dark; M sound.")
 
 
+def _view_row_needs(controls: Sequence[Selector | Button], sizes: theme.TextSizes, arrow: int,
+                    short: bool) -> list[int]:
+    """What each control of the menu's bottom row needs, in pixels: a selector its widest
+    value (``short``: the value shown) between two ``arrow``-wide arrows, and (not
+    ``short``) its label; a button its label, or (``short``) its short label, which may be
+    drawn a little smaller (see ``Button.draw``). Values and labels are cut 8 pixels short."""
+    wanted = []
+    for control in controls:
+        if isinstance(control, Selector):
+            shown = control.options[control.index:control.index + 1] if short else control.options
+            widest = max((theme.font(sizes.body).size(text)[0] for _, text in shown), default=0)
+            label = 0 if short else theme.font(sizes.small).size(control.label)[0] + 4
+            wanted.append(max(widest + 2 * arrow + 10, label))
+        elif short:
+            wanted.append(int(theme.font(sizes.body).size(control.short_label)[0] * 0.85) + 10)
+        else:
+            wanted.append(theme.font(sizes.body).size(control.label)[0] + 10)
+    return wanted
+
+
 def view_row_widths(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes,
                     arrow: int) -> list[int]:
     """The widths of the menu's bottom row of ``controls`` sharing ``room`` pixels: each
-    as much as its text needs (a selector its widest value between two ``arrow``-wide
-    arrows and its label; a button its label, or its short label when the full ones do
-    not fit, a little smaller), the rest shared equally; when even that is too wide, in
-    proportion to what the short labels and the values shown need (the selectors' labels
-    above may be cut; every choice in the row lays the menu out again)."""
-    def needs(short: bool) -> list[int]:
-        wanted = []
-        for control in controls:
-            if isinstance(control, Selector):
-                shown = control.options[control.index:control.index + 1] if short else control.options
-                widest = max((theme.font(sizes.body).size(text)[0] for _, text in shown), default=0)
-                label = 0 if short else theme.font(sizes.small).size(control.label)[0] + 4
-                wanted.append(max(widest + 2 * arrow + 10, label))  # the value is cut 8 pixels short
-            elif short:  # a short label may be drawn a little smaller (see ``Button.draw``)
-                wanted.append(int(theme.font(sizes.body).size(control.short_label)[0] * 0.85) + 10)
-            else:
-                wanted.append(theme.font(sizes.body).size(control.label)[0] + 10)  # cut 8 pixels short
-        return wanted
-
-    wanted = needs(False)
+    as much as its text needs (``_view_row_needs``: the full labels and every value,
+    else the short labels and the values shown), the rest shared equally; when even that
+    is too wide, in proportion to what the short labels and the values shown need (the
+    selectors' labels above may be cut; every choice in the row lays the menu out again)."""
+    wanted = _view_row_needs(controls, sizes, arrow, short=False)
     if sum(wanted) > room:
-        wanted = needs(True)
+        wanted = _view_row_needs(controls, sizes, arrow, short=True)
     if sum(wanted) > room:
         return [room * width // sum(wanted) for width in wanted]
     extra = (room - sum(wanted)) // len(controls)
@@ -87,10 +92,7 @@ def view_row_widths(controls: Sequence[Selector | Button], room: int, sizes: the
 def view_row_fits(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes, arrow: int) -> bool:
     """Whether ``controls`` fit ``room`` pixels with their short labels and the values
     shown, nothing cut (see ``view_row_widths``)."""
-    widths = view_row_widths(controls, room, sizes, arrow)
-    return sum(widths) >= room or all(
-        width >= theme.font(sizes.body).size(control.options[control.index][1])[0] + 2 * arrow + 10
-        for control, width in zip(controls, widths) if isinstance(control, Selector) and control.options)
+    return sum(_view_row_needs(controls, sizes, arrow, short=True)) <= room
 
 
 def _local_time(saved_at: object) -> str:
@@ -511,7 +513,7 @@ class MenuScene(Scene):
         view_row: tuple[Selector | Button, ...] = (*selectors, self.fullscreen_button, self.help_button)
         crowded = not view_row_fits(view_row, total_width - (len(view_row) - 1) * step, sizes, arrow)
         # Large text in a small window: the selectors keep the row, Full screen and Help
-        # give way to their keys (F11, F1), which the keys line below names.
+        # give way to their keys (F11, F1: the help F1 opens lists every key).
         self.fullscreen_button.visible = self.help_button.visible = not crowded
         if crowded:
             view_row = selectors
