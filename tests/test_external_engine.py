@@ -140,3 +140,21 @@ def test_a_flood_of_info_lines_is_read_sparingly_and_the_last_one_counts(tmp_pat
         assert result.infos[-1].depth == 20000
     finally:
         engine.close()
+
+
+def test_a_program_deaf_to_quit_is_terminated_and_one_left_at_exit_is_ended(tmp_path):
+    """``close`` does not rely on the program reading ``quit``: one busy thinking is
+    terminated; and whatever still runs when the app exits is ended then."""
+    import ai.external as external
+    deaf = "        time.sleep(60)\n"
+    engine = bot(tmp_path, "busy", deaf)
+    engine._start()
+    engine._send("go")
+    process = engine._process
+    engine.close()
+    assert process.wait(timeout=30) is not None
+    left = bot(tmp_path, "left", deaf)
+    left._start()
+    left._send("go")
+    external._end_all()
+    assert left._process.wait(timeout=30) is not None
