@@ -113,7 +113,11 @@ def test_a_data_folder_bot_chosen_in_the_menu_plays_through_the_app_loop(app, tm
     assert play.session.movers[1] == 1
     saved = json.loads((tmp_path / SETTINGS_FILE).read_text())["players"]["tictactoe"][1]
     assert saved["kind"] == "engine" and saved["engine"] == command
-    assert "my_bot" in PlayerSettings.from_dict(saved, get_game("tictactoe")).describe(get_game("tictactoe"))
+    description = PlayerSettings.from_dict(saved, get_game("tictactoe")).describe(get_game("tictactoe"))
+    assert description.startswith("my_bot (bot), ") and "strength" not in description  # a bot has none to set
+    from ui.widgets.engine_panel import EnginePanel
+    status = [text for text, _ in EnginePanel._status_lines(play.session, play.session.searches.latest)]
+    assert status[0] == "the program sent its move without search details (no info lines)"
 
 
 def test_the_example_bot_chosen_in_the_menu_plays_first(app):

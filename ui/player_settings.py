@@ -45,6 +45,8 @@ class PlayerSettings:
         clock = time_control_label(self.time_control)
         if not self.is_ai:
             return tr("Person, no clock") if self.time_control.kind == "none" else tr("Person, {clock}", clock=clock)
+        if self.is_external and bot_file(self.engine):  # a bot has no strength to set
+            return f"{tr('{name} (bot)', name=engine_label(self.engine))}, {clock}"
         if self.is_external:
             strength = tr("Elo {elo}", elo=self.elo) if self.elo else tr("full strength")
             return f"{engine_label(self.engine)} ({strength}), {clock}"

@@ -34,7 +34,8 @@ class SearchRecord:
     deliberate errors are in its scores; ``rows`` the completed iterations (scores from
     ``player``'s point of view); ``running`` until its result arrived or it was dropped;
     ``state`` the searched position and ``lines[i]`` row ``i``'s best line as people
-    write it (SAN in chess), worked out once when the row arrives.
+    write it (SAN in chess), worked out once when the row arrives; ``external`` is true
+    for another program's search (it may send no rows at all).
     """
 
     kind: str
@@ -46,6 +47,7 @@ class SearchRecord:
     running: bool = True
     state: State | None = None
     lines: list[str] = field(default_factory=list)
+    external: bool = False
 
 
 class SearchControl:
@@ -111,7 +113,8 @@ class SearchControl:
             level_name = (tr("{name} (level {number})", name=tr_known(level.name), number=settings.level) if level.name
                           else tr("level {number}", number=settings.level))
             title = f"{name}: {tr_known(settings.algorithm.label)}, {level_name}"
-        record = SearchRecord("move", player, ply, title, noisy=level.noise > 0 and not settings.is_external)
+        record = SearchRecord("move", player, ply, title, noisy=level.noise > 0 and not settings.is_external,
+                              external=settings.is_external)
         self._start(record, self.engines[player], state, limits)
         self.latest_by_player[player] = record
 

@@ -799,6 +799,8 @@ TEXTS: dict[str, str] = {
     # -- bots -----------------------------------------------------------------------------------
     "{name} (example bot)": "{name} (bot di esempio)",
     "{name} (bot)": "{name} (bot)",
+    "the program sent its move without search details (no info lines)":
+        "il programma ha mandato la sua mossa senza dettagli della ricerca (nessuna riga info)",
 }
 
 GAME_TEXTS: dict[str, str] = {

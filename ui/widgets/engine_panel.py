@@ -259,6 +259,8 @@ class EnginePanel:
             how = tr("whole game tree searched") if last.exact else tr("depth {depth}", depth=last.depth)
             lines.append((tr("finished: {how}, {nodes} nodes in {seconds} s", how=how,
                              nodes=theme.format_count(last.nodes), seconds=f"{last.time:.2f}"), theme.TEXT_DIM))
+        elif record.external:
+            lines.append((tr("the program sent its move without search details (no info lines)"), theme.TEXT_DIM))
         else:
             lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
         if record.noisy and session.watch_mode:
