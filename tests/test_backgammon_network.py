@@ -1,0 +1,146 @@
+"""The backgammon networks: the encoding, the pure-Python evaluation against numpy, the
+weights file, and the training script's reproducibility and resumption."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from games.backgammon import net_inputs, network
+from games.backgammon.rules import START, Backgammon
+from games.base import CHANCE, draw_chance_outcome
+from training import backgammon_td
+
+
+def _random_positions(count: int, seed: int = 3) -> list[tuple[tuple, tuple]]:
+    """(on roll, other) boards met in random games."""
+    game, rng = Backgammon(), random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = game.initial_state()
+        while state.outcome() is None and len(found) < count:
+            if state.to_move() == CHANCE:
+                state = state.apply(draw_chance_outcome(state, rng))
+            else:
+                found.append((state.checkers(state.player), state.checkers(1 - state.player)))
+                state = state.apply(rng.choice(state.legal_moves()))
+    return found
+
+
+def test_slots_stay_within_their_ranges():
+    for on_roll, other in _random_positions(400):
+        for name, slots in (("contact", net_inputs.contact_slots(on_roll, other)),
+                            ("race", net_inputs.race_slots(on_roll, other))):
+            units = backgammon_td.SLOT_UNITS[name]
+            assert len(slots) == len(units)
+            assert all(0 <= value < len(units[slot]) for slot, value in enumerate(slots))
+
+
+def test_features_of_the_start_are_symmetric_and_hand_checked():
+    slots = net_inputs.contact_slots(START, START)
+    mine, theirs = slots[52:59], slots[59:66]
+    assert mine == theirs
+    hit_rolls, loss, escapes, containment, closed, prime, behind = mine
+    assert (hit_rolls, loss, closed) == (0, 0, 0)  # no blots, nobody on the bar
+    assert prime == 1  # made points 6, 8, 13 and 24: no two in a row (24 has nothing behind it)
+    # The other side's rearmost checkers stand on our 1-point; every checker of ours above
+    # it must still pass it: 24 (2 x 23 pips), 13 (5 x 12), 8 (3 x 7), 6 (5 x 5).
+    assert behind == 2 * 23 + 5 * 12 + 3 * 7 + 5 * 5
+    assert 0 < escapes < 36 and 0 <= containment <= 36
+
+
+def test_escape_table_hand_checked():
+    assert net_inputs.ESCAPES[0] == 36
+    six_prime = 0b111111  # the six points right in front made: no roll gets out
+    assert net_inputs.ESCAPES[six_prime] == 0
+    # Only the point 1 pip ahead made: 1s are blocked unless played with the other die
+    # first; doubles 1-1 fail, 21 (2 then 1 lands 3: open) plays, so only 1-1 fails.
+    assert net_inputs.ESCAPES[0b1] == 35
+
+
+def _weights(name: str, hidden: int, seed: int) -> dict[str, np.ndarray]:
+    return backgammon_td.new_weights(name, hidden, np.random.default_rng(seed))
+
+
+@pytest.mark.parametrize("name", ["contact", "race"])
+def test_pure_python_network_equals_numpy(name):
+    weights = _weights(name, 16, 5)
+    weights["b2"] = np.array([0.3, -1.0, -2.0, -1.5, -3.0])
+    pure = network.Network(backgammon_td.SLOT_UNITS[name], weights["w1"].tolist(), weights["b1"].tolist(),
+                           weights["w2"].tolist(), weights["b2"].tolist())
+    player = backgammon_td.Player({"contact": _weights("contact", 8, 1), "race": _weights("race", 8, 2),
+                                   name: weights})
+    positions = _random_positions(120)
+    slots = [backgammon_td.SLOTS[name](on_roll, other) for on_roll, other in positions]
+    expected = player.outputs(name, slots)
+    one_by_one = [pure.outputs(position) for position in slots]
+    assert np.allclose(one_by_one, expected, atol=1e-12)
+    # The children of one position, from the differences to the first child.
+    assert np.allclose(pure.outputs_many(slots), expected, atol=1e-9)
+    assert pure.outputs_many([]) == []
+
+
+def test_dense_and_lookup_forward_passes_agree():
+    weights = _weights("contact", 12, 7)
+    slots = np.array([net_inputs.contact_slots(a, b) for a, b in _random_positions(50)])
+    table = backgammon_td.TABLES["contact"]
+    dense = backgammon_td.sigmoid(table.dense(slots) @ weights["w1"] + weights["b1"])
+    dense = backgammon_td.sigmoid(dense @ weights["w2"].T + weights["b2"])
+    player = backgammon_td.Player({"contact": weights, "race": _weights("race", 4, 1)})
+    assert np.allclose(player.outputs("contact", slots.tolist()), dense, atol=1e-12)
+
+
+def test_weights_file_round_trip_and_damage(tmp_path):
+    arrays = {name: {key: value.tolist() for key, value in _weights(name, 6, 3).items()}
+              for name in ("contact", "race")}
+    path = tmp_path / "nets.bin"
+    network.save_networks(path, arrays, {"games": 12})
+    header, read = network.read_networks(path)
+    assert header["about"] == {"games": 12}
+    for name in arrays:
+        for key in ("w1", "b1", "w2", "b2"):
+            assert np.allclose(np.array(read[name][key]), np.array(arrays[name][key]), atol=1e-6)
+    data = path.read_bytes()
+    (tmp_path / "short.bin").write_bytes(data[:-8])
+    (tmp_path / "other.bin").write_bytes(b"PNG" + data)
+    (tmp_path / "version.bin").write_bytes(data.replace(net_inputs.INPUTS_VERSION.encode(), b"slots-0"))
+    for damaged, words in (("short.bin", "cut short"), ("other.bin", "not a network"),
+                           ("version.bin", "trained on inputs")):
+        with pytest.raises(network.WeightsError, match=words):
+            network.read_networks(tmp_path / damaged)
+
+
+def test_lambda_returns_end_in_the_result():
+    weights = {"contact": _weights("contact", 8, 1), "race": _weights("race", 8, 2)}
+    packed, moves = backgammon_td.self_play(weights, 2, (1, 0, 0), 0.0)
+    assert moves > 20
+    targets = np.concatenate([packed[name][1] for name in packed])
+    assert np.all((targets >= 0.0) & (targets <= 1.0))
+    # With lambda = 1 every target is the game's result: win or loss only (0 or 1 each).
+    packed, _ = backgammon_td.self_play(weights, 1, (1, 0, 1), 1.0)
+    targets = np.concatenate([packed[name][1] for name in packed])
+    assert set(np.unique(targets)) <= {0.0, 1.0}
+    assert set(np.unique(targets[:, 0])) == {0.0, 1.0}  # positions seen by the winner and by the loser
+
+
+def _train(run, games: int, *extra: str) -> None:
+    backgammon_td.main(["--run", str(run), "--games", str(games), "--workers", "1", "--task-games", "2",
+                        "--hidden", "6", "--race-hidden", "4", "--eval-every", "1000000", "--eval-games", "2",
+                        "--checkpoint-every", "2", *extra])
+
+
+def test_training_resumes_where_it_stopped(tmp_path):
+    _train(tmp_path / "straight", 4)
+    _train(tmp_path / "interrupted", 2)
+    _train(tmp_path / "interrupted", 4)  # the same command again: resumes from the checkpoint
+    straight = backgammon_td.load_checkpoint(tmp_path / "straight" / "checkpoint.npz")
+    resumed = backgammon_td.load_checkpoint(tmp_path / "interrupted" / "checkpoint.npz")
+    assert straight["games"] == resumed["games"] == 4
+    for name in ("contact", "race"):
+        for key in ("w1", "b1", "w2", "b2"):
+            assert np.array_equal(straight["weights"][name][key], resumed["weights"][name][key])
+    assert (tmp_path / "straight" / "curve.csv").read_text().count("\n") == 2  # header, the first evaluation
+    _train(tmp_path / "straight", 4, "--export", str(tmp_path / "nets.bin"))
+    header, read = network.read_networks(tmp_path / "nets.bin")
+    assert header["about"]["games"] == 4 and set(read) == {"contact", "race"}
