@@ -35,12 +35,13 @@ from itertools import accumulate
 from pathlib import Path
 
 from games.backgammon.bearoff_build import CHECKERS, Home, Solver, all_positions
+from games.backgammon.data_files import data_path
 
 MAGIC = b"GTLBEAROFF1\n"
 MAX_ROLLS = 32
 """Distributions cover 0..31 rolls (15 checkers on the six-point need at most 30)."""
 SCALE = 65535
-DATA_FILE = Path(__file__).resolve().parent / "data" / "bearoff.bin"
+DATA_FILE = data_path("bearoff.bin")
 
 
 class BearoffError(ValueError):
