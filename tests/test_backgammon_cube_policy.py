@@ -46,7 +46,8 @@ def test_symmetry_between_the_two_sides():
 
 
 def decide(monkeypatch, chances_for_first: Chances, text: str):
-    monkeypatch.setattr(cube_policy.evaluation, "outcome_probabilities", lambda state: tuple(chances_for_first), raising=False)
+    monkeypatch.setattr(cube_policy.neural, "outcome_probabilities_many",
+                        lambda states: [tuple(chances_for_first)] * len(states))
     return GAME.parse_position(text)
 
 

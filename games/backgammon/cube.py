@@ -28,14 +28,37 @@ every threshold; without gammons the take point is 20% with a live cube, 25% dea
 
 ``evaluate`` is the registry's evaluation for backgammon: cubeless positions get the
 cubeless evaluation, positions with a cube their cubeful equity times the cube's value.
+The probabilities come from the learned evaluation (``neural``) unless another source
+is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, such as
+``HAND_MADE``, the hand-made evaluation kept for the search lab's comparison).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from games.backgammon import evaluation
+from games.backgammon import evaluation, neural
 from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL, TAKE, BackgammonState
 from games.base import FIRST, KnownMove
+
+Probabilities = Callable[[Sequence[BackgammonState]], Sequence[tuple[float, float, float, float, float]]]
+"""A source of cubeless outcome probabilities for ``FIRST``, several states at a time."""
+
+
+def _learned(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
+    return neural.outcome_probabilities_many(states)
+
+
+LEARNED: Probabilities = _learned
+"""The networks and the bear-off database (the default everywhere)."""
+
+
+def _hand_made(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
+    return [evaluation.outcome_probabilities(state) for state in states]
+
+
+HAND_MADE: Probabilities = _hand_made
+"""The hand-made evaluation (features and fitted weights), kept for comparison."""
 
 CUBE_EFFICIENCY = 0.68
 """Janowski's x: how live the cube is (0 dead, 1 fully live)."""
@@ -65,9 +88,9 @@ class Chances(NamedTuple):
             - self.lose_backgammon
 
 
-def chances_of(state: BackgammonState, player: int) -> Chances:
+def chances_of(state: BackgammonState, player: int, probabilities: Probabilities = LEARNED) -> Chances:
     """``player``'s cubeless outcome probabilities from the evaluation."""
-    chances = Chances(*evaluation.outcome_probabilities(state))
+    chances = Chances(*probabilities([state])[0])
     return chances if player == FIRST else chances.flipped()
 
 
@@ -123,12 +146,12 @@ class CubeDecision(NamedTuple):
                 f"double/drop {self.double_drop:+.3f}")
 
 
-def decision(state: BackgammonState) -> CubeDecision:
+def decision(state: BackgammonState, probabilities: Probabilities = LEARNED) -> CubeDecision:
     """The cube decision for the side on roll of ``state`` (its turn's start, or a double
     being offered), from the evaluation's probabilities with the side on roll to move."""
     cube = state.cube
     doubler = state.player
-    chances = chances_of(state, doubler)
+    chances = chances_of(state, doubler, probabilities)
     holder = OWNED if cube.owner == doubler else CENTRED
     no_double = cubeful_equity(_unturned(chances, cube), holder)
     double_take = 2.0 * cubeful_equity(chances, OPPONENT_OWNS)
@@ -137,7 +160,8 @@ def decision(state: BackgammonState) -> CubeDecision:
     return CubeDecision(no_double, double_take, 1.0, double, take)
 
 
-def policy_move(state: BackgammonState, explain: bool = False) -> KnownMove | None:
+def policy_move(state: BackgammonState, explain: bool = False, probabilities: Probabilities = LEARNED
+                ) -> KnownMove | None:
     """The cube action at a cube node (``roll``/``double``, ``take``/``drop``) as a
     ``KnownMove`` from the source "cube"; with ``explain``, its score (the mover's
     cubeful equity, thousandths of a point times the cube) and the equities in words.
@@ -145,28 +169,42 @@ def policy_move(state: BackgammonState, explain: bool = False) -> KnownMove | No
     if not state.awaits_cube_action():
         return None
     offered = state.cube.stage == OFFERED
-    choice = decision(state)
+    choice = decision(state, probabilities)
     move = (TAKE if choice.take else DROP) if offered else (DOUBLE if choice.double else ROLL)
     if not explain:
         return KnownMove(move, "cube")
     mover = state.to_move()
-    return KnownMove(move, "cube", score=evaluate(state.apply(move), mover) if move != DROP else
+    return KnownMove(move, "cube", score=evaluate(state.apply(move), mover, probabilities) if move != DROP else
                      -state.cube.value * 1000, note=choice.summary())
 
 
-def evaluate(state: BackgammonState, player: int) -> int:
+def evaluate(state: BackgammonState, player: int, probabilities: Probabilities = LEARNED) -> int:
     """The position's equity for ``player`` in thousandths of a point (zero-sum):
     cubeless without a cube, else cubeful (Janowski) times the cube's value; a pending
     double is worth what the answering side's better answer leaves."""
-    cube = state.cube
-    if cube is None:
-        return evaluation.evaluate(state, player)
-    mover = state.player if state.player is not None else FIRST
-    chances = chances_of(state, mover)
-    if cube.stage == OFFERED:
-        value = min(1.0, 2.0 * cubeful_equity(chances, OPPONENT_OWNS))
-    else:
-        holder = CENTRED if cube.owner is None else (OWNED if cube.owner == mover else OPPONENT_OWNS)
-        value = cubeful_equity(_unturned(chances, cube), holder)
-    thousandths = round(1000 * value * cube.value)
-    return thousandths if player == mover else -thousandths
+    return evaluate_batch([state], player, probabilities)[0]
+
+
+def evaluate_batch(states: Sequence[BackgammonState], player: int, probabilities: Probabilities = LEARNED
+                   ) -> list[int]:
+    """``evaluate`` of several states at once (the children of one position: the
+    networks evaluate siblings together much faster)."""
+    values = []
+    for state, first_chances in zip(states, probabilities(states)):
+        chances = Chances(*first_chances)
+        cube = state.cube
+        if cube is None:
+            value = round(1000 * chances.cubeless_equity())
+            values.append(value if player == FIRST else -value)
+            continue
+        mover = state.player if state.player is not None else FIRST
+        if mover != FIRST:
+            chances = chances.flipped()
+        if cube.stage == OFFERED:
+            value = min(1.0, 2.0 * cubeful_equity(chances, OPPONENT_OWNS))
+        else:
+            holder = CENTRED if cube.owner is None else (OWNED if cube.owner == mover else OPPONENT_OWNS)
+            value = cubeful_equity(_unturned(chances, cube), holder)
+        thousandths = round(1000 * value * cube.value)
+        values.append(thousandths if player == mover else -thousandths)
+    return values

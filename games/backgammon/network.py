@@ -31,6 +31,7 @@ import json
 import math
 import operator
 import struct
+import sys
 from array import array
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,13 +50,28 @@ def _logistic(value: float) -> float:
     return 1.0 / (1.0 + math.exp(-value))
 
 
+FIELD_BITS = 64
+"""Each hidden unit's sum is a 64-bit field of one big integer (see ``Network``)."""
+FIXED_POINT = 1 << 24
+"""Sums are kept in units of 2**-24 (6e-8; rounding all of a position's slots together
+changes an output by about 1e-6 at most)."""
+FIELD_BIAS = 1 << 40
+"""Added to every field of every contribution so that no field goes negative."""
+
+
 class Network:
     """One network over an encoding's slots (``slot_units[slot][value]`` -> input units).
 
     ``w1[i]`` is input unit ``i``'s row of weights into the ``hidden`` units, ``w2[k]``
     output ``k``'s row from the hidden units. Outputs are probabilities 0..1 as the
     network gives them (not yet made consistent; see ``games.backgammon.neural``).
-    Slot values are not validated: a value beyond a slot's range raises ``IndexError``."""
+    Slot values are not validated: a value beyond a slot's range raises ``IndexError``.
+
+    The hidden sums are added up as **one Python integer**: each slot value's
+    contribution (a vector of ``hidden`` sums) is packed into 64-bit fields of an
+    integer, in fixed point with a bias, so adding a whole vector is one big-integer
+    addition, done in C. A sum of ``count`` contributions carries ``count`` biases,
+    removed when the fields are unpacked (``array("Q")`` from the integer's bytes)."""
 
     def __init__(self, slot_units: Sequence[Sequence[Sequence[float]]], w1: Sequence[Sequence[float]],
                  b1: Sequence[float], w2: Sequence[Sequence[float]], b2: Sequence[float]) -> None:
@@ -63,7 +79,6 @@ class Network:
         self.hidden = len(b1)
         self.inputs = len(w1)
         self.w1 = [list(row) for row in w1]
-        self.b1 = list(b1)
         self.w2 = [list(row) for row in w2]
         self.b2 = list(b2)
         self.offsets = []
@@ -73,10 +88,20 @@ class Network:
             offset += len(values[0])
         if offset != self.inputs:
             raise ValueError(f"the encoding has {offset} input units, the weights {self.inputs}")
-        self._contributions: list[list[list[float] | None]] = [[None] * len(values) for values in slot_units]
+        self._bias = self._pack(b1)
+        self._contributions: list[list[int | None]] = [[None] * len(values) for values in slot_units]
+        self._unbias = (len(slot_units) + 1) * FIELD_BIAS
 
-    def contribution(self, slot: int, value: int) -> list[float]:
-        """``units(slot, value) @ W1``: what one slot with one value adds to the hidden sums."""
+    @staticmethod
+    def _pack(vector: Sequence[float]) -> int:
+        fields = array("Q", [round(value * FIXED_POINT) + FIELD_BIAS for value in vector])
+        if sys.byteorder == "big":
+            fields.byteswap()
+        return int.from_bytes(fields.tobytes(), "little")
+
+    def contribution(self, slot: int, value: int) -> int:
+        """``units(slot, value) @ W1``, packed: what one slot with one value adds to the
+        hidden sums."""
         cached = self._contributions[slot][value]
         if cached is not None:
             return cached
@@ -85,20 +110,31 @@ class Network:
             if amount:
                 row = self.w1[self.offsets[slot] + unit]
                 total = [a + amount * b for a, b in zip(total, row)]
-        self._contributions[slot][value] = total
-        return total
+        packed = self._contributions[slot][value] = self._pack(total)
+        return packed
 
     def hidden_sums(self, slots: Sequence[int]) -> list[float]:
         """The hidden units' weighted sums (before the logistic) for one position."""
-        sums = self.b1
-        add, contribution = operator.add, self.contribution
+        return self._unpack(self._packed_sums(slots))
+
+    def _packed_sums(self, slots: Sequence[int]) -> int:
+        packed, contribution = self._bias, self.contribution
         for slot, value in enumerate(slots):
-            sums = list(map(add, sums, contribution(slot, value)))
-        return sums
+            packed += contribution(slot, value)
+        return packed
+
+    def _unpack(self, packed: int) -> list[float]:
+        fields = array("Q")
+        fields.frombytes(packed.to_bytes(self.hidden * FIELD_BITS // 8, "little"))
+        if sys.byteorder == "big":
+            fields.byteswap()
+        unbias, scale = self._unbias, 1.0 / FIXED_POINT
+        return [(field - unbias) * scale for field in fields]
 
     def outputs_from_sums(self, sums: Sequence[float]) -> tuple[float, ...]:
         """The five outputs from the hidden sums."""
-        hidden = [_logistic(value) for value in sums]
+        exp = math.exp
+        hidden = [1.0 / (1.0 + exp(-value)) if value > -40.0 else 0.0 for value in sums]
         mul = operator.mul
         return tuple(_logistic(bias + sum(map(mul, hidden, row))) for bias, row in zip(self.b2, self.w2))
 
@@ -112,16 +148,15 @@ class Network:
         if not many:
             return []
         base_slots = many[0]
-        base = self.hidden_sums(base_slots)
-        results = [self.outputs_from_sums(base)]
-        add, sub, contribution = operator.add, operator.sub, self.contribution
+        base = self._packed_sums(base_slots)
+        results = [self.outputs_from_sums(self._unpack(base))]
+        contribution, unpack, outputs_from_sums = self.contribution, self._unpack, self.outputs_from_sums
         for slots in many[1:]:
-            sums = base
+            packed = base
             for slot, (old, new) in enumerate(zip(base_slots, slots)):
                 if old != new:
-                    sums = list(map(sub, sums, contribution(slot, old)))
-                    sums = list(map(add, sums, contribution(slot, new)))
-            results.append(self.outputs_from_sums(sums))
+                    packed += contribution(slot, new) - contribution(slot, old)
+            results.append(outputs_from_sums(unpack(packed)))
         return results
 
 
