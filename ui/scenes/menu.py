@@ -26,12 +26,12 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
-from ui.settings import TEXT_SIZES, THEME_NAMES, AppSettings
+from ui.settings import TEXT_SIZES
 from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import MenuHost
 
 TIME_CONTROLS = (
     TimeControl.unlimited(),
@@ -177,22 +177,14 @@ class SideControls:
 
 
 class MenuScene(Scene):
-    """The first screen. ``start_game`` builds a ``GameSession`` and hands it to
-    ``open_game``; the other callbacks come from the app (full screen, text size)."""
+    """The first screen. ``start_game`` builds a ``GameSession`` and shows it
+    (``navigator.show_game``); the bottom row's choices go to the app through
+    ``navigator`` (``ui.navigation.MenuHost``). ``notices`` are problems met at start."""
 
-    def __init__(
-        self,
-        app: App,
-        settings: AppSettings,
-        open_game: Callable[[GameSession], object],
-        toggle_fullscreen: Callable[[], None] = lambda: None,
-        set_text_size: Callable[[str], None] = lambda name: None,
-        set_language: Callable[[str], None] = lambda name: None,
-    ) -> None:
-        super().__init__(app)
-        self.settings = settings
-        self.open_game = open_game
-        self.notices: list[str] = list(getattr(app, "notices", []))
+    def __init__(self, navigator: MenuHost, notices: Sequence[str] = ()) -> None:
+        self.navigator = navigator
+        settings = self.settings = navigator.settings
+        self.notices: list[str] = list(notices)
         self.message = ""
         self.entry = get_game(settings.game) if settings.game in GAMES else next(iter(GAMES.values()))
         players = self._players_for(self.entry)
@@ -204,29 +196,30 @@ class MenuScene(Scene):
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
         self.start_button = Button(tr("Start game"), self.start_game, primary=True, short_label=tr("Start"))
         self.resume_button = Button(tr("Resume saved game"), self.resume_saved)
-        self.quit_button = Button(tr("Quit"), app.quit)
+        self.quit_button = Button(tr("Quit"), navigator.quit)
         self.open_button = Button(tr("Open a saved game\u2026"), self.open_saved_game, short_label=tr("Open\u2026"))
         self.position_button = Button(tr("From a position\u2026"), self.start_from_position,
                                       short_label=tr("Position\u2026"))
-        self.lab_button = Button(tr("Search lab"), lambda: self.app.show_lab(entry=self.entry), short_label=tr("Lab"))
+        self.lab_button = Button(tr("Search lab"), lambda: navigator.show_lab(entry=self.entry),
+                                 short_label=tr("Lab"))
         self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
                         self.lab_button, self.quit_button]
         self.open_button.visible = bool(self.entry.game.record_format)
         self.text_size_selector = Selector(tr("Text size"), [(name, text_size_label(name)) for name in TEXT_SIZES],
-                                           0, set_text_size)
+                                           0, navigator.set_text_size)
         self.text_size_selector.select(settings.text_size)
         self.theme_selector = Selector(tr("Colours (T)"), [("dark", tr("Dark")), ("light", tr("Light"))], 0,
-                                       lambda name: self.app.set_theme(name))
+                                       navigator.set_theme)
         self.theme_selector.select(settings.theme)
-        self._set_language = set_language
         self.language_selector = Selector(tr("Language"), [(name, LANGUAGE_NAMES[name]) for name in LANGUAGES], 0,
                                           self._language_changed)
         self.language_selector.select(settings.language)
         self.sound_selector = Selector(tr("Sound (M)"), [(True, tr("On")), (False, tr("Off"))], 0,
-                                       lambda on: self.app.set_sound(on))
+                                       navigator.set_sound)
         self.sound_selector.select(settings.sound)
-        self.fullscreen_button = Button(tr("Full screen (F11)"), toggle_fullscreen, short_label=tr("Full screen"))
-        self.help_button = Button(tr("Help (F1)"), lambda: self.app.show_help(), short_label="?")
+        self.fullscreen_button = Button(tr("Full screen (F11)"), navigator.toggle_fullscreen,
+                                        short_label=tr("Full screen"))
+        self.help_button = Button(tr("Help (F1)"), navigator.show_help, short_label="?")
         self.details_button = Button(tr("Details"), self.show_notices)
         self.details_button.visible = False
         self.saved: SavedGame | None = None
@@ -267,13 +260,13 @@ class MenuScene(Scene):
         players = self._players_for(self.entry)
         for side in (0, 1):
             self.sides[side].configure(self.entry, players[side])
-        self.resize(self.app.size)
+        self.resize(self.navigator.size)
 
     def _settings_changed(self) -> None:
         self.message = ""
         for side in self.sides:
             side.refresh()
-        self.resize(self.app.size)  # a program's Elo limit takes the strength row
+        self.resize(self.navigator.size)  # a program's Elo limit takes the strength row
 
     def chosen_players(self) -> tuple[PlayerSettings, PlayerSettings]:
         """The settings of both sides as shown."""
@@ -288,12 +281,12 @@ class MenuScene(Scene):
     def _language_changed(self, name: str) -> None:
         """Keep the choices shown (the app rebuilds the menu in the new language)."""
         self.settings.remember_players(self.entry, self.chosen_players())
-        self._set_language(name)
+        self.navigator.set_language(name)
 
     def show_notices(self) -> None:
         """Every problem met at start, in full, in a dialog."""
         notices = [text for text in (*self.notices, self.message) if text]
-        self.app.push(Dialog(self.app, tr("Problems at start"), "\n".join(notices) or tr("None.")))
+        self.navigator.push(Dialog(self.navigator, tr("Problems at start"), "\n".join(notices) or tr("None.")))
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -326,7 +319,7 @@ class MenuScene(Scene):
     def start_game(self) -> None:
         """Open a new game with the chosen settings."""
         self._save_settings()
-        self.open_game(GameSession(self.entry, self.chosen_players(), rules=self.chosen_rules()))
+        self.navigator.show_game(GameSession(self.entry, self.chosen_players(), rules=self.chosen_rules()))
 
     def open_saved_game(self) -> None:
         """List the saved games (in the game's record format); the chosen one opens with
@@ -341,14 +334,14 @@ class MenuScene(Scene):
                 game = read_game_file(entry, path)
             except GameError as problem:
                 self.message = tr("{name} could not be opened: {problem}", name=path.name, problem=problem)
-                self.resize(self.app.size)
+                self.resize(self.navigator.size)
                 return
             self._save_settings()
-            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), game))
+            self.navigator.show_game(GameSession.from_game_text(entry, self.chosen_players(), game))
 
-        self.app.push(FileDialog(self.app, tr("Open a saved game"), games_folder(), on_choose=choose,
-                                 pattern=f"*.{entry.game.record_format.lower()}",
-                                 describe=lambda path: describe_game_file(entry, path)))
+        self.navigator.push(FileDialog(self.navigator, tr("Open a saved game"), games_folder(), on_choose=choose,
+                                       pattern=f"*.{entry.game.record_format.lower()}",
+                                       describe=lambda path: describe_game_file(entry, path)))
 
     def start_from_position(self) -> None:
         """Ask for a position (FEN in chess, typed or pasted) or a whole game, and start
@@ -357,7 +350,8 @@ class MenuScene(Scene):
 
         def accept(text: str) -> None:
             self._save_settings()
-            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), read_position_or_game(entry, text)))
+            game = read_position_or_game(entry, text)
+            self.navigator.show_game(GameSession.from_game_text(entry, self.chosen_players(), game))
 
         example = entry.game.initial_state().to_text()
         if entry.game.record_format:
@@ -366,26 +360,26 @@ class MenuScene(Scene):
         else:
             prompt = tr("Type or paste a position. The position is written like this start position: {example}",
                         example=example)
-        self.app.push(TextDialog(self.app, tr("Start from a position"), prompt,
-                                 accept, validate=lambda text: reading_problem(entry, text),
-                                 multi_line=bool(entry.game.record_format)))
+        self.navigator.push(TextDialog(self.navigator, tr("Start from a position"), prompt,
+                                       accept, validate=lambda text: reading_problem(entry, text),
+                                       multi_line=bool(entry.game.record_format)))
 
     def offer_resume(self) -> None:
         """At start-up: if an unfinished game was saved, ask whether to resume it (a
         finished one is only offered by the "Review last game" button). A damaged save
         found on entering the menu is reported in a dialog."""
         if self.saved_problem:
-            self.app.push(Dialog(self.app, tr("Saved game damaged"), self.saved_problem))
+            self.navigator.push(Dialog(self.navigator, tr("Saved game damaged"), self.saved_problem))
             if self.saved_problem in self.notices:  # said in the dialog; the menu need not repeat it
                 self.notices.remove(self.saved_problem)
-                self.resize(self.app.size)
+                self.resize(self.navigator.size)
             return
         saved = self.saved
         if saved is None or saved.finished or not saved.record.moves:
             return
         moves = len(saved.record.moves)
-        self.app.push(Dialog(
-            self.app, tr("Resume your game?"),
+        self.navigator.push(Dialog(
+            self.navigator, tr("Resume your game?"),
             tr_plural(moves, "An unfinished {game} game ({count} move, saved {time}) is waiting.",
                       "An unfinished {game} game ({count} moves, saved {time}) is waiting.",
                       game=tr_known(saved.entry.game.title), time=_local_time(saved.saved_at)),
@@ -399,7 +393,7 @@ class MenuScene(Scene):
         if self.saved is None:
             self.message = self.saved_problem or tr("There is no saved game.")
             return
-        self.open_game(GameSession.from_saved_game(self.saved))
+        self.navigator.show_game(GameSession.from_saved_game(self.saved))
 
     # -- scene -----------------------------------------------------------------------
     def enter(self) -> None:
@@ -407,7 +401,7 @@ class MenuScene(Scene):
         self.check_saved_game()
         if self.saved_problem and self.saved_problem not in self.notices:
             self.notices.append(self.saved_problem)
-        self.resize(self.app.size)
+        self.resize(self.navigator.size)
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The menu's keys and mouse actions."""
@@ -540,7 +534,7 @@ class MenuScene(Scene):
             elif event.key == pygame.K_r and self.resume_button.visible:
                 self.resume_saved()
             elif event.key == pygame.K_l:
-                self.app.show_lab(entry=self.entry)
+                self.navigator.show_lab(entry=self.entry)
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +24,6 @@ from ui.scenes.play_texts import (failure_message, help_sections, play_from_here
                                   result_words, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
-from ui.settings import AppSettings
 from ui.sound_cues import SoundCues
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
@@ -37,7 +35,7 @@ from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
@@ -48,27 +46,20 @@ PLAYER_ROW = ("resign", "draw")
 
 
 class PlayScene(Scene):
-    """Plays ``session`` in the window. ``open_menu`` goes back to the menu;
-    ``toggle_fullscreen`` and ``next_text_size`` are the app's (see the module docstring)."""
+    """Plays ``session`` in the window. Everything it asks of the app (the menu, the
+    lab, dialogs, the toolbar's switches, the remembered view options, sounds) goes
+    through ``navigator`` (``ui.navigation.PlayHost``)."""
 
-    def __init__(self, app: App, session: GameSession, open_menu: Callable[[], object] = lambda: None,
-                 toggle_fullscreen: Callable[[], None] = lambda: None,
-                 next_text_size: Callable[[], object] = lambda: None,
-                 settings: AppSettings | None = None, save_settings: Callable[[], None] = lambda: None,
-                 open_game: Callable[[GameSession], object] = lambda session: None) -> None:
-        super().__init__(app)
+    def __init__(self, navigator: PlayHost, session: GameSession) -> None:
+        self.navigator = navigator
         self.session = session
         self.timeline = MoveTimeline()
-        self.sound_cues = SoundCues(session, app.play_sound)  # each move's sound, once, and the end's
-        self.open_menu = open_menu
-        self.settings = settings
-        self._save_settings = save_settings
+        self.sound_cues = SoundCues(session, navigator.play_sound)  # each move's sound, once, and the end's
         session.on_change = self._autosave
         self.view = view_for(session.game.id)
-        if settings is not None:
-            remembered = settings.view_options.get(session.game.id, {})
-            self.view.option_values.update({name: value for name, value in remembered.items()
-                                            if name in self.view.options})
+        remembered = navigator.settings.view_options.get(session.game.id, {})
+        self.view.option_values.update({name: value for name, value in remembered.items()
+                                        if name in self.view.options})
         self.view.flipped = self.view.seat_second_player_at_bottom and session.players[0].is_ai and not session.players[1].is_ai
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel()
@@ -96,12 +87,12 @@ class PlayScene(Scene):
                for name, (label, _) in self.view.options.items()},
             "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
             "lab": Button(tr("Lab"), self.open_lab),
-            "text": Button(tr("Text size"), next_text_size, short_label=tr("Text")),
-            "theme": Button(tr("Light/dark"), lambda: self.app.toggle_theme(), short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), toggle_fullscreen, short_label=tr("Full")),
-            "help": Button(tr("Help ?"), lambda: self.app.show_help(), short_label="?"),
+            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
+            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
+            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
+            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
         }
-        self.files = GameFileActions(app, lambda: self.session, self.show_toast, open_game)
+        self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
         self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
         self.toast = ""
@@ -129,9 +120,9 @@ class PlayScene(Scene):
         """Same players, fresh board; asks first if a person's game is in progress."""
         session = self.session
         if session.moves and session.result is None and not session.watch_mode:
-            self.app.push(Dialog(self.app, tr("Start a new game?"),
-                                 tr("The game in progress will be replaced by a new one."),
-                                 [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
+            self.navigator.push(Dialog(self.navigator, tr("Start a new game?"),
+                                       tr("The game in progress will be replaced by a new one."),
+                                       [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
             return
         self._start_new_game()
 
@@ -144,7 +135,7 @@ class PlayScene(Scene):
 
     def to_menu(self) -> None:
         """Back to the menu; the game stays saved (Resume reopens it)."""
-        self.open_menu()
+        self.navigator.show_menu()
 
     def takeback(self) -> None:
         """Undo to the person's last turn, counted from the position shown; asks first
@@ -162,8 +153,8 @@ class PlayScene(Scene):
         if session.view_index is not None:
             dropped = len(session.moves) - target
             asked = self._game_as_shown()
-            self.app.push(Dialog(self.app, tr("Take back from here?"), takeback_question(target, dropped),
-                                 [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
+            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"), takeback_question(target, dropped),
+                                       [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
             return
         self._do_takeback()
 
@@ -197,8 +188,10 @@ class PlayScene(Scene):
             return
         dropped = session.moves_after_view()
         asked = self._game_as_shown()
-        self.app.push(Dialog(self.app, tr("Play on from here?"), play_from_here_question(session.view_index, dropped),
-                             [(tr("Play from here"), lambda: self._do_play_from_here(asked)), (tr("Cancel"), None)]))
+        self.navigator.push(Dialog(self.navigator, tr("Play on from here?"),
+                                   play_from_here_question(session.view_index, dropped),
+                                   [(tr("Play from here"), lambda: self._do_play_from_here(asked)),
+                                    (tr("Cancel"), None)]))
 
     def _do_play_from_here(self, asked: tuple | None = None) -> None:
         if not self._still_as_asked(asked):
@@ -213,9 +206,8 @@ class PlayScene(Scene):
         """Turn one of the board view's own settings on or off (remembered per game)."""
         value = not self.view.option_values.get(name, False)
         self.view.option_values[name] = value
-        if self.settings is not None:
-            self.settings.view_options.setdefault(self.session.game.id, {})[name] = value
-            self._save_settings()
+        self.navigator.settings.view_options.setdefault(self.session.game.id, {})[name] = value
+        self.navigator.save_settings_soon()
         label = tr(self.view.options[name][0])
         self.show_toast(tr("{option}: on", option=label) if value else tr("{option}: off", option=label))
 
@@ -224,8 +216,9 @@ class PlayScene(Scene):
         if self.session.result is not None or not self.session.humans:
             self.show_toast(tr("There is no game of yours to resign."))
             return
-        self.app.push(Dialog(self.app, tr("Resign?"), tr("You lose this game. (Takeback can undo it afterwards.)"),
-                             [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
+        self.navigator.push(Dialog(self.navigator, tr("Resign?"),
+                                   tr("You lose this game. (Takeback can undo it afterwards.)"),
+                                   [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
 
     def _do_resign(self) -> None:
         problem = self.session.resign()
@@ -243,7 +236,7 @@ class PlayScene(Scene):
 
     def open_lab(self) -> None:
         """The search lab on the position shown (or why it cannot open)."""
-        self.show_toast(self.app.show_lab(self.session) or self.toast)
+        self.show_toast(self.navigator.show_lab(self.session) or self.toast)
 
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
@@ -475,7 +468,7 @@ class PlayScene(Scene):
                 self._show_result()
         watch = session.watch_mode
         if (watch, bool(score_line(session))) != self._laid_out_for:
-            self.resize(self.app.size)
+            self.resize(self.navigator.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
         self.buttons["resign"].visible = not watch
         self.buttons["draw"].visible = not watch and session.game.can_draw
@@ -490,7 +483,7 @@ class PlayScene(Scene):
         self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
         self.buttons["takeback"].enabled = session.takeback_target() is not None
         self.buttons["here"].enabled = session.view_index is not None
-        self.toolbar_buttons["fullscreen"].toggled = getattr(self.app, "fullscreen", False)
+        self.toolbar_buttons["fullscreen"].toggled = self.navigator.fullscreen
         for name in self.view.options:
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
         self.move_list.update(session, self._sizes.body)
@@ -498,18 +491,19 @@ class PlayScene(Scene):
     def _show_result(self) -> None:
         result = self.session.result
         title, sentence, colour = result_words(self.session, result)
-        self.app.push(Dialog(self.app, title, result_message(sentence),
-                             [(tr("New game"), self._start_new_game), (tr("Review"), None), (tr("Menu"), self.to_menu)],
-                             title_colour=colour))
+        self.navigator.push(Dialog(self.navigator, title, result_message(sentence),
+                                   [(tr("New game"), self._start_new_game), (tr("Review"), None),
+                                    (tr("Menu"), self.to_menu)],
+                                   title_colour=colour))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
         side = self.session.state.to_move()
         name = tr_known(self.session.game.player_name(side)) if side in (0, 1) else tr("the computer")
-        self.app.push(Dialog(self.app, tr("The AI stopped"), failure_message(failure.message, name),
-                             [(tr("Try again"), self.session.retry_ai),
-                              (tr("I'll play {name}", name=name), lambda: self.session.hand_over_to_human(side))],
-                             details=failure.details))
+        self.navigator.push(Dialog(self.navigator, tr("The AI stopped"), failure_message(failure.message, name),
+                                   [(tr("Try again"), self.session.retry_ai),
+                                    (tr("I'll play {name}", name=name), lambda: self.session.hand_over_to_human(side))],
+                                   details=failure.details))
 
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
