@@ -129,7 +129,7 @@ def test_no_draw_is_offered_in_backgammon(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, computer)))
     app.step()
     assert not play.buttons["draw"].visible
-    assert play.session.offer_draw() == (False, "Backgammon has no draws.")
+    assert play.session.endings.offer_draw() == (False, "Backgammon has no draws.")
 
 
 def _one_forced_turn() -> BackgammonState:

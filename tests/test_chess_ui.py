@@ -108,11 +108,11 @@ def test_resign_asks_then_ends_the_game_with_the_reason(app):
 def test_the_computer_declines_a_draw_when_it_is_better_and_accepts_when_not():
     winning = GameSession(ENTRY, (PERSON, COMPUTER))
     winning._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1qq5/7K w - - 0 1"))  # Black (computer) is far ahead
-    accepted, words = winning.offer_draw()
+    accepted, words = winning.endings.offer_draw()
     assert not accepted and "declines" in words and winning.result is None
     losing = GameSession(ENTRY, (PERSON, COMPUTER))
     losing._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1QQ5/7K w - - 0 1"))
-    accepted, words = losing.offer_draw()
+    accepted, words = losing.endings.offer_draw()
     assert accepted and losing.result.winner is None and losing.result.reason == "agreement"
 
 

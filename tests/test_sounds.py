@@ -229,7 +229,7 @@ def test_a_resignation_chimes_once_and_computers_alone_hear_the_neutral_end(app)
     computer = PlayerSettings("ai", 1)
     play = app.show_game(GameSession(get_game("tictactoe"), (PERSON, computer)))
     app.step()
-    play.session.resign()
+    play.session.endings.resign()
     for _ in range(3):
         app.step()
     assert recorder.played == ["loss"]

@@ -2,12 +2,12 @@
 
 ``GameSession`` is the controller behind the play scene. It composes a ``GameRecord``
 (positions, moves, evaluations), a ``SearchControl`` (engines, the search thread, the
-engine panel's records), a ``WatchControl`` (pause, step, delays) and a ``GameClock``.
-The UI calls ``update()`` once per frame; the session polls the search (never
-blocking), plays the computer's move when its search ends, starts the next search,
-rolls dice at chance nodes and watches the clocks. Every change to the game calls
-``on_change`` (the play scene autosaves there). It imports no pygame, so it is tested
-without a display.
+engine panel's records), a ``WatchControl`` (pause, step, delays), a ``GameClock`` and
+``GameEndings`` (``endings``: resigning, draw offers and claims). The UI calls
+``update()`` once per frame; the session polls the search (never blocking), plays the
+computer's move when its search ends, starts the next search, rolls dice at chance
+nodes and watches the clocks. Every change to the game calls ``on_change`` (the play
+scene autosaves there). It imports no pygame, so it is tested without a display.
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from ui.watch_control import WatchControl
 ClockTimes = tuple[float | None, float | None]
 
 
-class GameSession(GameEndings):
+class GameSession:
     """One game in progress (or finished, for review). See the module docstring.
 
     ``now`` is the monotonic time source in seconds; ``rng`` rolls the dice.
@@ -59,6 +59,8 @@ class GameSession(GameEndings):
         self._random = rng or random.Random()
         self.searches = SearchControl(entry, self.players)
         self.watch = WatchControl()
+        self.endings = GameEndings(self, self._finish)
+        """Resigning, draw offers and claims (the person's, and the computer's own claims)."""
         self.past_tally = [0, 0, 0]
         """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
         self.past_points = [0, 0]
@@ -297,7 +299,7 @@ class GameSession(GameEndings):
         if self.players[mover].is_ai and not self.thinking and not self.ai_halted:
             if self.watch_mode and not self.watch.may_search(self._now()):
                 return
-            if self.computer_claims_draw(mover):
+            if self.endings.computer_claims_draw(mover):
                 return
             self._start_search(mover)
 

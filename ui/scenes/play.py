@@ -221,17 +221,17 @@ class PlayScene(Scene):
                                    [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
 
     def _do_resign(self) -> None:
-        problem = self.session.resign()
+        problem = self.session.endings.resign()
         if problem:
             self.show_toast(problem)
 
     def offer_or_claim_draw(self) -> None:
         """Claim the draw the rules allow, or offer the computer a draw."""
         session = self.session
-        if session.draw_claim():
-            session.claim_draw()
+        if session.endings.draw_claim():
+            session.endings.claim_draw()
             return
-        accepted, words = session.offer_draw()
+        accepted, words = session.endings.offer_draw()
         self.show_toast(words)
 
     def open_lab(self) -> None:
@@ -474,7 +474,7 @@ class PlayScene(Scene):
         self.buttons["draw"].visible = not watch and session.game.can_draw
         playing = session.result is None and bool(session.humans)
         self.buttons["resign"].enabled = playing
-        claim = session.draw_claim()
+        claim = session.endings.draw_claim()
         self.buttons["draw"].label = tr("Claim draw") if claim else tr("Offer draw")
         self.buttons["draw"].enabled = playing and (bool(claim) or sum(p.is_ai for p in session.players) == 1)
         self.buttons["pause"].label, self.buttons["pause"].short_label = (
