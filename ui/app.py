@@ -191,7 +191,7 @@ class App:
         open (a timed game in which a person plays: their clock would run on), why not."""
         note = ""
         if session is not None:
-            if session.result is None and any(not player.is_ai and player.time_control.is_timed
+            if session.record.result is None and any(not player.is_ai and player.time_control.is_timed
                                               for player in session.players):
                 return tr("The lab is not available during a timed game: your clock would keep running.")
             if session.watch_mode and not session.paused:

@@ -129,7 +129,7 @@ class GameFileActions:
             new = GameSession.from_game_text(session.entry, session.players, game)
             self.navigator.show_game(new)
 
-        if session.moves and session.result is None and not session.watch_mode:
+        if session.record.moves and session.record.result is None and not session.watch_mode:
             self.navigator.push(Dialog(self.navigator, tr("Replace the game?"),
                                        tr("The game in progress will be replaced by {name}.", name=source),
                                        [(tr("Replace"), replace), (tr("Keep playing"), None)]))

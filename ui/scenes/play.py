@@ -93,11 +93,11 @@ class PlayScene(Scene):
             "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
         }
         self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
-        self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.move_delay, self._set_delay,
+        self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
         self.toast = ""
         self._toast_until = 0.0
-        self._announced_result = session.result is not None
+        self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
         self._sizes = theme.text_sizes((1280, 800))
@@ -107,7 +107,8 @@ class PlayScene(Scene):
         self._title_key: tuple = ()
         self._title_text = session.game.title
         if session.watch_mode and session.paused:
-            self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if session.result
+            finished = session.record.result is not None
+            self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if finished
                             else tr("Resumed paused: press Space (or Resume) to let the computers play."))
 
     # -- actions ---------------------------------------------------------------------
@@ -119,7 +120,7 @@ class PlayScene(Scene):
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
         session = self.session
-        if session.moves and session.result is None and not session.watch_mode:
+        if session.record.moves and session.record.result is None and not session.watch_mode:
             self.navigator.push(Dialog(self.navigator, tr("Start a new game?"),
                                        tr("The game in progress will be replaced by a new one."),
                                        [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
@@ -143,7 +144,7 @@ class PlayScene(Scene):
         session = self.session
         target = session.takeback_target()
         if target is None:
-            if not session.moves:
+            if not session.record.moves:
                 self.show_toast(tr("Nothing to take back."))
             elif session.humans:
                 self.show_toast(tr("There is no move of yours to take back yet (New game starts over)."))
@@ -151,7 +152,7 @@ class PlayScene(Scene):
                 self.show_toast(tr("Nothing to take back before the start."))
             return
         if session.view_index is not None:
-            dropped = len(session.moves) - target
+            dropped = len(session.record.moves) - target
             asked = self._game_as_shown()
             self.navigator.push(Dialog(self.navigator, tr("Take back from here?"), takeback_question(target, dropped),
                                        [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
@@ -161,7 +162,7 @@ class PlayScene(Scene):
     def _game_as_shown(self) -> tuple:
         """What a confirmation dialog describes: the moves, the shown position, the game count."""
         session = self.session
-        return tuple(session.move_texts), session.view_index, sum(session.past_tally)
+        return tuple(session.record.move_texts), session.view_index, sum(session.past_tally)
 
     def _still_as_asked(self, asked: tuple | None) -> bool:
         if asked is None or asked == self._game_as_shown():
@@ -175,7 +176,7 @@ class PlayScene(Scene):
         self.view.cancel_selection()
         self.toast = ""
         taken = self.session.takeback()
-        self._announced_result = self.session.result is not None
+        self._announced_result = self.session.record.result is not None
         self.move_list.follow()
         if taken and self.session.watch_mode:
             self.show_toast(tr("Paused after the takeback: Space resumes, S plays one move."))
@@ -198,7 +199,7 @@ class PlayScene(Scene):
             return
         self.view.cancel_selection()
         self.session.play_from_here()
-        self._announced_result = self.session.result is not None
+        self._announced_result = self.session.record.result is not None
         self.toast = ""
         self.move_list.follow()
 
@@ -213,7 +214,7 @@ class PlayScene(Scene):
 
     def resign(self) -> None:
         """Give up the game, after asking."""
-        if self.session.result is not None or not self.session.humans:
+        if self.session.record.result is not None or not self.session.humans:
             self.show_toast(tr("There is no game of yours to resign."))
             return
         self.navigator.push(Dialog(self.navigator, tr("Resign?"),
@@ -284,7 +285,7 @@ class PlayScene(Scene):
         self.session.step()
 
     def _set_delay(self, seconds: float) -> None:
-        self.session.move_delay = seconds
+        self.session.watch.move_delay = seconds
 
     def _autosave(self, session: GameSession) -> None:
         path = data_dir() / AUTOSAVE_FILE
@@ -406,7 +407,7 @@ class PlayScene(Scene):
         session = self.session
         if quiet:
             if session.view_index is None and session.human_to_move():
-                move = action(position, session.state)
+                move = action(position, session.record.state)
                 if move is not None:
                     self._play(move)
                 elif self.view.release_note():
@@ -419,15 +420,15 @@ class PlayScene(Scene):
         if session.view_index is not None:
             self.show_toast(tr("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here."))
             return
-        if session.result is not None:
+        if session.record.result is not None:
             self.show_toast(tr("The game is over: start a new game or take back."))
             return
         if not session.human_to_move():
             self.show_toast(tr("Wait for the computer's move.") if session.thinking else tr("It is not your turn."))
             return
-        move = action(position, session.state)
+        move = action(position, session.record.state)
         if move is None:
-            reason = self.view.refusal(position, session.state)
+            reason = self.view.refusal(position, session.record.state)
             if reason:
                 self.show_toast(reason)
             return
@@ -452,14 +453,14 @@ class PlayScene(Scene):
             self.show_toast(automatic[1])
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
-            self.show_toast(tr("Hint: {move}", move=session.state.display_move(session.hint_move)))
+            self.show_toast(tr("Hint: {move}", move=session.record.state.display_move(session.hint_move)))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
         if session.failure is not None and not self._failure_shown:
             self._show_failure()
         self._failure_shown = session.failure is not None
-        result = session.result
+        result = session.record.result
         if result is None:
             self._announced_result = False
         elif not self._announced_result:
@@ -472,7 +473,7 @@ class PlayScene(Scene):
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
         self.buttons["resign"].visible = not watch
         self.buttons["draw"].visible = not watch and session.game.can_draw
-        playing = session.result is None and bool(session.humans)
+        playing = session.record.result is None and bool(session.humans)
         self.buttons["resign"].enabled = playing
         claim = session.endings.draw_claim()
         self.buttons["draw"].label = tr("Claim draw") if claim else tr("Offer draw")
@@ -489,7 +490,7 @@ class PlayScene(Scene):
         self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:
-        result = self.session.result
+        result = self.session.record.result
         title, sentence, colour = result_words(self.session, result)
         self.navigator.push(Dialog(self.navigator, title, result_message(sentence),
                                    [(tr("New game"), self._start_new_game), (tr("Review"), None),
@@ -498,7 +499,7 @@ class PlayScene(Scene):
 
     def _show_failure(self) -> None:
         failure = self.session.failure
-        side = self.session.state.to_move()
+        side = self.session.record.state.to_move()
         name = tr_known(self.session.game.player_name(side)) if side in (0, 1) else tr("the computer")
         self.navigator.push(Dialog(self.navigator, tr("The AI stopped"), failure_message(failure.message, name),
                                    [(tr("Try again"), self.session.retry_ai),
@@ -512,7 +513,7 @@ class PlayScene(Scene):
             return self.toast, theme.WARNING
         if self._save_problem:
             return self._save_problem, theme.DANGER
-        return status_text(self.session, self.view.instruction(self.session.state))
+        return status_text(self.session, self.view.instruction(self.session.record.state))
 
     def verdict(self) -> tuple[str, int | None]:
         """The evaluation label for the shown position and the player it favours."""
@@ -523,13 +524,13 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint everything."""
-        session, sizes = self.session, self._sizes
+        session, record, sizes = self.session, self.session.record, self._sizes
         state = session.display_state
-        last = arrival_start(session.movers, session.shown_index())  # the last player's move, rolls after it
+        last = arrival_start(record.movers, session.shown_index())  # the last player's move, rolls after it
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         recent, since = self.timeline.observe(session)
         decorations = BoardDecorations(
-            last_move=session.moves[last] if last < session.shown_index() and session.movers[last] in (0, 1) else None,
+            last_move=record.moves[last] if last < session.shown_index() and record.movers[last] in (0, 1) else None,
             recent=recent, since=since, hint_move=session.hint_move if session.view_index is None else None,
             interactive=session.human_to_move() and session.view_index is None, mouse=mouse, pulse=self._pulse)
         self.view.draw(surface, state, decorations)
@@ -563,14 +564,14 @@ class PlayScene(Scene):
     def _title(self) -> str:
         """The game's title, with the name of the shown position when the game has one
         (chess: the opening), worked out once per position shown."""
-        session = self.session
-        key = (session.shown_index(), len(session.moves), session.move_texts[-1] if session.moves else "")
+        session, record = self.session, self.session.record
+        key = (session.shown_index(), len(record.moves), record.move_texts[-1] if record.moves else "")
         if key != self._title_key:
             self._title_key = key
             name = ""
             if session.entry.position_name is not None:
                 try:
-                    name = session.entry.position_name(session.states[:session.shown_index() + 1])
+                    name = session.entry.position_name(session.record.states[:session.shown_index() + 1])
                 except Exception:  # a name is a nicety: never worth a crash
                     name = ""
             title = tr_known(session.game.title)
