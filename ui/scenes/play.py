@@ -27,7 +27,7 @@ from ui.session import GameSession
 from ui.sound_cues import SoundCues
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
-from ui.views.base import BoardDecorations
+from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Button, Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, draw_verdict, verdict
@@ -56,42 +56,13 @@ class PlayScene(Scene):
         self.timeline = MoveTimeline()
         self.sound_cues = SoundCues(session, navigator.play_sound)  # each move's sound, once, and the end's
         session.on_change = self._autosave
-        self.view = view_for(session.game.id)
-        remembered = navigator.settings.view_options.get(session.game.id, {})
-        self.view.option_values.update({name: value for name, value in remembered.items()
-                                        if name in self.view.options})
-        self.view.flipped = self.view.seat_second_player_at_bottom and session.players[0].is_ai and not session.players[1].is_ai
+        self.view = self._board_view()
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel()
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
-        self.buttons = {
-            "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
-            "menu": Button(tr("Menu"), self.to_menu),
-            "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
-            "flip": Button(tr("Flip"), self.flip),
-            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
-            "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
-            "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
-            "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
-            "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
-            "here": Button(tr("Play from here"), self.play_from_here, short_label=tr("Here")),
-            "pause": Button(tr("Pause"), self.toggle_pause),
-            "step": Button(tr("Step"), self.step),
-            "resign": Button(tr("Resign"), self.resign),
-            "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
-        }
-        self.toolbar_buttons = {
-            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
-                                        short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
-               for name, (label, _) in self.view.options.items()},
-            "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
-            "lab": Button(tr("Lab"), self.open_lab),
-            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
-            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
-            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
-        }
+        self.buttons = self._game_buttons()
+        self.toolbar_buttons = self._toolbar_buttons()
         self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
         self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
                                    lambda value: f"{value:.1f} s")
@@ -110,6 +81,52 @@ class PlayScene(Scene):
             finished = session.record.result is not None
             self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if finished
                             else tr("Resumed paused: press Space (or Resume) to let the computers play."))
+
+    def _board_view(self) -> BoardView:
+        """The game's board view with its remembered options, turned round when the
+        computer moves first against a person (where the game seats that one at the bottom)."""
+        session = self.session
+        view = view_for(session.game.id)
+        remembered = self.navigator.settings.view_options.get(session.game.id, {})
+        view.option_values.update({name: value for name, value in remembered.items() if name in view.options})
+        first, second = session.players
+        view.flipped = view.seat_second_player_at_bottom and first.is_ai and not second.is_ai
+        return view
+
+    def _game_buttons(self) -> dict[str, Button]:
+        """The buttons under the board or the panel, by name (``BUTTON_ROWS``, ``WATCH_ROW``, ``PLAYER_ROW``)."""
+        return {
+            "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
+            "menu": Button(tr("Menu"), self.to_menu),
+            "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
+            "flip": Button(tr("Flip"), self.flip),
+            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
+            "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
+            "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
+            "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
+            "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
+            "here": Button(tr("Play from here"), self.play_from_here, short_label=tr("Here")),
+            "pause": Button(tr("Pause"), self.toggle_pause),
+            "step": Button(tr("Step"), self.step),
+            "resign": Button(tr("Resign"), self.resign),
+            "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
+        }
+
+    def _toolbar_buttons(self) -> dict[str, Button]:
+        """The toolbar's buttons, by name: the board view's own options ("option:<name>"),
+        the game-file actions, the lab, and the app-wide switches."""
+        navigator = self.navigator
+        return {
+            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
+                                        short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
+               for name, (label, _) in self.view.options.items()},
+            "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
+            "lab": Button(tr("Lab"), self.open_lab),
+            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
+            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
+            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
+            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
+        }
 
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
