@@ -85,7 +85,7 @@ class GameSession:
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
         """Both sides' clocks (a new game, a new clock)."""
         self.record = GameRecord(initial, clock_times=[self._clock_times()])
-        """The game so far (a new game, a new record: hold the session, not its record)."""
+        """The game so far (a new game brings a new record)."""
         self.view_index: int | None = None
         """The earlier position shown (a ply index), or ``None`` for the live one."""
         self.hint_move: Hashable | None = None
