@@ -41,7 +41,7 @@ def run(seconds: float, switch_interval: float) -> dict:
     entry = get_game("tictactoe")
     player = PlayerSettings("ai", entry.max_level, Algorithm.MINIMAX, TimeControl.unlimited())
     session = GameSession(entry, (player, player))
-    session.move_delay = 0.0
+    session.watch.move_delay = 0.0
     app.push(PlayScene(app, session))
     frames: list[float] = []
     nodes = 0
@@ -56,13 +56,13 @@ def run(seconds: float, switch_interval: float) -> dict:
         if busy_before and session.searches.worker.busy:
             frames.append(now - previous)
             searching_time += now - previous
-            _, searched, elapsed = session.progress()
+            _, searched, elapsed = session.searches.progress()
             if searched >= last_progress[0]:
                 nodes += searched - last_progress[0]
             last_progress = (searched, elapsed)
         else:
             last_progress = (0, 0.0)
-        if session.result is not None:
+        if session.record.result is not None:
             session.new_game()
         previous = now
     session.close()

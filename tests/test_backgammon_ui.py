@@ -38,7 +38,7 @@ def place_centre(play, state, own: int) -> tuple[int, int]:
 def settle(app, play) -> None:
     """Frames until the dice are rolled (chance nodes are played by the session)."""
     for _ in range(20):
-        if play.session.result is not None or play.session.state.to_move() != CHANCE:
+        if play.session.record.result is not None or play.session.record.state.to_move() != CHANCE:
             return
         app.step()
 
@@ -59,18 +59,18 @@ def test_whole_games_by_clicks(app):
         play.view.option_values["forced"] = False  # every turn by clicks, however slow the machine
         session = play.session
         turns = doubles = 0
-        while session.result is None:
+        while session.record.result is None:
             settle(app, play)
-            state = session.state
-            if session.result is not None:
+            state = session.record.state
+            if session.record.result is not None:
                 break
-            before = len(session.moves)
+            before = len(session.record.moves)
             played: tuple = ()
             if play.view.at_cube_action(state):
                 choice = 1 if state.legal_moves() == ["roll", "double"] and generator.random() < 0.1 else 0
                 click(app, play.view.cube_choice_rects()[choice].center)
-                assert session.moves[before] == state.legal_moves()[choice]
-                doubles += session.moves[before] == "double"
+                assert session.record.moves[before] == state.legal_moves()[choice]
+                doubles += session.record.moves[before] == "double"
                 continue
             if state.legal_moves() == [()]:
                 click(app, play.view.board.center)
@@ -83,12 +83,12 @@ def test_whole_games_by_clicks(app):
                     click(app, place_centre(play, state, source))
                     click(app, place_centre(play, state, target))
                     played += ((source, target),)
-            assert len(session.moves) > before, state.to_text()
-            assert state.apply(session.moves[before]) == state.apply(played)
+            assert len(session.record.moves) > before, state.to_text()
+            assert state.apply(session.record.moves[before]) == state.apply(played)
             turns += 1
-        cube = session.state.cube
+        cube = session.record.state.cube
         value = 1 if cube is None else cube.value
-        assert session.result.points in (value, 2 * value, 3 * value) and turns > 20
+        assert session.record.result.points in (value, 2 * value, 3 * value) and turns > 20
         assert (doubles > 0) == (cube is not None) and value == 2 ** doubles
 
 
@@ -96,11 +96,11 @@ def test_the_dice_take_a_step_back_and_refusals_say_why(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False}))
     session = play.session
     settle(app, play)
-    state = session.state
+    state = session.record.state
     source, target = click_step(app, play, state)
     assert play.view.played_steps(state) == ((source, target),)
     click(app, play.view.dice_rect().center)
-    assert play.view.played_steps(state) == () and len(session.moves) == 1  # only the opening roll
+    assert play.view.played_steps(state) == () and len(session.record.moves) == 1  # only the opening roll
     empty = next(point for point in range(1, 25) if not state.checkers(state.player)[point]
                  and not state.checkers(1 - state.player)[25 - point])
     click(app, place_centre(play, state, empty))
@@ -111,15 +111,16 @@ def test_cube_buttons_and_a_refusal_until_one_is_chosen(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": True}))
     session = play.session
     settle(app, play)
-    while len(session.moves) < 2:  # play the opening turn
-        click_step(app, play, session.state)
-    assert play.view.at_cube_action(session.state) and session.state.legal_moves() == ["roll", "double"]
+    while len(session.record.moves) < 2:  # play the opening turn
+        click_step(app, play, session.record.state)
+    assert play.view.at_cube_action(session.record.state) and session.record.state.legal_moves() == ["roll", "double"]
     click(app, play.view.board.center)
     assert "Roll or Double" in play.toast
     click(app, play.view.cube_choice_rects()[1].center)
-    assert session.moves[-1] == "double" and session.state.legal_moves() == ["take", "drop"]
+    assert session.record.moves[-1] == "double" and session.record.state.legal_moves() == ["take", "drop"]
     click(app, play.view.cube_choice_rects()[1].center)
-    assert session.result is not None and session.result.points == 1 and "dropped" in session.result.reason
+    result = session.record.result
+    assert result is not None and result.points == 1 and "dropped" in result.reason
 
 
 def test_no_draw_is_offered_in_backgammon(app):
@@ -129,7 +130,7 @@ def test_no_draw_is_offered_in_backgammon(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, computer)))
     app.step()
     assert not play.buttons["draw"].visible
-    assert play.session.offer_draw() == (False, "Backgammon has no draws.")
+    assert play.session.endings.offer_draw() == (False, "Backgammon has no draws.")
 
 
 def _one_forced_turn() -> BackgammonState:
@@ -154,13 +155,13 @@ def test_a_forced_turn_is_played_for_the_person_after_a_pause(app):
         app.step()
         now[0] = AUTOMATIC_MOVE_PAUSE - 0.1
         app.step()
-        assert session.moves == []  # the person sees the dice first
+        assert session.record.moves == []  # the person sees the dice first
         now[0] = AUTOMATIC_MOVE_PAUSE + 0.1
         app.step()
         if forced_option:
-            assert session.move_texts[:1] == ["1/off(2)"] and "only move" in play.toast
+            assert session.record.move_texts[:1] == ["1/off(2)"] and "only move" in play.toast
         else:
-            assert session.moves == []
+            assert session.record.moves == []
 
 
 def test_the_computers_turn_is_shown_step_by_step_then_the_dice_roll(app):
@@ -190,7 +191,7 @@ def test_a_checker_can_be_dragged(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False}))
     session = play.session
     settle(app, play)
-    state = session.state
+    state = session.record.state
     (source, target), *_ = next_steps(state, ())
     start, end = place_centre(play, state, source), place_centre(play, state, target)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -204,9 +205,9 @@ def test_the_engine_panel_lists_the_computers_candidate_moves(app):
     computer = PlayerSettings("ai", 3)
     play = app.show_game(GameSession(ENTRY, (computer, computer), rules={"cube": False}))
     session = play.session
-    frames_until(app, lambda: session.latest_search() is not None and session.latest_search().rows
-                 and session.latest_search().rows[-1].candidates)
-    record = session.latest_search()
+    frames_until(app, lambda: session.searches.latest is not None and session.searches.latest.rows
+                 and session.searches.latest.rows[-1].candidates)
+    record = session.searches.latest
     lines = EnginePanel._candidate_lines(record, 1000, 60, "White")
     assert lines[0].startswith("Candidates at depth 1") and len(lines) >= 2
     assert record.state.display_move(record.rows[-1].candidates[0][0]) in lines[1]
@@ -215,14 +216,14 @@ def test_the_engine_panel_lists_the_computers_candidate_moves(app):
 
 def test_the_score_counts_points_and_a_resumed_sitting_keeps_its_rules():
     session = GameSession(ENTRY, (PERSON, PERSON), rules={"cube": False, "jacoby": False})
-    assert session.state.cube is None
+    assert session.record.state.cube is None
     session.record.forced_result = Outcome(SECOND, "gammon", 2)
     assert session.points == [0, 2] and score_line(session) == "Points: White 0, Black 2 (games 0-1)"
     data = json.loads(json.dumps(session.to_dict()))
     resumed = GameSession.from_dict(data)
     assert resumed.rules == {"cube": False, "jacoby": False} and resumed.points == [0, 2]
     resumed.new_game()
-    assert resumed.state.cube is None and resumed.points == [0, 2] and resumed.tally == [0, 1, 0]
+    assert resumed.record.state.cube is None and resumed.points == [0, 2] and resumed.tally == [0, 1, 0]
     data["rules"] = {"cube": False, "jacoby": True}  # Jacoby without the cube is not a combination offered
     with pytest.raises(ValueError, match="rule options"):
         GameSession.from_dict(data)
@@ -236,10 +237,10 @@ def test_a_click_on_the_board_ends_the_computers_animation_at_once(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, computer), rules={"cube": False}))
     play.view.option_values["forced"] = False  # a forced reply played at once would start a new arrival
     session = play.session
-    while not (session.movers.count(1) >= 1 and session.human_to_move()):
+    while not (session.record.movers.count(1) >= 1 and session.human_to_move()):
         if session.human_to_move():  # the person won the opening roll: play that turn first
-            state = session.state
-            while session.state is state:
+            state = session.record.state
+            while session.record.state is state:
                 if state.legal_moves() == [()]:
                     click(app, play.view.board.center)
                 else:

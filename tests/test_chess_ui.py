@@ -39,21 +39,21 @@ def drag(app, start: tuple[int, int], end: tuple[int, int]) -> None:
 def play_san(app, play, san: str, by_drag: bool) -> None:
     """Make the SAN move with the mouse: drag-and-drop or click-click."""
     session = play.session
-    move = session.state.board.parse_san(san)
+    move = session.record.state.board.parse_san(san)
     start, end = square_centre(play, chess.square_name(move.from_square)), square_centre(
         play, chess.square_name(move.to_square))
-    before = len(session.moves)
+    before = len(session.record.moves)
     if by_drag:
         drag(app, start, end)
     else:
         click(app, start)
         click(app, end)
     if move.promotion:
-        assert len(session.moves) == before, "a promotion waits for the picker"
+        assert len(session.record.moves) == before, "a promotion waits for the picker"
         choice = next(square for square, piece in play.view.promotion_squares() if piece == move.promotion)
         click(app, play.view.square_rect(choice).center)
-    assert len(session.moves) == before + 1, f"{san} was not played"
-    assert session.moves[-1] == move
+    assert len(session.record.moves) == before + 1, f"{san} was not played"
+    assert session.record.moves[-1] == move
 
 
 def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
@@ -62,19 +62,20 @@ def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
     for index, san in enumerate(game):
         play_san(app, play, san, by_drag=index % 2 == 0)
     session = play.session
-    assert session.display_texts == game
-    assert session.move_texts[4] == "e5f6" and session.move_texts[8] == "g7h8n"  # en passant, underpromotion
-    assert session.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
+    assert session.record.display_texts == game
+    texts = session.record.move_texts
+    assert texts[4] == "e5f6" and texts[8] == "g7h8n"  # en passant, underpromotion
+    assert session.record.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
-    assert saved["moves"] == session.move_texts
+    assert saved["moves"] == session.record.move_texts
     restored = GameSession.from_dict(saved)
-    assert restored.state == session.state and restored.display_texts == game
+    assert restored.record.state == session.record.state and restored.record.display_texts == game
 
 
 def test_an_illegal_drop_goes_back_and_says_why(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
     drag(app, square_centre(play, "g1"), square_centre(play, "g3"))
-    assert play.session.moves == [] and "cannot move" in play.toast
+    assert play.session.record.moves == [] and "cannot move" in play.toast
 
 
 def test_always_queen_promotes_at_once(app):
@@ -84,7 +85,7 @@ def test_always_queen_promotes_at_once(app):
     play.toggle_view_option("always_queen")
     click(app, square_centre(play, "e7"))
     click(app, square_centre(play, "e8"))
-    assert session.display_texts == ["e8=Q"]
+    assert session.record.display_texts == ["e8=Q"]
 
 
 def test_the_opening_is_named_in_the_title(app):
@@ -101,19 +102,19 @@ def test_resign_asks_then_ends_the_game_with_the_reason(app):
     assert isinstance(app.top, Dialog)
     click(app, app.top.button("Resign").rect.center)
     frames_until(app, lambda: isinstance(app.top, Dialog))
-    assert play.session.result.winner == 1 and play.session.result.reason == "resignation"
+    assert play.session.record.result.winner == 1 and play.session.record.result.reason == "resignation"
     assert app.top.title == "You lost"
 
 
 def test_the_computer_declines_a_draw_when_it_is_better_and_accepts_when_not():
     winning = GameSession(ENTRY, (PERSON, COMPUTER))
     winning._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1qq5/7K w - - 0 1"))  # Black (computer) is far ahead
-    accepted, words = winning.offer_draw()
-    assert not accepted and "declines" in words and winning.result is None
+    accepted, words = winning.endings.offer_draw()
+    assert not accepted and "declines" in words and winning.record.result is None
     losing = GameSession(ENTRY, (PERSON, COMPUTER))
     losing._reset(ENTRY.game.parse_position("k7/8/8/8/8/8/1QQ5/7K w - - 0 1"))
-    accepted, words = losing.offer_draw()
-    assert accepted and losing.result.winner is None and losing.result.reason == "agreement"
+    accepted, words = losing.endings.offer_draw()
+    assert accepted and losing.record.result.winner is None and losing.record.result.reason == "agreement"
 
 
 def test_a_threefold_repetition_can_be_claimed(app):
@@ -123,4 +124,4 @@ def test_a_threefold_repetition_can_be_claimed(app):
     app.step()
     assert play.buttons["draw"].label == "Claim draw"
     click(app, play.buttons["draw"].rect.center)
-    assert play.session.result.winner is None and "threefold repetition" in play.session.result.reason
+    assert play.session.record.result.winner is None and "threefold repetition" in play.session.record.result.reason

@@ -70,22 +70,22 @@ def test_a_weak_levels_errors_stay_off_the_bar_but_its_blunders_show():
     for game in range(12):
         session = GameSession(ENTRY, (PlayerSettings("human", 5), PlayerSettings("ai", 1, Algorithm.PVS)))
         for square in ("a1", "c1", "a3", "c3", "b2", "b1", "b3", "a2", "c2"):
-            if session.result is not None:
+            if session.record.result is not None:
                 break
-            if square not in [session.state.move_to_text(move) for move in session.state.legal_moves()]:
+            if square not in [session.record.state.move_to_text(move) for move in session.record.state.legal_moves()]:
                 continue
             session.play_text(square)
             deadline = time.monotonic() + 30
-            while not session.human_to_move() and session.result is None:
+            while not session.human_to_move() and session.record.result is None:
                 assert time.monotonic() < deadline
                 session.update()
                 time.sleep(0.001)
-            if session.result is not None:
+            if session.record.result is not None:
                 break
             evaluation, since = session.shown_evaluation()
             assert evaluation is not None and since == 1, "no noise-free estimate on the person's turn"
-            x_wins_now = any((session.state.apply(move).outcome() or Outcome(None, "")).winner == 0
-                             for move in session.state.legal_moves())
+            x_wins_now = any((session.record.state.apply(move).outcome() or Outcome(None, "")).winner == 0
+                             for move in session.record.state.legal_moves())
             if x_wins_now:
                 blunders += 1
                 assert evaluation.score.plies_to_end is not None and evaluation.score.plies_to_end > 0
@@ -99,12 +99,12 @@ def test_in_a_game_with_dice_the_estimate_holds_over_the_roll_after_its_line():
     entry = get_game("backgammon")
     session = GameSession(entry, (PlayerSettings("human", 5), PlayerSettings("human", 5)), rules={"cube": False})
     session.update()  # the opening roll
-    state = session.state
+    state = session.record.state
     move = state.legal_moves()[0]
     session.record.evaluations[1] = Evaluation(Score(120), line=(move,))
     session.play_human(move)
     session.update()  # the next roll
-    assert session.movers[-1] == CHANCE
+    assert session.record.movers[-1] == CHANCE
     assert session.shown_evaluation() == (session.record.evaluations[1], 2)
-    session.play_human(session.state.legal_moves()[0])
+    session.play_human(session.record.state.legal_moves()[0])
     assert session.shown_evaluation() == (None, 0)

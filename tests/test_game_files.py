@@ -41,7 +41,8 @@ def test_a_saved_game_opens_again_with_the_same_moves(app):
     assert '[White "Person' in text and "3. Bb5" in text
     game = read_game_file(CHESS, path)
     reopened = GameSession.from_game_text(CHESS, PEOPLE, game)
-    assert reopened.display_texts == session.display_texts and reopened.state == session.state
+    assert reopened.record.display_texts == session.record.display_texts
+    assert reopened.record.state == session.record.state
 
 
 def test_ctrl_s_saves_and_ctrl_o_lists_and_opens(app):
@@ -56,14 +57,14 @@ def test_ctrl_s_saves_and_ctrl_o_lists_and_opens(app):
     # the game in progress is asked about first
     assert isinstance(app.top, Dialog)
     click(app, app.top.button("Replace").rect.center)
-    assert app.top.session.display_texts == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+    assert app.top.session.record.display_texts == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
 
 
 def test_copy_and_paste_a_position_and_a_game(app):
     play = app.show_game(chess_session())
     ctrl(app, pygame.K_c, shift=True)
     fen, _ = paste_text()
-    assert fen == play.session.state.to_text()
+    assert fen == play.session.record.state.to_text()
     ctrl(app, pygame.K_c)
     pgn, _ = paste_text()
     assert "1. e4 e5 2. Nf3 Nc6 3. Bb5" in pgn
@@ -73,19 +74,19 @@ def test_copy_and_paste_a_position_and_a_game(app):
     app.top.accept()
     app.step()
     click(app, app.top.button("Replace").rect.center)
-    assert app.top.session.state.to_text().startswith("8/8/8/4k3/8/8/3KR3/8 b")
+    assert app.top.session.record.state.to_text().startswith("8/8/8/4k3/8/8/3KR3/8 b")
 
 
 def test_bad_text_is_refused_and_the_game_stays():
     session = chess_session()
-    before = list(session.move_texts)
+    before = list(session.record.move_texts)
     for text in ("", "not chess at all", "8/8/8/8/8/8/8/8 w - - 0 1", "1. e4 e5 2. Ke3", "[Event \"x\"]\n1. e4 e9"):
         try:
             read_position_or_game(CHESS, text)
         except GameError:
             continue
         raise AssertionError(f"{text!r} was accepted")
-    assert session.move_texts == before
+    assert session.record.move_texts == before
 
 
 def test_tic_tac_toe_positions_paste_too_but_it_has_no_game_files():
@@ -113,4 +114,4 @@ def test_the_menu_starts_from_a_typed_position(app):
     dialog.text = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
     dialog.accept()
     app.step()
-    assert app.top.session.state.to_text().startswith("4k3/8/8/8/8/8/8/R3K3 w Q")
+    assert app.top.session.record.state.to_text().startswith("4k3/8/8/8/8/8/8/R3K3 w Q")

@@ -45,12 +45,12 @@ def test_the_lab_opens_from_a_game_on_the_shown_position_and_back_leaves_the_gam
     app.step()
     press(app, pygame.K_l, "l")
     lab = app.top
-    assert isinstance(lab, LabScene) and lab.state == session.state
+    assert isinstance(lab, LabScene) and lab.state == session.record.state
     click(app, lab.run_button.rect.center)
     finish(app, lab)
     assert lab.rows and lab.message.startswith("All ")
     click(app, lab.back.rect.center)
-    assert app.top is play and session.move_texts == ["b2", "a1"] and session.result is None
+    assert app.top is play and session.record.move_texts == ["b2", "a1"] and session.record.result is None
 
 
 def test_the_menu_opens_the_lab_on_the_chosen_game_and_back_returns_to_it(app):

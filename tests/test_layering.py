@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pkgutil
+import re
 import subprocess
 import sys
 
@@ -42,3 +43,17 @@ def test_blocking_really_blocks():
     # The check above would be worthless if blocking did not make imports fail.
     result = import_with_blocked(["pygame"], ["pygame"])
     assert result.returncode != 0 and "import of pygame halted" in result.stderr
+
+
+def test_the_ui_modules_the_readme_marks_import_with_pygame_blocked():
+    # The README's Architecture section marks with * the ui/ modules that import no pygame
+    # (the session and its parts, the navigation protocols, ...); they are tested without a display.
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text[text.index("\nui/ "):text.index("\ndocs/bots/")]
+    marked = sorted(set(re.findall(r"\b([a-z_0-9]+)\.py\*", block)))
+    assert {"session", "game_endings", "navigation", "i18n"} <= set(marked)
+    modules = [f"ui.{name}" for name in marked]
+    if "languages/*" in block:
+        modules += [f"ui.languages.{path.stem}" for path in sorted((ROOT / "ui" / "languages").glob("[a-z]*.py"))]
+    result = import_with_blocked(modules, ["pygame"])
+    assert result.returncode == 0, result.stderr

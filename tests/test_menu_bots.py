@@ -109,8 +109,8 @@ def test_a_data_folder_bot_chosen_in_the_menu_plays_through_the_app_loop(app, tm
     play = app.top
     assert isinstance(play, PlayScene)
     click(app, play.view.square_rect(4).center)  # X takes the centre; the bot answers
-    frames_until(app, lambda: len(play.session.moves) == 2, timeout=20)
-    assert play.session.movers[1] == 1
+    frames_until(app, lambda: len(play.session.record.moves) == 2, timeout=20)
+    assert play.session.record.movers[1] == 1
     saved = json.loads((tmp_path / SETTINGS_FILE).read_text())["players"]["tictactoe"][1]
     assert saved["kind"] == "engine" and saved["engine"] == command
     description = PlayerSettings.from_dict(saved, get_game("tictactoe")).describe(get_game("tictactoe"))
@@ -126,7 +126,7 @@ def test_the_example_bot_chosen_in_the_menu_plays_first(app):
     choose_kind(app, menu.sides[0], "Tic-tac-toe (example bot)")
     click(app, menu.start_button.rect.center)
     play = app.top
-    frames_until(app, lambda: len(play.session.moves) == 1, timeout=20)
+    frames_until(app, lambda: len(play.session.record.moves) == 1, timeout=20)
     assert not isinstance(app.top, Dialog)
 
 
@@ -156,11 +156,11 @@ def test_a_broken_or_missing_bot_is_reported_and_the_game_kept(app, tmp_path, pr
     assert dialog.title == "The AI stopped"
     expected = "illegal move" if problem == "nonsense" else "stopped unexpectedly"
     assert expected in dialog.message, dialog.message
-    assert play.session.moves == [] and play.session.failure is not None
+    assert play.session.record.moves == [] and play.session.failure is not None
     click(app, dialog.buttons[1].rect.center)  # "I'll play X": a person takes over, the game goes on
     assert app.top is play
     click(app, play.view.square_rect(4).center)
-    assert len(play.session.moves) == 1
+    assert len(play.session.record.moves) == 1
 
 
 def test_run_bot_runs_a_bot_file_with_the_apps_python():

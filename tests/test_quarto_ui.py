@@ -29,22 +29,22 @@ def test_a_whole_game_with_clicks(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
     session = play.session
     click_square(app, play, "a1")  # the first turn has nothing to place
-    assert session.moves == []
+    assert session.record.moves == []
     click_piece(app, play, 0)
-    assert session.move_texts == [":0"]
+    assert session.record.move_texts == [":0"]
     # A turn is two clicks; the first only shows the placement.
     click_square(app, play, "a1")
-    assert len(session.moves) == 1 and play.view.pending_square(session.state) == 0
+    assert len(session.record.moves) == 1 and play.view.pending_square(session.record.state) == 0
     click_square(app, play, "a1")  # clicking it again takes it back
-    assert play.view.pending_square(session.state) is None
+    assert play.view.pending_square(session.record.state) is None
     click_piece(app, play, 1)  # a gift before a square is refused, saying why
-    assert len(session.moves) == 1 and "First click a square" in play.toast
+    assert len(session.record.moves) == 1 and "First click a square" in play.toast
     click_square(app, play, "b2")
     click_square(app, play, "a1")  # another square moves the placement
     click_piece(app, play, 0)  # the piece already placed... is in hand: refused
-    assert len(session.moves) == 1 and "placing" in play.toast
+    assert len(session.record.moves) == 1 and "placing" in play.toast
     click_piece(app, play, 1)
-    assert session.move_texts == [":0", "a1:1"]
+    assert session.record.move_texts == [":0", "a1:1"]
     click_square(app, play, "a1")  # a taken square
     assert "taken" in play.toast
     for square, gift in (("b1", 2), ("c1", 4), ("a2", 8)):
@@ -52,18 +52,18 @@ def test_a_whole_game_with_clicks(app):
         click_piece(app, play, gift)
     # Row 1 holds 0, 1, 2; piece 8 (short, light, round, hollow) shares "round" with them:
     # d1 wins at once, with no gift.
-    assert session.move_texts == [":0", "a1:1", "b1:2", "c1:4", "a2:8"]
+    assert session.record.move_texts == [":0", "a1:1", "b1:2", "c1:4", "a2:8"]
     click_square(app, play, "d1")
-    assert session.move_texts[-1] == "d1"
-    result = session.result
-    assert result is not None and result.winner == session.states[-2].to_move()
-    assert session.state.winning_squares() == 0b1111
+    assert session.record.move_texts[-1] == "d1"
+    result = session.record.result
+    assert result is not None and result.winner == session.record.states[-2].to_move()
+    assert session.record.state.winning_squares() == 0b1111
 
 
 def test_the_computer_places_and_gives_in_one_move(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, COMPUTER)))
     session = play.session
     click_piece(app, play, 5)
-    frames_until(app, lambda: len(session.moves) == 2, timeout=20)
-    reply = session.move_texts[1]
-    assert ":" in reply and session.state.hand != 5 and session.state.occupied.bit_count() == 1
+    frames_until(app, lambda: len(session.record.moves) == 2, timeout=20)
+    reply = session.record.move_texts[1]
+    assert ":" in reply and session.record.state.hand != 5 and session.record.state.occupied.bit_count() == 1

@@ -48,8 +48,8 @@ def test_no_text_is_smaller_than_12_pixels(tmp_path, monkeypatch, drawn_sizes, s
         application.step()
         watch = PlayerSettings("ai", 3, Algorithm.PVS, TimeControl.fischer(60, 1))
         play = application.show_game(GameSession(ENTRY, (watch, PlayerSettings("ai", 5))))
-        play.session.move_delay = 0.0
-        frames_until(application, lambda: len(play.session.moves) >= 3)
+        play.session.watch.move_delay = 0.0
+        frames_until(application, lambda: len(play.session.record.moves) >= 3)
         application.show_help()
         application.step()
         assert drawn_sizes and min(drawn_sizes) >= theme.SMALLEST_TEXT

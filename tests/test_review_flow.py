@@ -30,7 +30,7 @@ def open_game(app, players) -> PlayScene:
 
 
 def click_square(app, play: PlayScene, name: str) -> None:
-    click(app, play.view.square_rect(play.session.state.parse_move(name)).center)
+    click(app, play.view.square_rect(play.session.record.state.parse_move(name)).center)
 
 
 def confirm(app, label: str) -> None:
@@ -43,23 +43,24 @@ def test_play_from_here_asks_then_drops_the_later_moves_and_the_computer_plays_o
     session = play.session
     for square in ("a1", "c3"):
         frames_until(app, session.human_to_move)
-        click_square(app, play, square) if square in [session.state.move_to_text(m) for m in session.state.legal_moves()] \
-            else click(app, play.view.square_rect(session.state.legal_moves()[0]).center)
+        state = session.record.state
+        click_square(app, play, square) if square in [state.move_to_text(m) for m in state.legal_moves()] \
+            else click(app, play.view.square_rect(state.legal_moves()[0]).center)
     frames_until(app, session.human_to_move)
-    assert len(session.moves) == 4
+    assert len(session.record.moves) == 4
     click(app, play.move_list.item_rect(1).center)  # the position after O's first reply
     assert session.view_index == 2 and play.buttons["here"].enabled
     press(app, pygame.K_p)
     assert isinstance(app.top, Dialog) and "2 later moves" in app.top.message
     click(app, app.top.button("Cancel").rect.center)
-    assert len(session.moves) == 4 and session.view_index == 2  # cancelled: nothing changed
+    assert len(session.record.moves) == 4 and session.view_index == 2  # cancelled: nothing changed
     click(app, play.buttons["here"].rect.center)
     confirm(app, "Play from here")
-    assert len(session.moves) == 2 and session.view_index is None and session.human_to_move()
-    click_square(app, play, session.state.move_to_text(session.state.legal_moves()[0]))
-    frames_until(app, lambda: len(session.moves) == 4)  # the game goes on from there
+    assert len(session.record.moves) == 2 and session.view_index is None and session.human_to_move()
+    click_square(app, play, session.record.state.move_to_text(session.record.state.legal_moves()[0]))
+    frames_until(app, lambda: len(session.record.moves) == 4)  # the game goes on from there
     saved = json.loads((app_data(app) / AUTOSAVE_FILE).read_text())
-    assert saved["moves"] == session.move_texts
+    assert saved["moves"] == session.record.move_texts
 
 
 def app_data(app):
@@ -73,14 +74,14 @@ def test_takeback_while_reviewing_acts_on_the_shown_position(app):
     session = play.session
     for square in ("a1", "b2", "c3", "a3", "c1"):
         click_square(app, play, square)
-    assert len(session.moves) == 5
+    assert len(session.record.moves) == 5
     press(app, pygame.K_LEFT)
     press(app, pygame.K_LEFT)  # showing the position after move 3 (c3)
     assert session.view_index == 3
     press(app, pygame.K_u)
     assert isinstance(app.top, Dialog) and "remove the 3 moves" in app.top.message
     confirm(app, "Take back")
-    assert session.move_texts == ["a1", "b2"] and session.view_index is None
+    assert session.record.move_texts == ["a1", "b2"] and session.view_index is None
 
 
 def test_takeback_at_the_end_needs_no_confirmation(app):
@@ -89,50 +90,50 @@ def test_takeback_at_the_end_needs_no_confirmation(app):
     click_square(app, play, "b2")
     frames_until(app, session.human_to_move)
     press(app, pygame.K_u)
-    assert not isinstance(app.top, Dialog) and session.moves == []
+    assert not isinstance(app.top, Dialog) and session.record.moves == []
 
 
 def test_second_player_takeback_keeps_the_computers_first_move_and_says_why(app):
     play = open_game(app, (COMPUTER, PERSON))
     session = play.session
     frames_until(app, session.human_to_move)
-    first = list(session.move_texts)
+    first = list(session.record.move_texts)
     press(app, pygame.K_u)
-    assert session.move_texts == first and "no move of yours" in play.toast
+    assert session.record.move_texts == first and "no move of yours" in play.toast
     assert not play.buttons["takeback"].enabled
-    click(app, play.view.square_rect(session.state.legal_moves()[0]).center)
+    click(app, play.view.square_rect(session.record.state.legal_moves()[0]).center)
     frames_until(app, session.human_to_move)
     press(app, pygame.K_u)  # now there is a move of the person's to take back: back to their first turn
-    assert session.move_texts == first and session.human_to_move()
+    assert session.record.move_texts == first and session.human_to_move()
 
 
 def test_watch_mode_pauses_while_looking_back_and_resumes_at_the_end(app):
     play = open_game(app, (COMPUTER, COMPUTER))
     session = play.session
-    session.move_delay = 0.0
-    frames_until(app, lambda: len(session.moves) >= 3)
+    session.watch.move_delay = 0.0
+    frames_until(app, lambda: len(session.record.moves) >= 3)
     press(app, pygame.K_LEFT)
     assert session.paused and session.watch.paused_for_review and session.view_index is not None
     assert "paused" in play.status_text()[0].lower() or "paused" in play.toast.lower()
-    count = len(session.moves)
+    count = len(session.record.moves)
     end = time.monotonic() + 0.4
     while time.monotonic() < end:
         app.step()
-    assert len(session.moves) == count and not session.thinking  # nothing moved while looking back
+    assert len(session.record.moves) == count and not session.thinking  # nothing moved while looking back
     press(app, pygame.K_SPACE)  # Space resumes too (and returns to the live position)
     assert not session.paused and session.view_index is None
     press(app, pygame.K_LEFT)
     assert session.paused
     press(app, pygame.K_END)
     assert not session.paused and session.view_index is None
-    frames_until(app, lambda: len(session.moves) > count or session.result is not None)
+    frames_until(app, lambda: len(session.record.moves) > count or session.record.result is not None)
 
 
 def test_watch_mode_stays_paused_after_looking_back_when_it_was_paused_before(app):
     play = open_game(app, (COMPUTER, COMPUTER))
     session = play.session
-    session.move_delay = 0.0
-    frames_until(app, lambda: len(session.moves) >= 2)
+    session.watch.move_delay = 0.0
+    frames_until(app, lambda: len(session.record.moves) >= 2)
     press(app, pygame.K_SPACE)
     press(app, pygame.K_HOME)
     press(app, pygame.K_END)
@@ -144,17 +145,17 @@ def test_the_score_counts_a_win_when_it_ends_and_counts_draws(app):
     session = play.session
     for square in ("a1", "a2", "b1", "b2", "c1"):  # X wins on the bottom row
         click_square(app, play, square)
-    assert session.result is not None and session.result.winner == 0
+    assert session.record.result is not None and session.record.result.winner == 0
     assert session.tally == [1, 0, 0] and score_line(session) == "Score: X 1, O 0, 0 draws"
     click(app, app.top.button("New game").rect.center)  # the result dialog
-    assert session.tally == [1, 0, 0] and session.moves == []
+    assert session.tally == [1, 0, 0] and session.record.moves == []
     for square in ("b2", "a1", "c3", "a3", "a2", "c2", "b1", "b3", "c1"):  # a drawn game
         click_square(app, play, square)
-    assert session.result is not None and session.result.winner is None
+    assert session.record.result is not None and session.record.result.winner is None
     assert session.tally == [1, 0, 1] and score_line(session) == "Score: X 1, O 0, 1 draw"
     click(app, app.top.button("Review").rect.center)
     press(app, pygame.K_u)
-    assert session.result is None and session.tally == [1, 0, 0]  # taken back: the draw no longer counts
+    assert session.record.result is None and session.tally == [1, 0, 0]  # taken back: the draw no longer counts
 
 
 def test_result_words_are_from_the_persons_point_of_view(app):
@@ -162,14 +163,14 @@ def test_result_words_are_from_the_persons_point_of_view(app):
 
     play = open_game(app, (PERSON, COMPUTER))
     session = play.session
-    while session.result is None:
-        frames_until(app, lambda: session.human_to_move() or session.result is not None)
-        if session.result is None:
+    while session.record.result is None:
+        frames_until(app, lambda: session.human_to_move() or session.record.result is not None)
+        if session.record.result is None:
             # a careless person: the first free square
-            click(app, play.view.square_rect(session.state.legal_moves()[-1]).center)
+            click(app, play.view.square_rect(session.record.state.legal_moves()[-1]).center)
     frames_until(app, lambda: isinstance(app.top, Dialog))
     dialog = app.top
-    if session.result.winner == 1:
+    if session.record.result.winner == 1:
         assert dialog.title == "You lost" and dialog.title_colour == theme.DANGER
         assert "You lost \u2014 O won by three in a row" in dialog.message
     else:
@@ -188,8 +189,8 @@ def test_resume_offers_unfinished_games_and_review_opens_finished_ones(app, tmp_
     assert menu.resume_button.visible and menu.resume_button.label == "Review last game"
     click(app, menu.resume_button.rect.center)
     play = app.top
-    assert isinstance(play, PlayScene) and play.session.result is not None
-    assert play.session.move_texts == ["a1", "a2", "b1", "b2", "c1"]
+    assert isinstance(play, PlayScene) and play.session.record.result is not None
+    assert play.session.record.move_texts == ["a1", "a2", "b1", "b2", "c1"]
     assert not isinstance(app.top, Dialog)  # reviewing, not announcing the result again
 
 
@@ -220,20 +221,20 @@ def test_looking_back_at_a_finished_watch_game_holds_the_next_game(app):
     fake = FakeTime()
     play = app.show_game(GameSession(ENTRY, (COMPUTER, COMPUTER), now=fake))
     session = play.session
-    session.move_delay = 0.0
-    frames_until(app, lambda: session.result is not None)
+    session.watch.move_delay = 0.0
+    frames_until(app, lambda: session.record.result is not None)
     press(app, pygame.K_LEFT)
     assert session.paused and session.view_index is not None
     fake.now += 10 * NEXT_GAME_SECONDS
     for _ in range(5):
         app.step()
-    assert session.result is not None and session.tally == [0, 0, 1] and session.view_index is not None
+    assert session.record.result is not None and session.tally == [0, 0, 1] and session.view_index is not None
     press(app, pygame.K_END)  # back at the end: the next game follows after the usual pause
     app.step()
-    assert session.result is not None
+    assert session.record.result is not None
     fake.now += NEXT_GAME_SECONDS + 0.1
     app.step()
-    assert session.result is None and sum(session.tally) == 1  # the next game began
+    assert session.record.result is None and sum(session.tally) == 1  # the next game began
 
 
 def test_a_confirmation_does_nothing_if_the_game_changed_meanwhile(app):
@@ -249,7 +250,7 @@ def test_a_confirmation_does_nothing_if_the_game_changed_meanwhile(app):
     session.view(None)  # meanwhile the game went on
     session.play_text("c1")
     click(app, dialog.button("Play from here").rect.center)
-    assert session.move_texts == ["a1", "b2", "c3", "a3", "c1"] and "nothing was removed" in play.toast
+    assert session.record.move_texts == ["a1", "b2", "c3", "a3", "c1"] and "nothing was removed" in play.toast
 
 
 def test_a_person_taking_over_in_watch_mode_is_not_left_paused():
@@ -261,9 +262,9 @@ def test_a_person_taking_over_in_watch_mode_is_not_left_paused():
 
 def test_new_game_ends_a_pause_that_was_only_for_looking_back():
     session = GameSession(ENTRY, (COMPUTER, COMPUTER))
-    session.move_delay = 0.0
+    session.watch.move_delay = 0.0
     deadline = time.monotonic() + 30
-    while len(session.moves) < 2:
+    while len(session.record.moves) < 2:
         assert time.monotonic() < deadline
         session.update()
         time.sleep(0.002)
@@ -277,9 +278,9 @@ def test_a_resumed_finished_watch_game_goes_on_to_the_next_game_after_space(app,
     from ui.watch_control import NEXT_GAME_SECONDS
 
     finished = GameSession(ENTRY, (COMPUTER, COMPUTER))
-    finished.move_delay = 0.0
+    finished.watch.move_delay = 0.0
     deadline = time.monotonic() + 30
-    while finished.result is None:
+    while finished.record.result is None:
         assert time.monotonic() < deadline
         finished.update()
         time.sleep(0.002)
@@ -290,4 +291,4 @@ def test_a_resumed_finished_watch_game_goes_on_to_the_next_game_after_space(app,
     press(app, pygame.K_SPACE)
     fake.now += NEXT_GAME_SECONDS + 0.1
     app.step()
-    assert session.result is None and sum(session.tally) == 1
+    assert session.record.result is None and sum(session.tally) == 1

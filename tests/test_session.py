@@ -50,9 +50,9 @@ def test_human_move_then_ai_reply():
     session = GameSession(ENTRY, (HUMAN, AI), on_change=lambda s: saves.append(s.to_dict()))
     assert session.human_to_move()
     assert session.play_text("a1") is None
-    run_until(session, lambda: len(session.moves) == 2)
-    assert session.move_texts[1] == "b2"  # the only move that does not lose against a corner
-    assert session.search_rows and session.search_rows[-1].exact
+    run_until(session, lambda: len(session.record.moves) == 2)
+    assert session.record.move_texts[1] == "b2"  # the only move that does not lose against a corner
+    assert session.searches.latest.rows and session.searches.latest.rows[-1].exact
     assert len(saves) == 2 and saves[-1]["moves"] == ["a1", "b2"]
 
 
@@ -63,10 +63,10 @@ def test_refused_moves_say_why_and_change_nothing():
     run_until(session, lambda: session.human_to_move())
     assert "already taken" in session.play_text("b2")
     assert "not a square" in session.play_text("z9")
-    empty = session.state.move_to_text(session.state.legal_moves()[0])
+    empty = session.record.state.move_to_text(session.record.state.legal_moves()[0])
     session.view(0)
     assert "earlier position" in session.play_text(empty)
-    assert len(session.moves) == 2
+    assert len(session.record.moves) == 2
 
 
 def test_takeback_returns_to_the_persons_turn_and_cancels_the_search():
@@ -75,10 +75,10 @@ def test_takeback_returns_to_the_persons_turn_and_cancels_the_search():
     session.update()
     assert session.thinking
     assert session.takeback()
-    assert session.moves == [] and not session.thinking and session.human_to_move()
+    assert session.record.moves == [] and not session.thinking and session.human_to_move()
     time.sleep(0.1)
     session.update()
-    assert session.moves == []  # the cancelled search never plays its move
+    assert session.record.moves == []  # the cancelled search never plays its move
 
 
 def test_new_game_during_a_search_discards_it():
@@ -90,29 +90,29 @@ def test_new_game_during_a_search_discards_it():
     for _ in range(20):
         time.sleep(0.01)
         session.update()
-    assert session.moves == [] and session.human_to_move() and not session.thinking
+    assert session.record.moves == [] and session.human_to_move() and not session.thinking
 
 
 def test_takeback_in_watch_mode_undoes_one_ply_and_pauses():
     session = GameSession(ENTRY, (AI, AI))
-    session.move_delay = 0.0
-    run_until(session, lambda: len(session.moves) >= 3)
-    count = len(session.moves)
+    session.watch.move_delay = 0.0
+    run_until(session, lambda: len(session.record.moves) >= 3)
+    count = len(session.record.moves)
     session.takeback()
-    assert len(session.moves) == count - 1 and session.paused
+    assert len(session.record.moves) == count - 1 and session.paused
     session.update()
     assert not session.thinking
     session.step()
-    run_until(session, lambda: len(session.moves) == count)
+    run_until(session, lambda: len(session.record.moves) == count)
     run_until(session, lambda: not session.thinking)
-    assert session.paused and len(session.moves) == count
+    assert session.paused and len(session.record.moves) == count
 
 
 def test_watch_mode_plays_a_whole_game_to_a_draw():
     session = GameSession(ENTRY, (AI, AI))
-    session.move_delay = 0.0
-    run_until(session, lambda: session.result is not None)
-    assert session.result.winner is None and len(session.moves) == 9
+    session.watch.move_delay = 0.0
+    run_until(session, lambda: session.record.result is not None)
+    assert session.record.result.winner is None and len(session.record.moves) == 9
 
 
 def test_person_runs_out_of_time():
@@ -120,11 +120,11 @@ def test_person_runs_out_of_time():
     session = GameSession(ENTRY, (replace(HUMAN, time_control=TimeControl.fischer(5, 0)), AI), now=fake)
     fake.now += 100  # the clock does not run before the game is on screen (first update)
     session.update()
-    assert session.result is None and session.clock.remaining(FIRST) == 5
+    assert session.record.result is None and session.clock.remaining(FIRST) == 5
     fake.now += 6
     session.update()
-    assert session.result is not None
-    assert session.result.winner == SECOND and session.result.reason == "time forfeit"
+    assert session.record.result is not None
+    assert session.record.result.winner == SECOND and session.record.result.reason == "time forfeit"
     assert session.play_text("b2") == "The game is over."
 
 
@@ -132,9 +132,9 @@ def test_ai_never_loses_on_time_with_a_short_clock():
     short = replace(AI, time_control=TimeControl.fischer(0.5, 0))
     for _ in range(3):
         session = GameSession(ENTRY, (short, replace(short, level=3)))
-        session.move_delay = 0.0
-        run_until(session, lambda: session.result is not None)
-        assert session.result.reason != "time forfeit"
+        session.watch.move_delay = 0.0
+        run_until(session, lambda: session.record.result is not None)
+        assert session.record.result.reason != "time forfeit"
         assert all(session.clock.remaining(side) > 0 for side in (0, 1))
 
 
@@ -148,13 +148,13 @@ def test_search_failure_keeps_the_game_and_offers_a_way_on():
     session.play_text("a1")
     run_until(session, lambda: session.failure is not None)
     assert "evaluation exploded" in session.failure.message
-    assert session.ai_halted and session.move_texts == ["a1"]
+    assert session.ai_halted and session.record.move_texts == ["a1"]
     assert saves[-1]["moves"] == ["a1"]  # the position was saved before the failure
     session.retry_ai()
     run_until(session, lambda: session.failure is not None)
     session.hand_over_to_human(SECOND)
     assert session.human_to_move() and session.play_text("b2") is None
-    assert session.move_texts == ["a1", "b2"]
+    assert session.record.move_texts == ["a1", "b2"]
 
 
 def test_hint_suggests_a_move_for_the_person():
@@ -163,7 +163,7 @@ def test_hint_suggests_a_move_for_the_person():
     run_until(session, lambda: session.human_to_move())
     assert session.request_hint() is None
     run_until(session, lambda: session.hint_move is not None)
-    assert session.hint_move in session.state.legal_moves()
+    assert session.hint_move in session.record.state.legal_moves()
     assert session.searches.kind is None
 
 
@@ -177,18 +177,18 @@ def test_navigation_shows_earlier_positions():
     assert session.display_state.to_text() == ".../.O./X.."
     assert session.last_move_index() == 1
     session.view_step(5)
-    assert session.view_index is None and session.display_state == session.state
+    assert session.view_index is None and session.display_state == session.record.state
 
 
 def test_save_and_restore_round_trip():
     session = GameSession(ENTRY, (replace(HUMAN, time_control=TimeControl.fischer(300, 2)),
                                   replace(AI, level=3, algorithm=Algorithm.MINIMAX)))
     session.play_text("b2")
-    run_until(session, lambda: len(session.moves) == 2)
+    run_until(session, lambda: len(session.record.moves) == 2)
     data = session.to_dict()
     restored = GameSession.from_dict(data)
-    assert restored.move_texts == session.move_texts
-    assert restored.state == session.state
+    assert restored.record.move_texts == session.record.move_texts
+    assert restored.record.state == session.record.state
     assert restored.players == session.players
     assert restored.clock.remaining(FIRST) == pytest.approx(data["clock"][0])
 
@@ -214,10 +214,10 @@ def test_dice_game_rolls_at_chance_nodes_and_uses_expectiminimax():
     players = (PlayerSettings("ai", 1, Algorithm.PVS), PlayerSettings("ai", 1, Algorithm.EXPECTIMINIMAX))
     session = GameSession(entry, players, rng=random.Random(4))
     assert all(player.algorithm is Algorithm.EXPECTIMINIMAX for player in session.players)
-    session.move_delay = 0.0
-    run_until(session, lambda: session.result is not None)
-    assert CHANCE in session.movers and FIRST in session.movers
-    assert session.movers.count(CHANCE) >= 6
+    session.watch.move_delay = 0.0
+    run_until(session, lambda: session.record.result is not None)
+    assert CHANCE in session.record.movers and FIRST in session.record.movers
+    assert session.record.movers.count(CHANCE) >= 6
 
 
 def test_evaluation_belongs_to_the_position_it_was_searched_in():
@@ -229,26 +229,26 @@ def test_evaluation_belongs_to_the_position_it_was_searched_in():
     assert score is not None and since == 1  # searched one ply before the shown position
     session.takeback()
     assert session.shown_evaluation() == (None, 0)  # the search was of a position taken back
-    assert session.search_rows == []
+    assert session.searches.latest is None  # so is its record
 
 
 def test_watch_mode_starts_the_next_game_and_keeps_a_tally():
     fake = FakeTime()
     session = GameSession(ENTRY, (AI, AI), now=fake)
-    session.move_delay = 0.0
-    run_until(session, lambda: session.result is not None)
-    assert session.seconds_to_next_game() is not None
+    session.watch.move_delay = 0.0
+    run_until(session, lambda: session.record.result is not None)
+    assert session.watch.seconds_to_next_game() is not None
     session.update()
-    assert session.result is not None  # still showing the finished game
+    assert session.record.result is not None  # still showing the finished game
     fake.now += 10
     session.update()
-    assert session.result is None and session.moves == [] and sum(session.tally) == 1
+    assert session.record.result is None and session.record.moves == [] and sum(session.tally) == 1
 
 
 def test_equal_moves_are_varied_between_games():
     openings = set()
     for _ in range(12):
         session = GameSession(ENTRY, (AI, HUMAN))
-        run_until(session, lambda: len(session.moves) == 1)
-        openings.add(session.move_texts[0])
+        run_until(session, lambda: len(session.record.moves) == 1)
+        openings.add(session.record.move_texts[0])
     assert len(openings) > 1  # every first move draws, so the computer need not always pick the same

@@ -103,7 +103,7 @@ def test_without_an_audio_device_nothing_raises_and_nothing_plays(monkeypatch, t
         click(silent, play.view.square_rect(4).center)
         press(silent, pygame.K_m, "m")
         press(silent, pygame.K_m, "m")
-        assert len(play.session.moves) == 1 and silent.settings.sound
+        assert len(play.session.record.moves) == 1 and silent.settings.sound
         assert "no audio device" in play.toast  # sound on, but nothing can be heard: said
         assert "no sound" in (tmp_path / "app.log").read_text(encoding="utf-8")
     finally:
@@ -124,7 +124,7 @@ def test_moves_clicked_sound_once_and_the_end_chimes_once(app):
         click(app, play.view.square_rect(square).center)
     for _ in range(5):
         app.step()
-    assert play.session.result is not None
+    assert play.session.record.result is not None
     assert recorder.played == ["move"] * 5 + ["win"]
 
 
@@ -148,11 +148,11 @@ def test_looking_back_taking_back_and_loading_a_game_make_no_sound(app):
     finished = GameSession(get_game("tictactoe"), (PERSON, PERSON))
     for square in (0, 3, 1, 4, 2):
         finished.play_human(square)
-    assert finished.result is not None
+    assert finished.record.result is not None
     loaded = app.show_game(GameSession.from_dict(json.loads(json.dumps(finished.to_dict()))))
     for _ in range(5):
         app.step()
-    assert loaded.session.result is not None and recorder.played == []
+    assert loaded.session.record.result is not None and recorder.played == []
     click(app, loaded.buttons["takeback"].rect.center)  # the end taken back, then played again
     app.step()
     click(app, loaded.view.square_rect(2).center)
@@ -171,7 +171,7 @@ def test_a_chess_capture_en_passant_included_sounds_as_a_capture(app):
         played = chess.Move.from_uci(uci)
         click(app, play.view.square_rect(played.from_square).center)
         click(app, play.view.square_rect(played.to_square).center)
-        assert session.moves[-1] == played
+        assert session.record.moves[-1] == played
 
     move("e4d5")
     move("e8d7")
@@ -190,11 +190,11 @@ def test_a_backgammon_roll_sounds_as_dice(app):
     recorder = listen(app)
     play = app.show_game(GameSession(get_game("backgammon"), (PERSON, PERSON), rules={"cube": False}))
     session = play.session
-    frames_until(app, lambda: session.state.to_move() != CHANCE)
+    frames_until(app, lambda: session.record.state.to_move() != CHANCE)
     assert recorder.played == ["dice"]  # the opening roll
     recorder.played.clear()
-    session.play_human(session.state.legal_moves()[0])
-    frames_until(app, lambda: session.state.to_move() != CHANCE)
+    session.play_human(session.record.state.legal_moves()[0])
+    frames_until(app, lambda: session.record.state.to_move() != CHANCE)
     assert recorder.played[-1] == "dice" and recorder.played[0] in ("move", "capture")
     assert len(recorder.played) == 2
 
@@ -203,15 +203,15 @@ def test_the_roll_after_the_computers_backgammon_turn_sounds_when_its_dice_are_s
     recorder = listen(app)
     computer = PlayerSettings("ai", 1, Algorithm.EXPECTIMINIMAX, TimeControl.per_move(0.05))
     session = GameSession(get_game("backgammon"), (computer, PERSON), rules={"cube": False})
-    session.move_delay = 0.0
+    session.watch.move_delay = 0.0
     play = app.show_game(session)
     now = [1000.0]
     play.sound_cues._clock = lambda: now[0]
     # the opening roll, then (if the computer won it) its turn and the person's roll
-    frames_until(app, lambda: session.movers[-1:] == [CHANCE] and session.human_to_move(), timeout=60)
-    if len(session.moves) < 3:  # the person won the opening roll: play on to the computer's turn
-        session.play_human(session.state.legal_moves()[0])
-        frames_until(app, lambda: len(session.moves) >= 5 and session.human_to_move(), timeout=60)
+    frames_until(app, lambda: session.record.movers[-1:] == [CHANCE] and session.human_to_move(), timeout=60)
+    if len(session.record.moves) < 3:  # the person won the opening roll: play on to the computer's turn
+        session.play_human(session.record.state.legal_moves()[0])
+        frames_until(app, lambda: len(session.record.moves) >= 5 and session.human_to_move(), timeout=60)
     delay = play.view.roll_shown_after(play.timeline.observe(session)[0])
     assert delay > 0  # the computer's checkers step first
     heard = len(recorder.played)
@@ -229,17 +229,17 @@ def test_a_resignation_chimes_once_and_computers_alone_hear_the_neutral_end(app)
     computer = PlayerSettings("ai", 1)
     play = app.show_game(GameSession(get_game("tictactoe"), (PERSON, computer)))
     app.step()
-    play.session.resign()
+    play.session.endings.resign()
     for _ in range(3):
         app.step()
     assert recorder.played == ["loss"]
     recorder.played.clear()
-    watch = GameSession(get_game("tictactoe"), (computer, computer))
-    watch.move_delay = 0.0
-    play = app.show_game(watch)
-    frames_until(app, lambda: watch.result is not None)
+    watched = GameSession(get_game("tictactoe"), (computer, computer))
+    watched.watch.move_delay = 0.0
+    play = app.show_game(watched)
+    frames_until(app, lambda: watched.record.result is not None)
     assert [sound for sound in recorder.played if sound in END_SOUNDS] == ["end"]
-    assert recorder.played.count("move") == len(watch.moves)
+    assert recorder.played.count("move") == len(watched.record.moves)
 
 
 # -- mute ---------------------------------------------------------------------------------
@@ -261,7 +261,7 @@ def test_m_mutes_everywhere_the_menu_shows_it_and_it_is_remembered(monkeypatch, 
         assert recorder.muted and not first.settings.sound
         assert "Sound off (M)" in play.status_text()[0]
         click(first, play.view.square_rect(4).center)
-        assert len(play.session.moves) == 1 and recorder.played == []
+        assert len(play.session.record.moves) == 1 and recorder.played == []
     finally:
         first.shutdown()
     assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["sound"] is False

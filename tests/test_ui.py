@@ -24,23 +24,23 @@ def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
     session = play.session
     assert session.human_to_move()
     order = [4, 0, 2, 6, 8, 1, 3, 5, 7]
-    while session.result is None:
-        frames_until(app, lambda: session.human_to_move() or session.result is not None)
-        if session.result is not None:
+    while session.record.result is None:
+        frames_until(app, lambda: session.human_to_move() or session.record.result is not None)
+        if session.record.result is not None:
             break
-        square = next(square for square in order if square in session.state.legal_moves())
-        before = len(session.moves)
+        square = next(square for square in order if square in session.record.state.legal_moves())
+        before = len(session.record.moves)
         click(app, play.view.square_rect(square).center)
-        assert len(session.moves) == before + 1
+        assert len(session.record.moves) == before + 1
     frames_until(app, lambda: isinstance(app.top, Dialog))
-    assert session.result.winner != 0  # nobody beats the strongest level
+    assert session.record.result.winner != 0  # nobody beats the strongest level
     app.step()
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / "ui_game_over.png"
     pygame.image.save(app.screen, str(shot))
     assert shot.stat().st_size > 10_000
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
-    assert saved["moves"] == session.move_texts
+    assert saved["moves"] == session.record.move_texts
     click(app, app.top.button("Review").rect.center)
     assert isinstance(app.top, PlayScene)
 
@@ -50,11 +50,11 @@ def test_clicks_that_are_not_moves_change_nothing(app):
     session = play.session
     click(app, play.view.square_rect(4).center)
     frames_until(app, lambda: session.human_to_move())
-    taken = session.moves[1]
+    taken = session.record.moves[1]
     click(app, play.view.square_rect(taken).center)
-    assert len(session.moves) == 2
+    assert len(session.record.moves) == 2
     click(app, (5, 795))  # outside everything
-    assert len(session.moves) == 2
+    assert len(session.record.moves) == 2
 
 
 def test_move_list_click_navigation_takeback_and_flip(app):
@@ -64,16 +64,16 @@ def test_move_list_click_navigation_takeback_and_flip(app):
     frames_until(app, lambda: session.human_to_move())
     click(app, play.view.square_rect(8).center)
     frames_until(app, lambda: session.human_to_move())
-    assert len(session.moves) == 4
+    assert len(session.record.moves) == 4
     first = play.move_list.item_rect(0)
     click(app, first.center)
     assert session.view_index == 1 and session.display_state.to_text() == ".../.../X.."
     click(app, play.view.square_rect(2).center)  # viewing history: no move
-    assert len(session.moves) == 4 and "earlier position" in play.toast
+    assert len(session.record.moves) == 4 and "earlier position" in play.toast
     click(app, play.buttons["last"].rect.center)
     assert session.view_index is None
     click(app, play.buttons["takeback"].rect.center)
-    assert len(session.moves) == 2 and session.human_to_move()
+    assert len(session.record.moves) == 2 and session.human_to_move()
     centre_before = play.view.square_rect(0).center
     click(app, play.buttons["flip"].rect.center)
     assert play.view.flipped and play.view.square_rect(0).center != centre_before
@@ -91,16 +91,16 @@ def test_watch_mode_pause_and_step(app):
     play = app.top
     session = play.session
     assert session.watch_mode and play.buttons["pause"].visible
-    session.move_delay = 0.0
-    frames_until(app, lambda: len(session.moves) >= 2)
+    session.watch.move_delay = 0.0
+    frames_until(app, lambda: len(session.record.moves) >= 2)
     click(app, play.buttons["pause"].rect.center)
     assert session.paused
-    count = len(session.moves)
+    count = len(session.record.moves)
     for _ in range(10):
         app.step()
-    assert len(session.moves) == count
+    assert len(session.record.moves) == count
     click(app, play.buttons["step"].rect.center)
-    frames_until(app, lambda: len(session.moves) == count + 1)
+    frames_until(app, lambda: len(session.record.moves) == count + 1)
     settings = json.loads((Path(app_home()) / SETTINGS_FILE).read_text())
     assert settings["players"]["tictactoe"][0]["kind"] == "ai"
 
@@ -118,7 +118,7 @@ def test_window_resize_relays_out_everything(app):
     assert play.view.rect.width > 100
     assert play.view.rect.right <= app.size[0] or app.size != (700, 900)
     click(app, play.view.square_rect(4).center)
-    assert len(play.session.moves) == 1
+    assert len(play.session.record.moves) == 1
 
 
 def test_resume_is_offered_for_an_unfinished_saved_game(app, tmp_path):
@@ -134,7 +134,7 @@ def test_resume_is_offered_for_an_unfinished_saved_game(app, tmp_path):
     assert isinstance(dialog, Dialog) and "Resume" in dialog.title
     click(app, dialog.button("Resume").rect.center)
     assert isinstance(app.top, PlayScene)
-    assert app.top.session.move_texts == play.session.move_texts
+    assert app.top.session.record.move_texts == play.session.record.move_texts
 
 
 def test_damaged_saved_game_is_reported_and_kept(app, tmp_path):
@@ -164,7 +164,7 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
     assert "error, the game saved: RuntimeError: boom" in (tmp_path / APP_LOG_FILE).read_text()
     saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
-    assert saved["moves"] == play.session.move_texts
+    assert saved["moves"] == play.session.record.move_texts
 
 
 def test_the_app_log_keeps_one_line_an_event_and_stays_small(tmp_path, monkeypatch):
@@ -185,12 +185,12 @@ def test_new_game_asks_before_replacing_a_game_in_progress(app):
     frames_until(app, lambda: play.session.human_to_move())
     press(app, pygame.K_n)
     dialog = app.top
-    assert isinstance(dialog, Dialog) and len(play.session.moves) == 2
+    assert isinstance(dialog, Dialog) and len(play.session.record.moves) == 2
     click(app, dialog.button("Keep playing").rect.center)
-    assert len(play.session.moves) == 2
+    assert len(play.session.record.moves) == 2
     click(app, play.buttons["new"].rect.center)
     click(app, app.top.button("New game").rect.center)
-    assert play.session.moves == [] and app.top is play
+    assert play.session.record.moves == [] and app.top is play
 
 
 def test_pause_keys_do_nothing_against_the_computer_but_say_why(app):
@@ -199,7 +199,7 @@ def test_pause_keys_do_nothing_against_the_computer_but_say_why(app):
     press(app, pygame.K_s)
     assert not play.session.paused and "watching" in play.toast
     click(app, play.view.square_rect(4).center)
-    frames_until(app, lambda: len(play.session.moves) == 2)
+    frames_until(app, lambda: len(play.session.record.moves) == 2)
 
 
 def test_clicking_a_taken_square_says_so(app):
@@ -207,7 +207,7 @@ def test_clicking_a_taken_square_says_so(app):
     click(app, play.view.square_rect(4).center)
     frames_until(app, lambda: play.session.human_to_move())
     click(app, play.view.square_rect(4).center)
-    assert "already taken" in play.toast and len(play.session.moves) == 2
+    assert "already taken" in play.toast and len(play.session.record.moves) == 2
 
 
 @pytest.mark.parametrize("content", ['{"game": [], "players": {}}', '{"game": "tictactoe", "players": []}',

@@ -6,9 +6,10 @@ the topmost opaque scene up, flip. The search runs in a background thread; to ke
 60 frames per second while it runs, the interpreter is asked to switch threads every
 0.5 ms (``sys.setswitchinterval``; the default 5 ms gives about 45 fps).
 
-The app is the one place that knows the scenes: ``show_menu`` and ``show_game`` build
-them and hand each the callbacks for what it may open, so scenes never import each
-other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
+The app is the one place that knows the scenes: ``show_menu``, ``show_game``,
+``show_lab`` and ``show_help`` build them, each given the app itself typed by the
+narrow protocol of ``ui.navigation`` it needs (the app implements them all), so scenes
+never import the app or each other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
 screen), ``+``/``-`` (text size), T (light or dark theme), M (sound on or off). The
 sounds of a game (``ui.sounds``) are asked for by the play scene (``ui.sound_cues``)
 through ``play_sound``.
@@ -110,6 +111,7 @@ def _desktop_size() -> tuple[int, int] | None:
 
 class App:
     """Owns the pygame window, the settings and the scene stack. Create one per process.
+    It is what every scene is given, as one of the protocols of ``ui.navigation``.
 
     ``size`` forces the window size (tests, benchmarks); otherwise the remembered size
     fitted to the desktop is used. ``settings`` default to those saved in the data folder.
@@ -148,6 +150,7 @@ class App:
         self.desktop = _desktop_size()
         self.windowed_size = size or fitted_window_size(settings.window_size, self.desktop)
         self.fullscreen = False
+        """Whether the app covers the whole screen (``toggle_fullscreen``)."""
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _set_minimum_size(MINIMUM_SIZE)
         if settings.fullscreen and size is None:
@@ -168,17 +171,14 @@ class App:
     # -- wiring the scenes ----------------------------------------------------------
     def show_menu(self) -> MenuScene:
         """Replace the stack with the menu."""
-        menu = MenuScene(self, self.settings, open_game=self.show_game, toggle_fullscreen=self.toggle_fullscreen,
-                         set_text_size=self.set_text_size, set_language=self.set_language)
+        menu = MenuScene(self, notices=self.notices)
         self.notices = []  # the first menu shows them; later ones need not repeat them
         self.replace(menu)
         return menu
 
     def show_game(self, session: GameSession) -> PlayScene:
         """Replace the stack with the play scene for ``session``."""
-        play = PlayScene(self, session, open_menu=self.show_menu, toggle_fullscreen=self.toggle_fullscreen,
-                         next_text_size=self.next_text_size, settings=self.settings,
-                         save_settings=self._schedule_settings_save, open_game=self.show_game)
+        play = PlayScene(self, session)
         self.replace(play)
         return play
 
@@ -191,7 +191,7 @@ class App:
         open (a timed game in which a person plays: their clock would run on), why not."""
         note = ""
         if session is not None:
-            if session.result is None and any(not player.is_ai and player.time_control.is_timed
+            if session.record.result is None and any(not player.is_ai and player.time_control.is_timed
                                               for player in session.players):
                 return tr("The lab is not available during a timed game: your clock would keep running.")
             if session.watch_mode and not session.paused:
@@ -201,17 +201,11 @@ class App:
         else:
             entry = entry or get_game("tictactoe")
             state = entry.game.initial_state()
-        lab = LabScene(self, entry, state, close=lambda: self._close_lab(lab), note=note)
+        lab = LabScene(self, entry, state, note=note)
         if demonstration:
             lab.load_demonstration(demonstration_named(demonstration))
         self.push(lab)
         return ""
-
-    def _close_lab(self, lab: LabScene) -> None:
-        if len(self.scenes) > 1:
-            self.remove(lab)
-        else:
-            self.show_menu()
 
     def show_help(self) -> None:
         """Show every key and mouse action of the top scene, and the app's own keys."""
@@ -240,7 +234,7 @@ class App:
             self.screen = _cover_the_screen(self.desktop)
             self.fullscreen = True
         self.settings.fullscreen = self.fullscreen
-        self._schedule_settings_save()
+        self.save_settings_soon()
         self._relayout()
 
     def set_text_size(self, name: str) -> None:
@@ -249,7 +243,7 @@ class App:
             return
         self.settings.text_size = name
         theme.text_scale = theme.TEXT_SCALES[name]
-        self._schedule_settings_save()
+        self.save_settings_soon()
         self._relayout()
 
     def set_theme(self, name: str) -> None:
@@ -258,7 +252,7 @@ class App:
             return
         self.settings.theme = name
         theme.apply_theme(name)
-        self._schedule_settings_save()
+        self.save_settings_soon()
         self._relayout()
 
     def toggle_theme(self) -> str:
@@ -278,7 +272,7 @@ class App:
         scene's status line where it has one."""
         self.settings.sound = bool(on)
         self.sounds.muted = not on
-        self._schedule_settings_save()
+        self.save_settings_soon()
         show_toast = getattr(self.top, "show_toast", None)
         if show_toast is not None:
             if on and not self.sounds.available:
@@ -299,7 +293,7 @@ class App:
         if not i18n.set_language(name):
             return
         self.settings.language = name
-        self._schedule_settings_save()
+        self.save_settings_soon()
         old = self.top if isinstance(self.top, MenuScene) else None
         menu = self.show_menu()
         if old is not None:
@@ -324,7 +318,9 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
-    def _schedule_settings_save(self) -> None:
+    def save_settings_soon(self) -> None:
+        """Write the settings ``SETTINGS_SAVE_DELAY`` seconds from now (a resize or a
+        run of changes is written once)."""
         self._save_settings_at = time.monotonic() + SETTINGS_SAVE_DELAY
 
     # -- the scene stack --------------------------------------------------------------
@@ -471,7 +467,7 @@ class App:
         if not self.fullscreen:
             self.windowed_size = self.size
             self.settings.window_size = self.size
-            self._schedule_settings_save()
+            self.save_settings_soon()
         self._relayout()
 
 

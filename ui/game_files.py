@@ -53,7 +53,7 @@ def evaluation_comments(session) -> dict[int, str]:
     led to (White's, the first player's, point of view; "#3" for a mate) and its depth."""
     comments: dict[int, str] = {}
     for ply, evaluation in session.record.evaluations.items():
-        if ply == 0 or ply > len(session.moves):
+        if ply == 0 or ply > len(session.record.moves):
             continue
         plies = evaluation.score.plies_to_end
         if plies is not None:
@@ -70,8 +70,8 @@ def game_text(session) -> str:
     game = session.game
     if not game.record_format:
         raise GameError(tr("{game} games cannot be written as text", game=tr_known(game.title)))
-    result = session.result
-    return game.write_record(session.initial, list(session.moves), result, record_tags(session),
+    result = session.record.result
+    return game.write_record(session.record.initial, list(session.record.moves), result, record_tags(session),
                              evaluation_comments(session))
 
 

@@ -45,12 +45,12 @@ class MoveTimeline:
         ``(state before, move, mover)`` entries, oldest first, without a person's moves,
         and the seconds since it began."""
         shown = session.shown_index()
-        movers = session.movers
+        movers = session.record.movers
         start = arrival_start(movers, shown)
-        key = (id(session.states[0]), id(session.states[start]), start)
+        key = (id(session.record.states[0]), id(session.record.states[start]), start)
         if key != self._key:
             self._key, self._began = key, self._clock()
-        states, moves = session.states, session.moves
+        states, moves = session.record.states, session.record.moves
         recent = [(states[index], moves[index], movers[index]) for index in range(start, shown)]
         if recent and recent[0][2] != CHANCE and not session.players[recent[0][2]].is_ai:
             recent = recent[1:]
@@ -66,12 +66,12 @@ class MoveTimeline:
         when the person is to move in the live position, the view has one
         (``automatic_move``), and the arrival's animation and ``AUTOMATIC_MOVE_PAUSE``
         are over; else ``None``."""
-        if session.result is not None or session.view_index is not None or not session.human_to_move():
+        if session.record.result is not None or session.view_index is not None or not session.human_to_move():
             return None
-        answer = view.automatic_move(session.state)
+        answer = view.automatic_move(session.record.state)
         if answer is None:
             return None
         recent, since = self.observe(session)
-        if since < view.arrival_seconds(session.state, recent) + AUTOMATIC_MOVE_PAUSE:
+        if since < view.arrival_seconds(session.record.state, recent) + AUTOMATIC_MOVE_PAUSE:
             return None
         return answer

@@ -5,15 +5,13 @@ updated each frame (a game keeps running under a dialog); drawing starts at the
 topmost scene that is not an overlay and goes up, so dialogs appear over what is
 beneath them. ``draw`` must change nothing: layout happens in ``resize`` and state
 changes in ``handle_event`` and ``update``.
+
+A scene reaches the app only through the object it is built with, typed by one of the
+protocols of ``ui.navigation`` (never ``ui.app``, which builds the scenes).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class Scene:
@@ -22,9 +20,6 @@ class Scene:
     overlay = False
     wants_text_input = False
     """True while the scene takes typed text (the app's own keys are not intercepted)."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
 
     def enter(self) -> None:
         """Called when the scene is pushed, or revealed again by a pop above it."""

@@ -78,7 +78,8 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
             if not problem:
                 saved = json.loads((data_dir() / AUTOSAVE_FILE).read_text(encoding="utf-8"))
                 restored = GameSession.from_dict(saved)
-                if restored.game.id != game_id or restored.moves != session.moves or restored.state != session.state:
+                if restored.game.id != game_id or restored.record.moves != session.record.moves \
+                        or restored.record.state != session.record.state:
                     problem = "the autosave did not bring the game back as it was"
             reports.append(_report(game_id, session, problem))
         reports.append(_bot_game(app))
@@ -106,26 +107,26 @@ def _bot_game(app) -> tuple[str, bool]:
     computer = PlayerSettings("ai", 1, time_control=TimeControl.per_move(0.2))
     session = GameSession(entry, (bot, computer))
     _play_out(app, session)
-    problem = _problem(session) or ("" if session.result is not None else "the game did not end in time")
+    problem = _problem(session) or ("" if session.record.result is not None else "the game did not end in time")
     return _report("bot game", session, problem)
 
 
 def _play_out(app, session, ply_limit: int | None = None) -> None:
     """Show ``session`` without move delays and run frames until it ends, fails, has
     ``ply_limit`` moves (if given) or ``SECONDS_PER_GAME`` have passed."""
-    session.move_delay = 0.0
+    session.watch.move_delay = 0.0
     app.show_game(session)
     deadline = time.monotonic() + SECONDS_PER_GAME
-    while session.result is None and session.failure is None and time.monotonic() < deadline:
-        if ply_limit is not None and len(session.moves) >= ply_limit:
+    while session.record.result is None and session.failure is None and time.monotonic() < deadline:
+        if ply_limit is not None and len(session.record.moves) >= ply_limit:
             break
         app.step()
 
 
 def _report(name: str, session, problem: str) -> tuple[str, bool]:
     """The summary's words for one game (``tictactoe 9 moves (board full)``) and whether it passed."""
-    ended = session.result.reason if session.result is not None else "not ended"
-    text = f"{name} {len(session.moves)} moves ({ended})"
+    ended = session.record.result.reason if session.record.result is not None else "not ended"
+    text = f"{name} {len(session.record.moves)} moves ({ended})"
     return (f"{text}: {problem}", False) if problem else (text, True)
 
 
@@ -159,9 +160,9 @@ def _problem(session) -> str:
     """Why a game's test failed, or ""."""
     if session.failure is not None:
         return f"the computer's search failed: {session.failure.message}"
-    if session.result is None and len(session.moves) < PLY_LIMIT:
+    if session.record.result is None and len(session.record.moves) < PLY_LIMIT:
         return "no move for too long"
-    if not session.moves:
+    if not session.record.moves:
         return "no move was played"
     return ""
 

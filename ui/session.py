@@ -1,9 +1,20 @@
 """A game being played in the window: its record, players, clocks and the computer's turns.
 
-``GameSession`` is the controller behind the play scene. It composes a ``GameRecord``
-(positions, moves, evaluations), a ``SearchControl`` (engines, the search thread, the
-engine panel's records), a ``WatchControl`` (pause, step, delays) and a ``GameClock``.
-The UI calls ``update()`` once per frame; the session polls the search (never
+``GameSession`` is the controller behind the play scene. Its parts are public, and
+callers read and drive them directly (the session passes none of their calls through):
+
+- ``record``, a ``GameRecord``: positions, moves, move texts, evaluations, the result
+  (``session.record.state`` is the live position, ``session.record.result`` the end);
+- ``clock``, a ``GameClock``: both sides' clocks;
+- ``searches``, a ``SearchControl``: the engines, the search thread, and the records the
+  engine panel shows (``searches.latest``, ``searches.latest_by_player``);
+- ``watch``, a ``WatchControl``: pause, step and the delay between moves in watch mode;
+- ``endings``, a ``GameEndings``: resigning, draw offers and claims.
+
+What the session offers itself needs several parts at once: the turns (whose move,
+playing a person's move, takeback, play from here, hints, pause and step), the position
+shown (the live one or an earlier one) and what is known of it, and the score of the
+sitting. The UI calls ``update()`` once per frame; the session polls the search (never
 blocking), plays the computer's move when its search ends, starts the next search,
 rolls dice at chance nodes and watches the clocks. Every change to the game calls
 ``on_change`` (the play scene autosaves there). It imports no pygame, so it is tested
@@ -33,7 +44,7 @@ from ui.watch_control import WatchControl
 ClockTimes = tuple[float | None, float | None]
 
 
-class GameSession(GameEndings):
+class GameSession:
     """One game in progress (or finished, for review). See the module docstring.
 
     ``now`` is the monotonic time source in seconds; ``rng`` rolls the dice.
@@ -58,7 +69,11 @@ class GameSession(GameEndings):
         self._now = now
         self._random = rng or random.Random()
         self.searches = SearchControl(entry, self.players)
-        self.watch = WatchControl()
+        """The engines, the search thread and the engine panel's records."""
+        self.watch = WatchControl(now=now)
+        """Watch mode's pause, step and delay between moves."""
+        self.endings = GameEndings(self, self._finish)
+        """Resigning, draw offers and claims (the person's, and the computer's own claims)."""
         self.past_tally = [0, 0, 0]
         """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
         self.past_points = [0, 0]
@@ -68,8 +83,11 @@ class GameSession(GameEndings):
     def _reset(self, initial: State) -> None:
         self.searches.cancel()
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
+        """Both sides' clocks (a new game, a new clock)."""
         self.record = GameRecord(initial, clock_times=[self._clock_times()])
+        """The game so far (a new game brings a new record)."""
         self.view_index: int | None = None
+        """The earlier position shown (a ply index), or ``None`` for the live one."""
         self.hint_move: Hashable | None = None
         self.failure: SearchFailure | None = None
         self.ai_halted = False
@@ -86,58 +104,13 @@ class GameSession(GameEndings):
         self._reset(self.game.start(self.rules))
         self._changed()
 
-    # -- the record, for readers -------------------------------------------------------
-    @property
-    def initial(self) -> State:
-        """The position the game started from."""
-        return self.record.initial
-
-    @property
-    def states(self) -> list[State]:
-        """Every position of the game, ``states[0]`` the start."""
-        return self.record.states
-
-    @property
-    def moves(self) -> list[Hashable]:
-        """The moves played (chance outcomes included)."""
-        return self.record.moves
-
-    @property
-    def move_texts(self) -> list[str]:
-        """The moves in the game's notation."""
-        return self.record.move_texts
-
-    @property
-    def display_texts(self) -> list[str]:
-        """The moves as people write them (SAN in chess)."""
-        return self.record.display_texts
-
-    @property
-    def movers(self) -> list[int]:
-        """Who played each move (``CHANCE`` for chance outcomes)."""
-        return self.record.movers
-
-    @property
-    def state(self) -> State:
-        """The live position (the last one)."""
-        return self.record.state
-
-    @property
-    def display_state(self) -> State:
-        """The position being shown: the live one, or one picked in the move list."""
-        return self.states[self.shown_index()]
-
-    @property
-    def result(self) -> Outcome | None:
-        """How the game ended (rules, time forfeit), or ``None`` while it goes on."""
-        return self.record.result
-
+    # -- the score of the sitting -------------------------------------------------------
     @property
     def tally(self) -> list[int]:
         """Games of this sitting, the current one included once it has ended: wins of
         ``FIRST``, wins of ``SECOND``, draws."""
         tally = list(self.past_tally)
-        result = self.result
+        result = self.record.result
         if result is not None:
             tally[2 if result.winner is None else result.winner] += 1
         return tally
@@ -147,7 +120,7 @@ class GameSession(GameEndings):
         """The points each side (``FIRST``, ``SECOND``) scored in the games of this
         sitting, the current one included once it has ended."""
         points = list(self.past_points)
-        result = self.result
+        result = self.record.result
         if result is not None and result.winner is not None:
             points[result.winner] += result.points
         return points
@@ -173,59 +146,29 @@ class GameSession(GameEndings):
         """Watch mode: the computers are paused (always False outside watch mode)."""
         return self.watch_mode and self.watch.paused
 
-    @property
-    def move_delay(self) -> float:
-        """Watch mode: seconds between moves."""
-        return self.watch.move_delay
-
-    @move_delay.setter
-    def move_delay(self, seconds: float) -> None:
-        self.watch.move_delay = seconds
-
     def human_to_move(self) -> bool:
         """True when the live position waits for a person's move."""
-        mover = self.state.to_move()
-        return self.result is None and mover != CHANCE and not self.players[mover].is_ai
+        mover = self.record.state.to_move()
+        return self.record.result is None and mover != CHANCE and not self.players[mover].is_ai
 
-    # -- what the panels read ------------------------------------------------------------
+    def seconds_to_next_move(self) -> float:
+        """In watch mode, how long until the computer starts its next search (0: now)."""
+        if not self.watch_mode or self.thinking:
+            return 0.0
+        return self.watch.seconds_to_next_move()
+
+    # -- the position shown (the live one, or an earlier one picked in the move list) ----
     @property
-    def search_rows(self) -> list[SearchInfo]:
-        """The completed iterations of the latest search (scores from its player's view)."""
-        latest = self.searches.latest
-        return latest.rows if latest is not None else []
-
-    @property
-    def search_player(self) -> int | None:
-        """The player the latest search was for."""
-        latest = self.searches.latest
-        return latest.player if latest is not None else None
-
-    @property
-    def last_search_kind(self) -> str:
-        """"move" or "hint": the kind of the latest search ("" if none)."""
-        latest = self.searches.latest
-        return latest.kind if latest is not None else ""
-
-    def latest_search(self, player: int | None = None) -> SearchRecord | None:
-        """The latest search of any kind, or ``player``'s latest move search."""
-        if player is None:
-            return self.searches.latest
-        return self.searches.latest_by_player.get(player)
-
-    def progress(self) -> tuple[int, int, float]:
-        """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
-        return self.searches.progress()
-
-    def hint_description(self) -> str:
-        """How hints are searched, for people."""
-        return self.searches.hint_description()
+    def display_state(self) -> State:
+        """The position being shown: the live one, or one picked in the move list."""
+        return self.record.states[self.shown_index()]
 
     def shown_index(self) -> int:
         """Ply index of the shown position (0 = the start)."""
-        return len(self.moves) if self.view_index is None else self.view_index
+        return len(self.record.moves) if self.view_index is None else self.view_index
 
     def last_move_index(self) -> int | None:
-        """Index (into ``moves``) of the move that led to the shown position, if any."""
+        """Index (into ``record.moves``) of the move that led to the shown position, if any."""
         index = self.shown_index()
         return index - 1 if index > 0 else None
 
@@ -237,7 +180,7 @@ class GameSession(GameEndings):
     def shown_result(self) -> Outcome | None:
         """The result if the shown position is the end of the game."""
         if self.view_index is None:
-            return self.result
+            return self.record.result
         return self.display_state.outcome()
 
     def win_chance_first(self) -> float | None:
@@ -258,16 +201,6 @@ class GameSession(GameEndings):
             return 0.5 if value == 0 else (1.0 if value > 0 else 0.0)
         return self.entry.win_chance(value)
 
-    def seconds_to_next_move(self) -> float:
-        """In watch mode, how long until the computer starts its next search (0: now)."""
-        if not self.watch_mode or self.thinking:
-            return 0.0
-        return self.watch.seconds_to_next_move(self._now())
-
-    def seconds_to_next_game(self) -> float | None:
-        """In watch mode after a game ended: seconds until the next one starts."""
-        return self.watch.seconds_to_next_game(self._now())
-
     # -- the frame tick ------------------------------------------------------------------
     def update(self) -> None:
         """Advance the game by what happened since the last call. Never blocks."""
@@ -278,26 +211,26 @@ class GameSession(GameEndings):
                 self._on_done(record, event.payload)
             else:
                 self._on_failure(record, event.payload)
-        if self.result is not None:
-            if self.watch_mode and self.watch.restart_due(self._now()):
+        if self.record.result is not None:
+            if self.watch_mode and self.watch.restart_due():
                 self.new_game()
             return
         if not self._turn_started:
             self._turn_started = True
             if self.human_to_move():
-                self.clock.start(self.state.to_move())
+                self.clock.start(self.record.state.to_move())
         flagged = self.clock.flagged()
         if flagged is not None:
             self._finish(Outcome(opponent(flagged), mark("time forfeit")))
             return
-        mover = self.state.to_move()
+        mover = self.record.state.to_move()
         if mover == CHANCE:
-            self._push(draw_chance_outcome(self.state, self._random), CHANCE)
+            self._push(draw_chance_outcome(self.record.state, self._random), CHANCE)
             return
         if self.players[mover].is_ai and not self.thinking and not self.ai_halted:
-            if self.watch_mode and not self.watch.may_search(self._now()):
+            if self.watch_mode and not self.watch.may_search():
                 return
-            if self.computer_claims_draw(mover):
+            if self.endings.computer_claims_draw(mover):
                 return
             self._start_search(mover)
 
@@ -308,7 +241,7 @@ class GameSession(GameEndings):
         limits = move_limits(settings.time_control, self.clock.remaining(mover),
                              depth=self.entry.level(settings.level).depth)
         self._search_started_at = self._now()
-        self.searches.start_move(self.state, mover, len(self.moves), limits)
+        self.searches.start_move(self.record.state, mover, len(self.record.moves), limits)
 
     def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
         if record.noisy or info.source == "book":
@@ -318,12 +251,12 @@ class GameSession(GameEndings):
                                                          tuple(info.pv))
 
     def _on_done(self, record: SearchRecord, result: SearchResult) -> None:
-        if record.ply != len(self.moves):
+        if record.ply != len(self.record.moves):
             return
         if record.kind == "hint":
             self.hint_move = result.move
             return
-        if result.move not in self.state.legal_moves():
+        if result.move not in self.record.state.legal_moves():
             return
         if record.noisy and result.clean_score is not None:
             # A weak level: the bar gets the noise-free value of the move it played.
@@ -331,7 +264,7 @@ class GameSession(GameEndings):
             depth = max(result.infos[-1].depth, MINIMUM_DEPTH) if result.infos else 0
             self.record.evaluations[record.ply] = Evaluation(score, score.is_forced, depth, (result.move,))
         self.clock.stop(at=self._search_started_at + result.time)
-        self._push(result.move, self.state.to_move())
+        self._push(result.move, self.record.state.to_move())
 
     def _on_failure(self, record: SearchRecord, failure: SearchFailure) -> None:
         self.failure = failure
@@ -344,24 +277,24 @@ class GameSession(GameEndings):
     def play_human(self, move: Hashable) -> str | None:
         """Play a person's move in the live position. Returns ``None`` if played, else
         the reason it was refused (game over, not their turn, illegal, viewing history)."""
-        if self.result is not None:
+        if self.record.result is not None:
             return tr("The game is over.")
         if self.view_index is not None:
             return tr("You are looking at an earlier position: go to the last move (End) to play, or Play from here.")
         if not self.human_to_move():
             return tr("It is not your turn.")
-        if move not in self.state.legal_moves():
-            return tr("{move} is not legal here.", move=self.state.display_move(move))
+        if move not in self.record.state.legal_moves():
+            return tr("{move} is not legal here.", move=self.record.state.display_move(move))
         if self.searches.kind == "hint":
             self.searches.cancel()
         self.clock.stop()
-        self._push(move, self.state.to_move())
+        self._push(move, self.record.state.to_move())
         return None
 
     def play_text(self, text: str) -> str | None:
         """Like ``play_human`` for a move in the game's notation."""
         try:
-            move = self.state.parse_move(text)
+            move = self.record.state.parse_move(text)
         except GameError as problem:
             return tr_known(str(problem))
         return self.play_human(move)
@@ -377,7 +310,7 @@ class GameSession(GameEndings):
         target = end - 1
         humans = self.humans
         if humans:
-            while target >= 0 and self.states[target].to_move() not in humans:
+            while target >= 0 and self.record.states[target].to_move() not in humans:
                 target -= 1
             if target < 0:
                 return None
@@ -398,7 +331,7 @@ class GameSession(GameEndings):
 
     def moves_after_view(self) -> int:
         """How many moves "play from here" would drop (0 when the live position is shown)."""
-        return 0 if self.view_index is None else len(self.moves) - self.view_index
+        return 0 if self.view_index is None else len(self.record.moves) - self.view_index
 
     def play_from_here(self) -> bool:
         """Continue the game from the shown earlier position: the later moves are dropped,
@@ -421,7 +354,7 @@ class GameSession(GameEndings):
         if self.searches.kind == "hint":
             return None
         self.hint_move = None
-        self.searches.start_hint(self.state, self.state.to_move(), len(self.moves))
+        self.searches.start_hint(self.record.state, self.record.state.to_move(), len(self.record.moves))
         return None
 
     def set_paused(self, paused: bool) -> None:
@@ -466,12 +399,12 @@ class GameSession(GameEndings):
         """Show position ``index`` (0 = start; ``len(moves)`` or ``None`` = live). In watch
         mode, looking at an earlier position pauses the computers (its search is
         abandoned) and returning to the live one resumes them."""
-        if index is None or index >= len(self.moves):
+        if index is None or index >= len(self.record.moves):
             self.view_index = None
             if self.watch_mode and self.watch.paused_for_review:
                 self.watch.end_review()
-                if self.result is not None:  # a finished game: the next one follows after the usual pause
-                    self.watch.game_finished(self._now())
+                if self.record.result is not None:  # a finished game: the next one follows after the usual pause
+                    self.watch.game_finished()
             return
         self.view_index = max(0, index)
         if self.watch_mode and self.watch.pause_for_review():  # finished or not: no next game meanwhile
@@ -493,11 +426,11 @@ class GameSession(GameEndings):
     def _push(self, move: Hashable, mover: int) -> None:
         self.record.push(move, mover, self._clock_times())
         self.hint_move = None
-        if self.result is not None:
-            self._finish(self.result)
+        if self.record.result is not None:
+            self._finish(self.record.result)
             return
         if self.watch_mode:
-            self.watch.move_played(self._now())
+            self.watch.move_played()
         self._start_turn()
         self._changed()
 
@@ -529,12 +462,12 @@ class GameSession(GameEndings):
         self._turn_started = False
 
     def _finish(self, outcome: Outcome) -> None:
-        if self.state.outcome() is None:
+        if self.record.state.outcome() is None:
             self.record.forced_result = outcome
         self.searches.cancel()
         self.clock.stop(add_increment=False)
         if self.watch_mode:
-            self.watch.game_finished(self._now())
+            self.watch.game_finished()
         self._changed()
 
     def _changed(self) -> None:
@@ -544,7 +477,7 @@ class GameSession(GameEndings):
     # -- saving -------------------------------------------------------------------------
     def to_saved_game(self) -> SavedGame:
         """The session as a ``SavedGame`` (what resuming needs)."""
-        return SavedGame(self.entry, self.players, self.record, self._clock_times(), self.move_delay,
+        return SavedGame(self.entry, self.players, self.record, self._clock_times(), self.watch.move_delay,
                          tuple(self.past_tally), past_points=tuple(self.past_points), rules=dict(self.rules))
 
     def to_dict(self) -> dict:
@@ -562,13 +495,13 @@ class GameSession(GameEndings):
         controls = session.clock.controls
         session.clock.set_remaining(*(controls[side].base if saved.clock[side] is None else saved.clock[side]
                                       for side in (0, 1)))
-        session.move_delay = saved.move_delay
+        session.watch.move_delay = saved.move_delay
         session.past_tally = list(saved.past_tally)
         session.past_points = list(saved.past_points if saved.past_points is not None else saved.past_tally[:2])
         if session.watch_mode:
             session.watch.set_paused(True)
-            if session.result is not None:  # Space (resume) leads on to the next game
-                session.watch.game_finished(session._now())
+            if session.record.result is not None:  # Space (resume) leads on to the next game
+                session.watch.game_finished()
         session._start_turn()
         return session
 
@@ -583,8 +516,8 @@ class GameSession(GameEndings):
         on_change, session.on_change = session.on_change, None
         session._reset(game.initial)
         for move in game.moves:
-            session.record.push(move, session.state.to_move(), session._clock_times())
-        if game.result is not None and session.state.outcome() is None:
+            session.record.push(move, session.record.state.to_move(), session._clock_times())
+        if game.result is not None and session.record.state.outcome() is None:
             session.record.forced_result = game.result
         if session.watch_mode:
             session.watch.set_paused(True)

@@ -21,7 +21,7 @@ from games.base import CHANCE
 def move_sound(session, index: int) -> str:
     """The sound of move ``index`` of ``session`` (a ``GameSession``): "dice" for a chance
     outcome, "capture" for a capture, else "move"."""
-    before, move = session.states[index], session.moves[index]
+    before, move = session.record.states[index], session.record.moves[index]
     if before.to_move() == CHANCE:
         return "dice"
     return "capture" if before.is_capture(move) else "move"
@@ -30,7 +30,7 @@ def move_sound(session, index: int) -> str:
 def end_sound(session) -> str:
     """The sound of ``session``'s end: "loss" when the one person playing lost to the
     computer, "win" when a person won, else "end" (a draw, or computers only)."""
-    result = session.result
+    result = session.record.result
     humans = session.humans
     if result is None or result.winner is None or not humans:
         return "end"
@@ -52,9 +52,9 @@ class SoundCues:
         """Take ``session`` as seen, its first ``moves`` moves (default all) already heard."""
         self._record = session.record
         self._waiting = []
-        self._heard = len(session.moves) if moves is None else moves
-        self._last_state = session.states[self._heard]
-        self._ended = session.result is not None and moves is None
+        self._heard = len(session.record.moves) if moves is None else moves
+        self._last_state = session.record.states[self._heard]
+        self._ended = session.record.result is not None and moves is None
 
     def observe(self, session, roll_delay: float = 0.0) -> list[str]:
         """Play the sounds of what changed in ``session`` since the last call (in order:
@@ -63,20 +63,20 @@ class SoundCues:
         now = self._clock()
         sounds = [sound for when, sound in self._waiting if when <= now]
         self._waiting = [(when, sound) for when, sound in self._waiting if when > now]
-        states = session.states
+        states = session.record.states
         if session.record is not self._record:  # a new game in the same window: every move in it is new
             self._begin(session, 0)
         elif len(states) <= self._heard or states[self._heard] is not self._last_state:
             self._begin(session)  # moves taken back (or the game rewritten): nothing to hear
-        for index in range(self._heard, len(session.moves)):
+        for index in range(self._heard, len(session.record.moves)):
             sound = move_sound(session, index)
             if sound == "dice" and roll_delay > 0:
                 self._waiting.append((now + roll_delay, sound))
             elif sound not in sounds:
                 sounds.append(sound)
-        self._heard = len(session.moves)
+        self._heard = len(session.record.moves)
         self._last_state = states[self._heard]
-        if session.result is None:
+        if session.record.result is None:
             self._ended = False
         elif not self._ended:
             self._ended = True

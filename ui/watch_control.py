@@ -3,10 +3,13 @@
 When the computer plays both sides, a class watches: ``WatchControl`` decides when the
 next search may start (not while paused, not before the delay after the last move has
 passed, once per Step), pauses while someone looks back at an earlier position, and
-schedules the next game after one ends. Times are seconds of the session's monotonic
-clock. No pygame here.
+schedules the next game after one ends. Times are seconds of the monotonic clock ``now`` it is given
+(the session's). No pygame here.
 """
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
 
 NEXT_GAME_SECONDS = 4.0
 """A finished game stays on screen this long before the next starts."""
@@ -19,10 +22,12 @@ class WatchControl:
 
     ``paused`` stops the computers; ``paused_for_review`` is true when the pause came
     from looking at an earlier position (returning to the live position resumes);
-    ``move_delay`` is the pause between moves in seconds.
+    ``move_delay`` is the pause between moves in seconds; ``now`` the monotonic clock
+    (seconds) every time here is read from.
     """
 
-    def __init__(self, move_delay: float = 0.6) -> None:
+    def __init__(self, move_delay: float = 0.6, now: Callable[[], float] = time.monotonic) -> None:
+        self._now = now
         self.paused = False
         self.paused_for_review = False
         self.move_delay = move_delay
@@ -57,38 +62,38 @@ class WatchControl:
             self._step_requested = True
             self._next_search_at = 0.0
 
-    def may_search(self, now: float) -> bool:
-        """Whether a computer may start its search at time ``now``."""
+    def may_search(self) -> bool:
+        """Whether a computer may start its search now."""
         if self.paused and not self._step_requested:
             return False
-        return now >= self._next_search_at
+        return self._now() >= self._next_search_at
 
     def search_started(self) -> None:
         """A computer started its search (a requested step is used up)."""
         self._step_requested = False
 
-    def move_played(self, now: float) -> None:
-        """A move was played at ``now``: the next search waits ``move_delay``."""
-        self._next_search_at = now + self.move_delay
+    def move_played(self) -> None:
+        """A move was played now: the next search waits ``move_delay``."""
+        self._next_search_at = self._now() + self.move_delay
 
-    def seconds_to_next_move(self, now: float) -> float:
+    def seconds_to_next_move(self) -> float:
         """How long until the next search may start (0: now)."""
-        return max(0.0, self._next_search_at - now)
+        return max(0.0, self._next_search_at - self._now())
 
-    def game_finished(self, now: float) -> None:
-        """The game ended at ``now``: the next one starts ``NEXT_GAME_SECONDS`` later."""
-        self._restart_at = now + NEXT_GAME_SECONDS
+    def game_finished(self) -> None:
+        """The game ended now: the next one starts ``NEXT_GAME_SECONDS`` later."""
+        self._restart_at = self._now() + NEXT_GAME_SECONDS
 
     def cancel_restart(self) -> None:
         """The game goes on after all (takeback, play from here): no next game is due."""
         self._restart_at = None
 
-    def seconds_to_next_game(self, now: float) -> float | None:
+    def seconds_to_next_game(self) -> float | None:
         """Seconds until the next game starts, or ``None`` when none is scheduled."""
         if self._restart_at is None:
             return None
-        return max(0.0, self._restart_at - now)
+        return max(0.0, self._restart_at - self._now())
 
-    def restart_due(self, now: float) -> bool:
+    def restart_due(self) -> bool:
         """Whether the next game should start now (scheduled, due, not paused)."""
-        return self._restart_at is not None and not self.paused and now >= self._restart_at
+        return self._restart_at is not None and not self.paused and self._now() >= self._restart_at

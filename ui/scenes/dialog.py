@@ -11,7 +11,7 @@ from ui.scene import Scene
 from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import SceneStack
 
 
 class Dialog(Scene):
@@ -27,14 +27,14 @@ class Dialog(Scene):
 
     def __init__(
         self,
-        app: App,
+        navigator: SceneStack,
         title: str,
         message: str,
         buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
         details: str = "",
         title_colour: tuple[int, int, int] | None = None,
     ) -> None:
-        super().__init__(app)
+        self.navigator = navigator
         self.title = title
         self.message = message
         self.details = details
@@ -47,7 +47,7 @@ class Dialog(Scene):
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def close_then_act() -> None:
-            self.app.remove(self)
+            self.navigator.remove(self)
             if action is not None:
                 action()
 

@@ -24,7 +24,7 @@ from ui.scene import Scene
 from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import SceneStack
 
 DOUBLE_CLICK_SECONDS = 0.5
 """Two clicks on the same row at most this far apart open it."""
@@ -99,11 +99,11 @@ class FileDialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: str, folder: Path | str, on_choose: Callable[[Path], None], *,
+    def __init__(self, navigator: SceneStack, title: str, folder: Path | str, on_choose: Callable[[Path], None], *,
                  pattern: str = "*.pgn", describe: Callable[[Path], str] | None = None,
                  on_cancel: Callable[[], None] | None = None, open_label: str = "",
                  cancel_label: str = "", empty_message: str = "") -> None:
-        super().__init__(app)
+        self.navigator = navigator
         self.title = title
         self.folder = Path(folder)
         self.pattern = pattern
@@ -164,12 +164,12 @@ class FileDialog(Scene):
         if self.selected is None:
             return
         path = self.rows[self.selected].path
-        self.app.remove(self)
+        self.navigator.remove(self)
         self.on_choose(path)
 
     def cancel(self) -> None:
         """Close without choosing."""
-        self.app.remove(self)
+        self.navigator.remove(self)
         if self.on_cancel is not None:
             self.on_cancel()
 

@@ -5,7 +5,7 @@
 a list, copies the game or the position (FEN in chess) to the clipboard, and pastes a
 game or a position to play from. Text that cannot be read is refused with a message
 in words and the game on screen stays as it was; replacing a game in progress is
-asked first. Opening a game hands a new session to ``open_game``.
+asked first. Opening a game shows a new session (``Navigator.show_game``).
 """
 from __future__ import annotations
 
@@ -23,20 +23,18 @@ from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import Navigator
 
 
 class GameFileActions:
     """Save, open, copy and paste for the session ``session()`` of a play scene;
-    ``say(text)`` shows a message in the status line; ``open_game(session)`` shows a
-    new game."""
+    ``say(text)`` shows a message in the status line; dialogs open and a new game is
+    shown through ``navigator``."""
 
-    def __init__(self, app: App, session: Callable[[], GameSession], say: Callable[[str], None],
-                 open_game: Callable[[GameSession], object]) -> None:
-        self.app = app
+    def __init__(self, navigator: Navigator, session: Callable[[], GameSession], say: Callable[[str], None]) -> None:
+        self.navigator = navigator
         self.session = session
         self.say = say
-        self.open_game = open_game
 
     @property
     def has_records(self) -> bool:
@@ -49,7 +47,8 @@ class GameFileActions:
         if self.has_records:
             choices = [(tr("Save"), self.save), (tr("Open\u2026"), self.open), (tr("Copy game"), self.copy_game),
                        *choices]
-        self.app.push(Dialog(self.app, tr("Game and position"), self._menu_text(), [*choices, (tr("Close"), None)]))
+        self.navigator.push(Dialog(self.navigator, tr("Game and position"), self._menu_text(),
+                                   [*choices, (tr("Close"), None)]))
 
     def _menu_text(self) -> str:
         session = self.session()
@@ -78,10 +77,11 @@ class GameFileActions:
             self.say(tr("{game} games cannot be saved as files.", game=tr_known(session.game.title)))
             return
         entry = session.entry
-        self.app.push(FileDialog(self.app, tr("Open a saved game"), games_folder(),
-                                 on_choose=lambda path: self._load(lambda: read_game_file(entry, path), path.name),
-                                 pattern=f"*.{session.game.record_format.lower()}",
-                                 describe=lambda path: describe_game_file(entry, path)))
+        self.navigator.push(FileDialog(self.navigator, tr("Open a saved game"), games_folder(),
+                                       on_choose=lambda path: self._load(lambda: read_game_file(entry, path),
+                                                                         path.name),
+                                       pattern=f"*.{session.game.record_format.lower()}",
+                                       describe=lambda path: describe_game_file(entry, path)))
 
     def copy_game(self) -> None:
         """Put the game on the clipboard as text (its record format)."""
@@ -110,11 +110,11 @@ class GameFileActions:
             prompt = tr("Paste a position here (Ctrl+V), then OK.")
         entry = session.entry
 
-        self.app.push(TextDialog(self.app, tr("Paste a game or a position"), prompt,
-                                 on_accept=lambda accepted: self._load(lambda: read_position_or_game(entry, accepted),
-                                                                       tr("the pasted text")),
-                                 validate=lambda candidate: reading_problem(entry, candidate),
-                                 text=text if not problem else ""))
+        self.navigator.push(TextDialog(self.navigator, tr("Paste a game or a position"), prompt,
+                                       on_accept=lambda accepted: self._load(
+                                           lambda: read_position_or_game(entry, accepted), tr("the pasted text")),
+                                       validate=lambda candidate: reading_problem(entry, candidate),
+                                       text=text if not problem else ""))
 
     def _load(self, read, source: str) -> None:
         """Read a game with ``read()`` and open it, asking first if a game is going on."""
@@ -127,11 +127,11 @@ class GameFileActions:
 
         def replace() -> None:
             new = GameSession.from_game_text(session.entry, session.players, game)
-            self.open_game(new)
+            self.navigator.show_game(new)
 
-        if session.moves and session.result is None and not session.watch_mode:
-            self.app.push(Dialog(self.app, tr("Replace the game?"),
-                                 tr("The game in progress will be replaced by {name}.", name=source),
-                                 [(tr("Replace"), replace), (tr("Keep playing"), None)]))
+        if session.record.moves and session.record.result is None and not session.watch_mode:
+            self.navigator.push(Dialog(self.navigator, tr("Replace the game?"),
+                                       tr("The game in progress will be replaced by {name}.", name=source),
+                                       [(tr("Replace"), replace), (tr("Keep playing"), None)]))
             return
         replace()

@@ -10,7 +10,7 @@ from ui.i18n import tr
 from ui.scene import Scene
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import SceneStack
 
 Sections = list[tuple[str, list[tuple[str, str]]]]
 
@@ -22,8 +22,8 @@ class HelpOverlay(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, sections: Sections) -> None:
-        super().__init__(app)
+    def __init__(self, navigator: SceneStack, sections: Sections) -> None:
+        self.navigator = navigator
         self.sections = sections
         self.box = pygame.Rect(0, 0, 0, 0)
         self._columns: list[list[tuple[str, str, str]]] = []
@@ -85,7 +85,7 @@ class HelpOverlay(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Any key or click closes the overlay."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.remove(self)
+            self.navigator.remove(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the screen, then the box with its columns."""

@@ -16,7 +16,6 @@ was opened from: it works on a copy of the position, and Back returns to the gam
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,7 +43,7 @@ from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import TreeView, value_text
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import Navigator
 
 VIEW_TITLES = {COMPARE: mark("Compare"), TREE: mark("Tree"), DEEPENING: mark("Deepening")}
 DEPTHS = tuple(range(1, 13))
@@ -55,12 +54,12 @@ COMPARE_BUDGET, TREE_BUDGET, DEEPENING_BUDGET = 100_000, 150, 20_000
 
 
 class LabScene(Scene):
-    """The lab on ``state`` of ``entry``'s game (see the module docstring); ``close``
-    leaves it (back to the game or the menu); ``note`` is shown first in the status line."""
+    """The lab on ``state`` of ``entry``'s game (see the module docstring), opened over
+    the scene it returns to (Back; the menu if there is none) through ``navigator``;
+    ``note`` is shown first in the status line."""
 
-    def __init__(self, app: App, entry: GameEntry, state: State, close: Callable[[], None], note: str = "") -> None:
-        super().__init__(app)
-        self.close = close
+    def __init__(self, navigator: Navigator, entry: GameEntry, state: State, note: str = "") -> None:
+        self.navigator = navigator
         self.mode = COMPARE
         self.job: LabJob | None = None
         self.job_mode = ""
@@ -115,7 +114,7 @@ class LabScene(Scene):
         self._clear_results()
         self.set_mode(mode or self.mode)
         if self.size_known():
-            self.resize(self.app.size)
+            self.resize(self.navigator.size)
 
     def size_known(self) -> bool:
         """True once the scene has been laid out."""
@@ -168,7 +167,7 @@ class LabScene(Scene):
         budget = {COMPARE: COMPARE_BUDGET, TREE: TREE_BUDGET, DEEPENING: DEEPENING_BUDGET}[mode]
         self.depth.select(suggested_depth(self.state, budget, self.entry.game.has_chance))
         if self.size_known():
-            self.resize(self.app.size)
+            self.resize(self.navigator.size)
 
     def toggle_quiescence(self) -> None:
         """Search on through captures beyond the horizon, or not (games with noisy moves)."""
@@ -316,9 +315,11 @@ class LabScene(Scene):
 
     # -- scene ---------------------------------------------------------------------------
     def leave_lab(self) -> None:
-        """Back to where the lab was opened from."""
+        """Back to where the lab was opened from (the menu when it was opened on its own)."""
         self.stop()
-        self.close()
+        self.navigator.remove(self)
+        if self.navigator.top is None:
+            self.navigator.show_menu()
 
     def leave(self) -> None:
         """Stop the search when the lab goes away."""

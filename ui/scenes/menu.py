@@ -1,6 +1,7 @@
 """The start menu: pick the game, and for each side a person or the computer (strength
 level, algorithm, time control); the text size and full screen for a projector; resume
-or review the saved game. Choices are remembered between runs (``ui.settings``)."""
+or review the saved game. Choices are remembered between runs (``ui.settings``). Where
+everything goes is worked out with ``ui.scenes.menu_layout``."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -24,14 +25,16 @@ from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
+from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, notice_lines, share_height, view_row_fits,
+                                   view_row_widths)
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
-from ui.settings import TEXT_SIZES, THEME_NAMES, AppSettings
+from ui.settings import TEXT_SIZES
 from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import MenuHost
 
 TIME_CONTROLS = (
     TimeControl.unlimited(),
@@ -45,54 +48,10 @@ TIME_CONTROLS = (
     TimeControl.fischer(600, 5),
 )
 """The time controls offered in the menu."""
-NOTICE_LINES = 2
-"""Lines of start-up problems shown on the menu; the rest is behind a Details button."""
 KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 "
                  "\u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; "
                  "watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; "
                  "T light or dark; M sound.")
-
-
-def _view_row_needs(controls: Sequence[Selector | Button], sizes: theme.TextSizes, arrow: int,
-                    short: bool) -> list[int]:
-    """What each control of the menu's bottom row needs, in pixels: a selector its widest
-    value (``short``: the value shown) between two ``arrow``-wide arrows, and (not
-    ``short``) its label; a button its label, or (``short``) its short label, which may be
-    drawn a little smaller (see ``Button.draw``). Values and labels are cut 8 pixels short."""
-    wanted = []
-    for control in controls:
-        if isinstance(control, Selector):
-            shown = control.options[control.index:control.index + 1] if short else control.options
-            widest = max((theme.font(sizes.body).size(text)[0] for _, text in shown), default=0)
-            label = 0 if short else theme.font(sizes.small).size(control.label)[0] + 4
-            wanted.append(max(widest + 2 * arrow + 10, label))
-        elif short:
-            wanted.append(int(theme.font(sizes.body).size(control.short_label)[0] * 0.85) + 10)
-        else:
-            wanted.append(theme.font(sizes.body).size(control.label)[0] + 10)
-    return wanted
-
-
-def view_row_widths(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes,
-                    arrow: int) -> list[int]:
-    """The widths of the menu's bottom row of ``controls`` sharing ``room`` pixels: each
-    as much as its text needs (``_view_row_needs``: the full labels and every value,
-    else the short labels and the values shown), the rest shared equally; when even that
-    is too wide, in proportion to what the short labels and the values shown need (the
-    selectors' labels above may be cut; every choice in the row lays the menu out again)."""
-    wanted = _view_row_needs(controls, sizes, arrow, short=False)
-    if sum(wanted) > room:
-        wanted = _view_row_needs(controls, sizes, arrow, short=True)
-    if sum(wanted) > room:
-        return [room * width // sum(wanted) for width in wanted]
-    extra = (room - sum(wanted)) // len(controls)
-    return [width + extra for width in wanted]
-
-
-def view_row_fits(controls: Sequence[Selector | Button], room: int, sizes: theme.TextSizes, arrow: int) -> bool:
-    """Whether ``controls`` fit ``room`` pixels with their short labels and the values
-    shown, nothing cut (see ``view_row_widths``)."""
-    return sum(_view_row_needs(controls, sizes, arrow, short=True)) <= room
 
 
 def _local_time(saved_at: object) -> str:
@@ -177,22 +136,14 @@ class SideControls:
 
 
 class MenuScene(Scene):
-    """The first screen. ``start_game`` builds a ``GameSession`` and hands it to
-    ``open_game``; the other callbacks come from the app (full screen, text size)."""
+    """The first screen. ``start_game`` builds a ``GameSession`` and shows it
+    (``navigator.show_game``); the bottom row's choices go to the app through
+    ``navigator`` (``ui.navigation.MenuHost``). ``notices`` are problems met at start."""
 
-    def __init__(
-        self,
-        app: App,
-        settings: AppSettings,
-        open_game: Callable[[GameSession], object],
-        toggle_fullscreen: Callable[[], None] = lambda: None,
-        set_text_size: Callable[[str], None] = lambda name: None,
-        set_language: Callable[[str], None] = lambda name: None,
-    ) -> None:
-        super().__init__(app)
-        self.settings = settings
-        self.open_game = open_game
-        self.notices: list[str] = list(getattr(app, "notices", []))
+    def __init__(self, navigator: MenuHost, notices: Sequence[str] = ()) -> None:
+        self.navigator = navigator
+        settings = self.settings = navigator.settings
+        self.notices: list[str] = list(notices)
         self.message = ""
         self.entry = get_game(settings.game) if settings.game in GAMES else next(iter(GAMES.values()))
         players = self._players_for(self.entry)
@@ -204,29 +155,30 @@ class MenuScene(Scene):
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
         self.start_button = Button(tr("Start game"), self.start_game, primary=True, short_label=tr("Start"))
         self.resume_button = Button(tr("Resume saved game"), self.resume_saved)
-        self.quit_button = Button(tr("Quit"), app.quit)
+        self.quit_button = Button(tr("Quit"), navigator.quit)
         self.open_button = Button(tr("Open a saved game\u2026"), self.open_saved_game, short_label=tr("Open\u2026"))
         self.position_button = Button(tr("From a position\u2026"), self.start_from_position,
                                       short_label=tr("Position\u2026"))
-        self.lab_button = Button(tr("Search lab"), lambda: self.app.show_lab(entry=self.entry), short_label=tr("Lab"))
+        self.lab_button = Button(tr("Search lab"), lambda: navigator.show_lab(entry=self.entry),
+                                 short_label=tr("Lab"))
         self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
                         self.lab_button, self.quit_button]
         self.open_button.visible = bool(self.entry.game.record_format)
         self.text_size_selector = Selector(tr("Text size"), [(name, text_size_label(name)) for name in TEXT_SIZES],
-                                           0, set_text_size)
+                                           0, navigator.set_text_size)
         self.text_size_selector.select(settings.text_size)
         self.theme_selector = Selector(tr("Colours (T)"), [("dark", tr("Dark")), ("light", tr("Light"))], 0,
-                                       lambda name: self.app.set_theme(name))
+                                       navigator.set_theme)
         self.theme_selector.select(settings.theme)
-        self._set_language = set_language
         self.language_selector = Selector(tr("Language"), [(name, LANGUAGE_NAMES[name]) for name in LANGUAGES], 0,
                                           self._language_changed)
         self.language_selector.select(settings.language)
         self.sound_selector = Selector(tr("Sound (M)"), [(True, tr("On")), (False, tr("Off"))], 0,
-                                       lambda on: self.app.set_sound(on))
+                                       navigator.set_sound)
         self.sound_selector.select(settings.sound)
-        self.fullscreen_button = Button(tr("Full screen (F11)"), toggle_fullscreen, short_label=tr("Full screen"))
-        self.help_button = Button(tr("Help (F1)"), lambda: self.app.show_help(), short_label="?")
+        self.fullscreen_button = Button(tr("Full screen (F11)"), navigator.toggle_fullscreen,
+                                        short_label=tr("Full screen"))
+        self.help_button = Button(tr("Help (F1)"), navigator.show_help, short_label="?")
         self.details_button = Button(tr("Details"), self.show_notices)
         self.details_button.visible = False
         self.saved: SavedGame | None = None
@@ -267,13 +219,13 @@ class MenuScene(Scene):
         players = self._players_for(self.entry)
         for side in (0, 1):
             self.sides[side].configure(self.entry, players[side])
-        self.resize(self.app.size)
+        self.resize(self.navigator.size)
 
     def _settings_changed(self) -> None:
         self.message = ""
         for side in self.sides:
             side.refresh()
-        self.resize(self.app.size)  # a program's Elo limit takes the strength row
+        self.resize(self.navigator.size)  # a program's Elo limit takes the strength row
 
     def chosen_players(self) -> tuple[PlayerSettings, PlayerSettings]:
         """The settings of both sides as shown."""
@@ -288,12 +240,12 @@ class MenuScene(Scene):
     def _language_changed(self, name: str) -> None:
         """Keep the choices shown (the app rebuilds the menu in the new language)."""
         self.settings.remember_players(self.entry, self.chosen_players())
-        self._set_language(name)
+        self.navigator.set_language(name)
 
     def show_notices(self) -> None:
         """Every problem met at start, in full, in a dialog."""
         notices = [text for text in (*self.notices, self.message) if text]
-        self.app.push(Dialog(self.app, tr("Problems at start"), "\n".join(notices) or tr("None.")))
+        self.navigator.push(Dialog(self.navigator, tr("Problems at start"), "\n".join(notices) or tr("None.")))
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -326,7 +278,7 @@ class MenuScene(Scene):
     def start_game(self) -> None:
         """Open a new game with the chosen settings."""
         self._save_settings()
-        self.open_game(GameSession(self.entry, self.chosen_players(), rules=self.chosen_rules()))
+        self.navigator.show_game(GameSession(self.entry, self.chosen_players(), rules=self.chosen_rules()))
 
     def open_saved_game(self) -> None:
         """List the saved games (in the game's record format); the chosen one opens with
@@ -341,14 +293,14 @@ class MenuScene(Scene):
                 game = read_game_file(entry, path)
             except GameError as problem:
                 self.message = tr("{name} could not be opened: {problem}", name=path.name, problem=problem)
-                self.resize(self.app.size)
+                self.resize(self.navigator.size)
                 return
             self._save_settings()
-            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), game))
+            self.navigator.show_game(GameSession.from_game_text(entry, self.chosen_players(), game))
 
-        self.app.push(FileDialog(self.app, tr("Open a saved game"), games_folder(), on_choose=choose,
-                                 pattern=f"*.{entry.game.record_format.lower()}",
-                                 describe=lambda path: describe_game_file(entry, path)))
+        self.navigator.push(FileDialog(self.navigator, tr("Open a saved game"), games_folder(), on_choose=choose,
+                                       pattern=f"*.{entry.game.record_format.lower()}",
+                                       describe=lambda path: describe_game_file(entry, path)))
 
     def start_from_position(self) -> None:
         """Ask for a position (FEN in chess, typed or pasted) or a whole game, and start
@@ -357,7 +309,8 @@ class MenuScene(Scene):
 
         def accept(text: str) -> None:
             self._save_settings()
-            self.open_game(GameSession.from_game_text(entry, self.chosen_players(), read_position_or_game(entry, text)))
+            game = read_position_or_game(entry, text)
+            self.navigator.show_game(GameSession.from_game_text(entry, self.chosen_players(), game))
 
         example = entry.game.initial_state().to_text()
         if entry.game.record_format:
@@ -366,26 +319,26 @@ class MenuScene(Scene):
         else:
             prompt = tr("Type or paste a position. The position is written like this start position: {example}",
                         example=example)
-        self.app.push(TextDialog(self.app, tr("Start from a position"), prompt,
-                                 accept, validate=lambda text: reading_problem(entry, text),
-                                 multi_line=bool(entry.game.record_format)))
+        self.navigator.push(TextDialog(self.navigator, tr("Start from a position"), prompt,
+                                       accept, validate=lambda text: reading_problem(entry, text),
+                                       multi_line=bool(entry.game.record_format)))
 
     def offer_resume(self) -> None:
         """At start-up: if an unfinished game was saved, ask whether to resume it (a
         finished one is only offered by the "Review last game" button). A damaged save
         found on entering the menu is reported in a dialog."""
         if self.saved_problem:
-            self.app.push(Dialog(self.app, tr("Saved game damaged"), self.saved_problem))
+            self.navigator.push(Dialog(self.navigator, tr("Saved game damaged"), self.saved_problem))
             if self.saved_problem in self.notices:  # said in the dialog; the menu need not repeat it
                 self.notices.remove(self.saved_problem)
-                self.resize(self.app.size)
+                self.resize(self.navigator.size)
             return
         saved = self.saved
         if saved is None or saved.finished or not saved.record.moves:
             return
         moves = len(saved.record.moves)
-        self.app.push(Dialog(
-            self.app, tr("Resume your game?"),
+        self.navigator.push(Dialog(
+            self.navigator, tr("Resume your game?"),
             tr_plural(moves, "An unfinished {game} game ({count} move, saved {time}) is waiting.",
                       "An unfinished {game} game ({count} moves, saved {time}) is waiting.",
                       game=tr_known(saved.entry.game.title), time=_local_time(saved.saved_at)),
@@ -399,7 +352,7 @@ class MenuScene(Scene):
         if self.saved is None:
             self.message = self.saved_problem or tr("There is no saved game.")
             return
-        self.open_game(GameSession.from_saved_game(self.saved))
+        self.navigator.show_game(GameSession.from_saved_game(self.saved))
 
     # -- scene -----------------------------------------------------------------------
     def enter(self) -> None:
@@ -407,7 +360,7 @@ class MenuScene(Scene):
         self.check_saved_game()
         if self.saved_problem and self.saved_problem not in self.notices:
             self.notices.append(self.saved_problem)
-        self.resize(self.app.size)
+        self.resize(self.navigator.size)
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The menu's keys and mouse actions."""
@@ -441,96 +394,113 @@ class MenuScene(Scene):
             selector.label_size = sizes.small
 
     def _lay_out(self, size: tuple[int, int], sizes: theme.TextSizes) -> bool:
-        """Place everything for ``sizes``; False if it does not fit the height."""
-        width, height = size
-        margin = max(8, int(16 * theme.unit(size)))
-        content_width = self._content_width = width - 2 * margin
-        column_gap = max(12, int(30 * theme.unit(size)))
-        column_width = int(min((content_width - column_gap) / 2, 34 * sizes.body))
-        selector_height = theme.line_height(sizes.small) + int(sizes.body * 2.0)
-        button_height = int(sizes.body * 2.5)
-        notices = [text for text in (*self.notices, self.message) if text]
-        notice_lines = [line for text in notices for line in theme.wrap_text(text, sizes.small, content_width)]
-        self.details_button.visible = len(notice_lines) > NOTICE_LINES
-        if self.details_button.visible:  # the rest is one click away: the buttons and keys line keep their room
-            label_width = theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
-            cut = theme.wrap_text(" ".join(notices), sizes.small, content_width - label_width - 8)
-            notice_lines = cut[:NOTICE_LINES]
-            notice_lines[-1] += " \u2026"
-        keys_lines = theme.wrap_text(tr(KEYS_LINE), sizes.small, content_width)
-        small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
-        fixed = (theme.line_height(sizes.title) + len(notice_lines) * small_line + selector_height
-                 + body_line + 4 * selector_height + 2 * button_height + len(keys_lines) * small_line)
-        spare = height - 2 * margin - fixed
-        show_subtitle = spare > body_line + 9 * 6
-        if show_subtitle:
-            spare -= body_line
-        if spare < 0 and len(keys_lines) > 1:  # too tall even without gaps: the help overlay has the keys
-            short = theme.wrap_text(tr("F1 or ? lists every key."), sizes.small, content_width)
-            spare += (len(keys_lines) - len(short)) * small_line
-            keys_lines = short
-        gap = max(2, min(int(24 * theme.unit(size)), spare // 9)) if spare > 0 else 2
-        leftover = max(0, spare - 9 * gap)
-        y = margin + leftover // 3
-        layout: dict[str, object] = {"title_y": y}
-        y += theme.line_height(sizes.title)
-        if show_subtitle:
-            layout["subtitle_y"] = y
-            y += body_line
-        y += gap
-        layout["notices"] = (y, notice_lines)
+        """Place everything for ``sizes``, top to bottom (``ui.scenes.menu_layout`` has the
+        measures); False if it does not fit the height."""
+        grid = MenuGrid.for_window(size, sizes)
+        self._content_width = grid.content_width
+        notices, self.details_button.visible = notice_lines((*self.notices, self.message),
+                                                            self._details_width(sizes), sizes, grid.content_width)
+        spacing = share_height(grid, sizes, len(notices), tr(KEYS_LINE), tr("F1 or ? lists every key."))
+        gap = spacing.gap
+        self._layout = {}
+        y = self._place_heading(grid, sizes, spacing, notices, grid.margin + spacing.leftover // 3)
+        y = self._place_game_row(grid, y) + gap
+        y = self._place_sides(grid, sizes, gap, y) + gap
+        y = self._place_buttons(grid, y) + gap
+        y = self._place_view_row(grid, sizes, y) + gap
+        return self._place_keys(grid, sizes, spacing, y)
+
+    def _place_heading(self, grid: MenuGrid, sizes: theme.TextSizes, spacing: MenuSpacing, notices: list[str],
+                       top: int) -> int:
+        """The title at ``top``, the subtitle, the notices (and the Details button on their
+        last line); returns where the game row goes."""
+        small_line = theme.line_height(sizes.small)
+        self._layout["title_y"] = top
+        y = top + theme.line_height(sizes.title)
+        if spacing.show_subtitle:
+            self._layout["subtitle_y"] = y
+            y += theme.line_height(sizes.body)
+        y += spacing.gap
+        self._layout["notices"] = (y, notices)
         if self.details_button.visible:
-            label_width = theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
-            self.details_button.rect = pygame.Rect(width - margin - label_width,
-                                                   y + (len(notice_lines) - 1) * small_line, label_width, small_line)
-        y += len(notice_lines) * small_line + (gap if notice_lines else 0)
-        left = (width - 2 * column_width - column_gap) // 2
-        if len(self.rules_selector.options) > 1:  # the game and its rules side by side
-            self.game_selector.rect = pygame.Rect(left, y, column_width, selector_height)
-            self.rules_selector.rect = pygame.Rect(left + column_width + column_gap, y, column_width, selector_height)
+            width = self._details_width(sizes)
+            self.details_button.rect = pygame.Rect(grid.width - grid.margin - width,
+                                                   y + (len(notices) - 1) * small_line, width, small_line)
+        return y + len(notices) * small_line + (spacing.gap if notices else 0)
+
+    def _details_width(self, sizes: theme.TextSizes) -> int:
+        """The Details button's width: its label in small text and a little room."""
+        return theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
+
+    def _place_game_row(self, grid: MenuGrid, top: int) -> int:
+        """The game selector at ``top``, with the rules beside it when the game has a
+        choice of rules (else centred alone); returns its bottom."""
+        height = grid.selector_height
+        if len(self.rules_selector.options) > 1:
+            self.game_selector.rect = pygame.Rect(grid.left, top, grid.column_width, height)
+            self.rules_selector.rect = pygame.Rect(grid.left + grid.column_width + grid.column_gap, top,
+                                                   grid.column_width, height)
         else:
-            self.game_selector.rect = pygame.Rect((width - column_width) // 2, y, column_width, selector_height)
+            self.game_selector.rect = pygame.Rect((grid.width - grid.column_width) // 2, top, grid.column_width,
+                                                  height)
             self.rules_selector.rect = pygame.Rect(0, 0, 0, 0)
-        y += selector_height + gap
-        lefts = [left, left + column_width + column_gap]
-        layout["columns"] = (y, lefts, column_width)
-        y += body_line + gap // 2
+        return top + height
+
+    def _place_sides(self, grid: MenuGrid, sizes: theme.TextSizes, gap: int, top: int) -> int:
+        """Each side's heading at ``top`` and its selectors under it, in two columns half
+        a ``gap`` apart; returns the bottom."""
+        lefts = [grid.left, grid.left + grid.column_width + grid.column_gap]
+        self._layout["columns"] = (top, lefts, grid.column_width)
+        top += theme.line_height(sizes.body) + gap // 2
+        row = top
         for side, column_left in zip(self.sides, lefts):
-            row = y
+            row = top
             for selector in side.selectors:
-                selector.rect = pygame.Rect(column_left, row, column_width, selector_height)
-                row += selector_height + max(2, gap // 2)
-        y = row + gap
+                selector.rect = pygame.Rect(column_left, row, grid.column_width, grid.selector_height)
+                row += grid.selector_height + max(2, gap // 2)
+        return row
+
+    def _place_buttons(self, grid: MenuGrid, top: int) -> int:
+        """The visible buttons (start, resume, open, position, lab, quit) in one row at
+        ``top`` across both columns; returns its bottom."""
         shown = [button for button in self.buttons if button.visible]
-        total_width = 2 * column_width + column_gap
-        button_width = (total_width - (len(shown) - 1) * column_gap // 2) // len(shown)
+        button_width = (grid.row_width - (len(shown) - 1) * grid.column_gap // 2) // len(shown)
         for index, button in enumerate(shown):
-            button.rect = pygame.Rect(left + index * (button_width + column_gap // 2), y, button_width, button_height)
-        y += button_height + gap
-        step = column_gap // 2
-        arrow = selector_height - theme.line_height(sizes.small)
+            button.rect = pygame.Rect(grid.left + index * (button_width + grid.column_gap // 2), top, button_width,
+                                      grid.button_height)
+        return top + grid.button_height
+
+    def _place_view_row(self, grid: MenuGrid, sizes: theme.TextSizes, top: int) -> int:
+        """The view row at ``top``: the text size, colours, language and sound selectors,
+        then Full screen and Help while they fit (with large text in a small window they
+        give way to their keys, F11 and F1: the help F1 opens lists every key); returns
+        its bottom."""
+        step = grid.column_gap // 2
+        arrow = grid.selector_height - theme.line_height(sizes.small)
         selectors = (self.text_size_selector, self.theme_selector, self.language_selector, self.sound_selector)
         view_row: tuple[Selector | Button, ...] = (*selectors, self.fullscreen_button, self.help_button)
-        crowded = not view_row_fits(view_row, total_width - (len(view_row) - 1) * step, sizes, arrow)
-        # Large text in a small window: the selectors keep the row, Full screen and Help
-        # give way to their keys (F11, F1: the help F1 opens lists every key).
+        crowded = not view_row_fits(view_row, grid.row_width - (len(view_row) - 1) * step, sizes, arrow)
         self.fullscreen_button.visible = self.help_button.visible = not crowded
         if crowded:
             view_row = selectors
-        widths = view_row_widths(view_row, total_width - (len(view_row) - 1) * step, sizes, arrow)
-        control_left = left
+        widths = view_row_widths(view_row, grid.row_width - (len(view_row) - 1) * step, sizes, arrow)
+        control_left = grid.left
         for control, control_width in zip(view_row, widths):
-            if isinstance(control, Selector):
-                control.rect = pygame.Rect(control_left, y - (selector_height - button_height), control_width,
-                                           selector_height)
+            if isinstance(control, Selector):  # its label above the row, its arrows level with the buttons
+                control.rect = pygame.Rect(control_left, top - (grid.selector_height - grid.button_height),
+                                           control_width, grid.selector_height)
             else:
-                control.rect = pygame.Rect(control_left, y, control_width, button_height)
+                control.rect = pygame.Rect(control_left, top, control_width, grid.button_height)
             control_left += control_width + step
-        y += button_height + gap
-        keys_top = max(y, height - margin - len(keys_lines) * small_line - leftover // 3)
-        layout["keys"] = (keys_top, keys_lines)
-        self._layout = layout
-        return keys_top + len(keys_lines) * small_line <= height
+        return top + grid.button_height
+
+    def _place_keys(self, grid: MenuGrid, sizes: theme.TextSizes, spacing: MenuSpacing, top: int) -> bool:
+        """The keys line at the bottom of the window (not above ``top``); whether it fits."""
+        small_line = theme.line_height(sizes.small)
+        lines = spacing.keys_lines
+        keys_top = max(top, grid.height - grid.margin - len(lines) * small_line - spacing.leftover // 3)
+        self._layout["keys"] = (keys_top, lines)
+        return keys_top + len(lines) * small_line <= grid.height
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Controls; Enter starts, R resumes."""
@@ -540,7 +510,7 @@ class MenuScene(Scene):
             elif event.key == pygame.K_r and self.resume_button.visible:
                 self.resume_saved()
             elif event.key == pygame.K_l:
-                self.app.show_lab(entry=self.entry)
+                self.navigator.show_lab(entry=self.entry)
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,11 +24,10 @@ from ui.scenes.play_texts import (failure_message, help_sections, play_from_here
                                   result_words, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
-from ui.settings import AppSettings
 from ui.sound_cues import SoundCues
 from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
 from ui.views import view_for
-from ui.views.base import BoardDecorations
+from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Button, Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, draw_verdict, verdict
@@ -37,7 +35,7 @@ from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
@@ -48,33 +46,56 @@ PLAYER_ROW = ("resign", "draw")
 
 
 class PlayScene(Scene):
-    """Plays ``session`` in the window. ``open_menu`` goes back to the menu;
-    ``toggle_fullscreen`` and ``next_text_size`` are the app's (see the module docstring)."""
+    """Plays ``session`` in the window. Everything it asks of the app (the menu, the
+    lab, dialogs, the toolbar's switches, the remembered view options, sounds) goes
+    through ``navigator`` (``ui.navigation.PlayHost``)."""
 
-    def __init__(self, app: App, session: GameSession, open_menu: Callable[[], object] = lambda: None,
-                 toggle_fullscreen: Callable[[], None] = lambda: None,
-                 next_text_size: Callable[[], object] = lambda: None,
-                 settings: AppSettings | None = None, save_settings: Callable[[], None] = lambda: None,
-                 open_game: Callable[[GameSession], object] = lambda session: None) -> None:
-        super().__init__(app)
+    def __init__(self, navigator: PlayHost, session: GameSession) -> None:
+        self.navigator = navigator
         self.session = session
         self.timeline = MoveTimeline()
-        self.sound_cues = SoundCues(session, app.play_sound)  # each move's sound, once, and the end's
-        self.open_menu = open_menu
-        self.settings = settings
-        self._save_settings = save_settings
+        self.sound_cues = SoundCues(session, navigator.play_sound)  # each move's sound, once, and the end's
         session.on_change = self._autosave
-        self.view = view_for(session.game.id)
-        if settings is not None:
-            remembered = settings.view_options.get(session.game.id, {})
-            self.view.option_values.update({name: value for name, value in remembered.items()
-                                            if name in self.view.options})
-        self.view.flipped = self.view.seat_second_player_at_bottom and session.players[0].is_ai and not session.players[1].is_ai
+        self.view = self._board_view()
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel()
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
-        self.buttons = {
+        self.buttons = self._game_buttons()
+        self.toolbar_buttons = self._toolbar_buttons()
+        self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
+        self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
+                                   lambda value: f"{value:.1f} s")
+        self.toast = ""
+        self._toast_until = 0.0
+        self._announced_result = session.record.result is not None
+        self._failure_shown = False
+        self._pulse = 0.0
+        self._sizes = theme.text_sizes((1280, 800))
+        self._save_problem = ""
+        self._laid_out_for = (session.watch_mode, bool(score_line(session)))
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self._title_key: tuple = ()
+        self._title_text = session.game.title
+        if session.watch_mode and session.paused:
+            finished = session.record.result is not None
+            self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if finished
+                            else tr("Resumed paused: press Space (or Resume) to let the computers play."))
+
+    def _board_view(self) -> BoardView:
+        """The game's board view with its remembered options, turned round when the
+        computer moves first against a person (where the game seats that one at the bottom)."""
+        session = self.session
+        view = view_for(session.game.id)
+        remembered = self.navigator.settings.view_options.get(session.game.id, {})
+        view.option_values.update({name: value for name, value in remembered.items() if name in view.options})
+        first, second = session.players
+        view.flipped = view.seat_second_player_at_bottom and first.is_ai and not second.is_ai
+        return view
+
+    def _game_buttons(self) -> dict[str, Button]:
+        """The buttons under the board or the panel, by name (``BUTTON_ROWS``, ``WATCH_ROW``, ``PLAYER_ROW``)."""
+        return {
             "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
             "menu": Button(tr("Menu"), self.to_menu),
             "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
@@ -90,34 +111,22 @@ class PlayScene(Scene):
             "resign": Button(tr("Resign"), self.resign),
             "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
         }
-        self.toolbar_buttons = {
+
+    def _toolbar_buttons(self) -> dict[str, Button]:
+        """The toolbar's buttons, by name: the board view's own options ("option:<name>"),
+        the game-file actions, the lab, and the app-wide switches."""
+        navigator = self.navigator
+        return {
             **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
                                         short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
                for name, (label, _) in self.view.options.items()},
             "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
             "lab": Button(tr("Lab"), self.open_lab),
-            "text": Button(tr("Text size"), next_text_size, short_label=tr("Text")),
-            "theme": Button(tr("Light/dark"), lambda: self.app.toggle_theme(), short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), toggle_fullscreen, short_label=tr("Full")),
-            "help": Button(tr("Help ?"), lambda: self.app.show_help(), short_label="?"),
+            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
+            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
+            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
+            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
         }
-        self.files = GameFileActions(app, lambda: self.session, self.show_toast, open_game)
-        self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.move_delay, self._set_delay,
-                                   lambda value: f"{value:.1f} s")
-        self.toast = ""
-        self._toast_until = 0.0
-        self._announced_result = session.result is not None
-        self._failure_shown = False
-        self._pulse = 0.0
-        self._sizes = theme.text_sizes((1280, 800))
-        self._save_problem = ""
-        self._laid_out_for = (session.watch_mode, bool(score_line(session)))
-        self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self._title_key: tuple = ()
-        self._title_text = session.game.title
-        if session.watch_mode and session.paused:
-            self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if session.result
-                            else tr("Resumed paused: press Space (or Resume) to let the computers play."))
 
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
@@ -128,10 +137,10 @@ class PlayScene(Scene):
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
         session = self.session
-        if session.moves and session.result is None and not session.watch_mode:
-            self.app.push(Dialog(self.app, tr("Start a new game?"),
-                                 tr("The game in progress will be replaced by a new one."),
-                                 [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
+        if session.record.moves and session.record.result is None and not session.watch_mode:
+            self.navigator.push(Dialog(self.navigator, tr("Start a new game?"),
+                                       tr("The game in progress will be replaced by a new one."),
+                                       [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
             return
         self._start_new_game()
 
@@ -144,7 +153,7 @@ class PlayScene(Scene):
 
     def to_menu(self) -> None:
         """Back to the menu; the game stays saved (Resume reopens it)."""
-        self.open_menu()
+        self.navigator.show_menu()
 
     def takeback(self) -> None:
         """Undo to the person's last turn, counted from the position shown; asks first
@@ -152,7 +161,7 @@ class PlayScene(Scene):
         session = self.session
         target = session.takeback_target()
         if target is None:
-            if not session.moves:
+            if not session.record.moves:
                 self.show_toast(tr("Nothing to take back."))
             elif session.humans:
                 self.show_toast(tr("There is no move of yours to take back yet (New game starts over)."))
@@ -160,17 +169,17 @@ class PlayScene(Scene):
                 self.show_toast(tr("Nothing to take back before the start."))
             return
         if session.view_index is not None:
-            dropped = len(session.moves) - target
+            dropped = len(session.record.moves) - target
             asked = self._game_as_shown()
-            self.app.push(Dialog(self.app, tr("Take back from here?"), takeback_question(target, dropped),
-                                 [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
+            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"), takeback_question(target, dropped),
+                                       [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
             return
         self._do_takeback()
 
     def _game_as_shown(self) -> tuple:
         """What a confirmation dialog describes: the moves, the shown position, the game count."""
         session = self.session
-        return tuple(session.move_texts), session.view_index, sum(session.past_tally)
+        return tuple(session.record.move_texts), session.view_index, sum(session.past_tally)
 
     def _still_as_asked(self, asked: tuple | None) -> bool:
         if asked is None or asked == self._game_as_shown():
@@ -184,7 +193,7 @@ class PlayScene(Scene):
         self.view.cancel_selection()
         self.toast = ""
         taken = self.session.takeback()
-        self._announced_result = self.session.result is not None
+        self._announced_result = self.session.record.result is not None
         self.move_list.follow()
         if taken and self.session.watch_mode:
             self.show_toast(tr("Paused after the takeback: Space resumes, S plays one move."))
@@ -197,15 +206,17 @@ class PlayScene(Scene):
             return
         dropped = session.moves_after_view()
         asked = self._game_as_shown()
-        self.app.push(Dialog(self.app, tr("Play on from here?"), play_from_here_question(session.view_index, dropped),
-                             [(tr("Play from here"), lambda: self._do_play_from_here(asked)), (tr("Cancel"), None)]))
+        self.navigator.push(Dialog(self.navigator, tr("Play on from here?"),
+                                   play_from_here_question(session.view_index, dropped),
+                                   [(tr("Play from here"), lambda: self._do_play_from_here(asked)),
+                                    (tr("Cancel"), None)]))
 
     def _do_play_from_here(self, asked: tuple | None = None) -> None:
         if not self._still_as_asked(asked):
             return
         self.view.cancel_selection()
         self.session.play_from_here()
-        self._announced_result = self.session.result is not None
+        self._announced_result = self.session.record.result is not None
         self.toast = ""
         self.move_list.follow()
 
@@ -213,37 +224,37 @@ class PlayScene(Scene):
         """Turn one of the board view's own settings on or off (remembered per game)."""
         value = not self.view.option_values.get(name, False)
         self.view.option_values[name] = value
-        if self.settings is not None:
-            self.settings.view_options.setdefault(self.session.game.id, {})[name] = value
-            self._save_settings()
+        self.navigator.settings.view_options.setdefault(self.session.game.id, {})[name] = value
+        self.navigator.save_settings_soon()
         label = tr(self.view.options[name][0])
         self.show_toast(tr("{option}: on", option=label) if value else tr("{option}: off", option=label))
 
     def resign(self) -> None:
         """Give up the game, after asking."""
-        if self.session.result is not None or not self.session.humans:
+        if self.session.record.result is not None or not self.session.humans:
             self.show_toast(tr("There is no game of yours to resign."))
             return
-        self.app.push(Dialog(self.app, tr("Resign?"), tr("You lose this game. (Takeback can undo it afterwards.)"),
-                             [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
+        self.navigator.push(Dialog(self.navigator, tr("Resign?"),
+                                   tr("You lose this game. (Takeback can undo it afterwards.)"),
+                                   [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
 
     def _do_resign(self) -> None:
-        problem = self.session.resign()
+        problem = self.session.endings.resign()
         if problem:
             self.show_toast(problem)
 
     def offer_or_claim_draw(self) -> None:
         """Claim the draw the rules allow, or offer the computer a draw."""
         session = self.session
-        if session.draw_claim():
-            session.claim_draw()
+        if session.endings.draw_claim():
+            session.endings.claim_draw()
             return
-        accepted, words = session.offer_draw()
+        accepted, words = session.endings.offer_draw()
         self.show_toast(words)
 
     def open_lab(self) -> None:
         """The search lab on the position shown (or why it cannot open)."""
-        self.show_toast(self.app.show_lab(self.session) or self.toast)
+        self.show_toast(self.navigator.show_lab(self.session) or self.toast)
 
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
@@ -291,7 +302,7 @@ class PlayScene(Scene):
         self.session.step()
 
     def _set_delay(self, seconds: float) -> None:
-        self.session.move_delay = seconds
+        self.session.watch.move_delay = seconds
 
     def _autosave(self, session: GameSession) -> None:
         path = data_dir() / AUTOSAVE_FILE
@@ -413,7 +424,7 @@ class PlayScene(Scene):
         session = self.session
         if quiet:
             if session.view_index is None and session.human_to_move():
-                move = action(position, session.state)
+                move = action(position, session.record.state)
                 if move is not None:
                     self._play(move)
                 elif self.view.release_note():
@@ -426,15 +437,15 @@ class PlayScene(Scene):
         if session.view_index is not None:
             self.show_toast(tr("You are looking at an earlier position: End (\u25b6|) returns, P plays on from here."))
             return
-        if session.result is not None:
+        if session.record.result is not None:
             self.show_toast(tr("The game is over: start a new game or take back."))
             return
         if not session.human_to_move():
             self.show_toast(tr("Wait for the computer's move.") if session.thinking else tr("It is not your turn."))
             return
-        move = action(position, session.state)
+        move = action(position, session.record.state)
         if move is None:
-            reason = self.view.refusal(position, session.state)
+            reason = self.view.refusal(position, session.record.state)
             if reason:
                 self.show_toast(reason)
             return
@@ -459,14 +470,14 @@ class PlayScene(Scene):
             self.show_toast(automatic[1])
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
-            self.show_toast(tr("Hint: {move}", move=session.state.display_move(session.hint_move)))
+            self.show_toast(tr("Hint: {move}", move=session.record.state.display_move(session.hint_move)))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
         if session.failure is not None and not self._failure_shown:
             self._show_failure()
         self._failure_shown = session.failure is not None
-        result = session.result
+        result = session.record.result
         if result is None:
             self._announced_result = False
         elif not self._announced_result:
@@ -475,13 +486,13 @@ class PlayScene(Scene):
                 self._show_result()
         watch = session.watch_mode
         if (watch, bool(score_line(session))) != self._laid_out_for:
-            self.resize(self.app.size)
+            self.resize(self.navigator.size)
         self.buttons["pause"].visible = self.buttons["step"].visible = self.delay_slider.visible = watch
         self.buttons["resign"].visible = not watch
         self.buttons["draw"].visible = not watch and session.game.can_draw
-        playing = session.result is None and bool(session.humans)
+        playing = session.record.result is None and bool(session.humans)
         self.buttons["resign"].enabled = playing
-        claim = session.draw_claim()
+        claim = session.endings.draw_claim()
         self.buttons["draw"].label = tr("Claim draw") if claim else tr("Offer draw")
         self.buttons["draw"].enabled = playing and (bool(claim) or sum(p.is_ai for p in session.players) == 1)
         self.buttons["pause"].label, self.buttons["pause"].short_label = (
@@ -490,26 +501,27 @@ class PlayScene(Scene):
         self.buttons["hint"].enabled = session.human_to_move() and session.view_index is None
         self.buttons["takeback"].enabled = session.takeback_target() is not None
         self.buttons["here"].enabled = session.view_index is not None
-        self.toolbar_buttons["fullscreen"].toggled = getattr(self.app, "fullscreen", False)
+        self.toolbar_buttons["fullscreen"].toggled = self.navigator.fullscreen
         for name in self.view.options:
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
         self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:
-        result = self.session.result
+        result = self.session.record.result
         title, sentence, colour = result_words(self.session, result)
-        self.app.push(Dialog(self.app, title, result_message(sentence),
-                             [(tr("New game"), self._start_new_game), (tr("Review"), None), (tr("Menu"), self.to_menu)],
-                             title_colour=colour))
+        self.navigator.push(Dialog(self.navigator, title, result_message(sentence),
+                                   [(tr("New game"), self._start_new_game), (tr("Review"), None),
+                                    (tr("Menu"), self.to_menu)],
+                                   title_colour=colour))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
-        side = self.session.state.to_move()
+        side = self.session.record.state.to_move()
         name = tr_known(self.session.game.player_name(side)) if side in (0, 1) else tr("the computer")
-        self.app.push(Dialog(self.app, tr("The AI stopped"), failure_message(failure.message, name),
-                             [(tr("Try again"), self.session.retry_ai),
-                              (tr("I'll play {name}", name=name), lambda: self.session.hand_over_to_human(side))],
-                             details=failure.details))
+        self.navigator.push(Dialog(self.navigator, tr("The AI stopped"), failure_message(failure.message, name),
+                                   [(tr("Try again"), self.session.retry_ai),
+                                    (tr("I'll play {name}", name=name), lambda: self.session.hand_over_to_human(side))],
+                                   details=failure.details))
 
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -518,7 +530,7 @@ class PlayScene(Scene):
             return self.toast, theme.WARNING
         if self._save_problem:
             return self._save_problem, theme.DANGER
-        return status_text(self.session, self.view.instruction(self.session.state))
+        return status_text(self.session, self.view.instruction(self.session.record.state))
 
     def verdict(self) -> tuple[str, int | None]:
         """The evaluation label for the shown position and the player it favours."""
@@ -529,13 +541,13 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint everything."""
-        session, sizes = self.session, self._sizes
+        session, record, sizes = self.session, self.session.record, self._sizes
         state = session.display_state
-        last = arrival_start(session.movers, session.shown_index())  # the last player's move, rolls after it
+        last = arrival_start(record.movers, session.shown_index())  # the last player's move, rolls after it
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         recent, since = self.timeline.observe(session)
         decorations = BoardDecorations(
-            last_move=session.moves[last] if last < session.shown_index() and session.movers[last] in (0, 1) else None,
+            last_move=record.moves[last] if last < session.shown_index() and record.movers[last] in (0, 1) else None,
             recent=recent, since=since, hint_move=session.hint_move if session.view_index is None else None,
             interactive=session.human_to_move() and session.view_index is None, mouse=mouse, pulse=self._pulse)
         self.view.draw(surface, state, decorations)
@@ -569,14 +581,14 @@ class PlayScene(Scene):
     def _title(self) -> str:
         """The game's title, with the name of the shown position when the game has one
         (chess: the opening), worked out once per position shown."""
-        session = self.session
-        key = (session.shown_index(), len(session.moves), session.move_texts[-1] if session.moves else "")
+        session, record = self.session, self.session.record
+        key = (session.shown_index(), len(record.moves), record.move_texts[-1] if record.moves else "")
         if key != self._title_key:
             self._title_key = key
             name = ""
             if session.entry.position_name is not None:
                 try:
-                    name = session.entry.position_name(session.states[:session.shown_index() + 1])
+                    name = session.entry.position_name(session.record.states[:session.shown_index() + 1])
                 except Exception:  # a name is a nicety: never worth a crash
                     name = ""
             title = tr_known(session.game.title)

@@ -64,7 +64,7 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
     """The status line when no message is showing: the position being reviewed, the
     result, a stopped or paused computer, or whose turn it is."""
     if session.view_index is not None:
-        shown, total = session.view_index, len(session.moves)
+        shown, total = session.view_index, len(session.record.moves)
         if shown:
             text = tr("Viewing the position after move {move} of {total}", move=shown, total=total)
         else:
@@ -74,15 +74,15 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         else:
             text += tr(" \u2014 End (\u25b6|) returns to the game, P plays on from here")
         return text, theme.ACCENT
-    result = session.result
+    result = session.record.result
     if result is not None:
         _, sentence, colour = result_words(session, result)
-        next_game = session.seconds_to_next_game()
+        next_game = session.watch.seconds_to_next_game()
         if next_game is not None:
             sentence += tr(" \u00b7 paused") if session.paused else tr(" \u00b7 next game in {seconds} s",
                                                                       seconds=f"{next_game:.0f}")
         return sentence, colour
-    mover = session.state.to_move()
+    mover = session.record.state.to_move()
     name = tr_known(session.game.player_name(mover))
     if session.ai_halted:
         return tr("The computer is stopped (see the message)."), theme.DANGER

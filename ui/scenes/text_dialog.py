@@ -19,7 +19,7 @@ from ui.scene import Scene
 from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.navigation import SceneStack
 
 MAXIMUM_LENGTH = 1_000_000
 """Characters the field holds at most (a pasted database of a few thousand games)."""
@@ -90,12 +90,12 @@ class TextDialog(Scene):
     overlay = True
     wants_text_input = True
 
-    def __init__(self, app: App, title: str, explanation: str, on_accept: Callable[[str], None], *,
+    def __init__(self, navigator: SceneStack, title: str, explanation: str, on_accept: Callable[[str], None], *,
                  text: str = "", validate: Callable[[str], str | None] | None = None,
                  on_cancel: Callable[[], None] | None = None, accept_label: str = "",
                  cancel_label: str = "", paste_label: str = "", copy_label: str = "",
                  placeholder: str = "", multi_line: bool = True, style: str = "mono") -> None:
-        super().__init__(app)
+        self.navigator = navigator
         self.title = title
         self.explanation = explanation
         self.on_accept = on_accept
@@ -127,7 +127,7 @@ class TextDialog(Scene):
         self._blink = 0.0
         self._wanted_x: int | None = None
         self._old_repeat: tuple[int, int] | None = None
-        self.resize(getattr(app, "size", (1280, 800)))  # laid out again when pushed
+        self.resize(navigator.size)  # laid out again when pushed
 
     # -- the scene ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -167,12 +167,12 @@ class TextDialog(Scene):
             self.error = problem
             self._layout()
             return
-        self.app.remove(self)
+        self.navigator.remove(self)
         self.on_accept(self.text)
 
     def cancel(self) -> None:
         """Cancel or Escape: close without the text."""
-        self.app.remove(self)
+        self.navigator.remove(self)
         if self.on_cancel is not None:
             self.on_cancel()
 

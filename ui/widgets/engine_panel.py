@@ -118,9 +118,10 @@ class EnginePanel:
             top = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, half)
             bottom = pygame.Rect(self.rect.left, self.rect.top + half, self.rect.width, self.rect.height - half)
             pygame.draw.line(surface, theme.PANEL_BORDER, (bottom.left + 6, bottom.top), (bottom.right - 6, bottom.top))
-            sections = [(top, session.latest_search(0), 0), (bottom, session.latest_search(1), 1)]
+            by_player = session.searches.latest_by_player
+            sections = [(top, by_player.get(0), 0), (bottom, by_player.get(1), 1)]
         else:
-            latest = session.latest_search()
+            latest = session.searches.latest
             sections = [(self.rect, latest, latest.player if latest is not None else None)]
         clip = surface.get_clip()
         for index, (rect, record, player) in enumerate(sections):
@@ -239,7 +240,7 @@ class EnginePanel:
         """The live or finished line, and a note for a weak level (short in watch mode)."""
         lines = []
         if record.running:
-            depth, nodes, seconds = session.progress()
+            depth, nodes, seconds = session.searches.progress()
             nps = nodes / seconds if seconds > 0 else 0
             lines.append((tr("searching depth {depth} \u00b7 {nodes} nodes \u00b7 {speed} nodes/s \u00b7 {seconds} s",
                              depth=max(depth, 1), nodes=theme.format_count(nodes), speed=theme.format_count(nps),
@@ -303,7 +304,7 @@ class EnginePanel:
 
     @staticmethod
     def _draw_tooltip(surface: pygame.Surface, mouse: tuple[int, int], session: GameSession, sizes: TextSizes) -> None:
-        latest = session.latest_search()
+        latest = session.searches.latest
         name = tr("the searching side")
         if latest is not None and not session.watch_mode:
             name = tr_known(session.game.player_name(latest.player))

@@ -53,7 +53,7 @@ class MoveList:
     def update(self, session: GameSession, text_size: int) -> None:
         """Recompute the visible items for the session's moves and the current scroll."""
         self._text_size = text_size
-        rows = move_rows(session.movers, session.display_texts)
+        rows = move_rows(session.record.movers, session.record.display_texts)
         row_height = int(text_size * 1.5)
         pad = max(6, text_size // 2)
         visible = max(1, (self.rect.height - 2 * pad) // row_height)

@@ -58,7 +58,7 @@ class PlayersPanel:
         small_line = theme.line_height(sizes.small)
         rows_height = self.rect.height - (small_line if score else 0)
         row_height = rows_height // 2
-        to_move = session.state.to_move() if session.result is None else None
+        to_move = session.record.state.to_move() if session.record.result is None else None
         pad = max(6, sizes.small // 2)
         for slot, player in enumerate((top_player, 1 - top_player)):
             row = pygame.Rect(self.rect.left, self.rect.top + slot * row_height, self.rect.width, row_height - 4)
