@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from games.base import Game, KnownMove, Move, State
 from games.backgammon import cube as backgammon_cube
 from games.backgammon import evaluation as backgammon_evaluation
+from games.backgammon import neural as backgammon_neural
 from games.backgammon import pubeval
 from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
@@ -82,7 +83,10 @@ class GameEntry:
     may be offered as opponents when installed (chess: Stockfish); ``baseline_players``
     are the game's yardstick players by name, each a function ``state -> move`` for a
     decision node (backgammon: Tesauro's pubeval), playable as ``match`` players (not yet
-    offered in the menu).
+    offered in the menu); ``evaluation_source(state)`` names what judges a position
+    for people and whether that judgement is exact (backgammon: ``("bear-off
+    database", True)`` when both sides bear off, else the network's name and
+    ``False``), or is ``None`` when the game has one evaluation and nothing exact.
     """
 
     game: Game
@@ -93,6 +97,7 @@ class GameEntry:
     position_name: Callable[[Sequence[State]], str] | None = None
     external_engines: tuple[str, ...] = ()
     baseline_players: tuple[tuple[str, Callable[[State], Move]], ...] = ()
+    evaluation_source: Callable[[State], tuple[str, bool]] | None = None
 
     @property
     def id(self) -> str:
@@ -168,6 +173,7 @@ GAMES: dict[str, GameEntry] = {
                   candidates=8),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
+        evaluation_source=backgammon_neural.evaluation_source,
     ),
 }
 """Every game by id, in menu order."""

@@ -93,3 +93,12 @@ def test_the_hand_made_evaluation_stays_available_for_the_cube():
     hand_made = cube.decision(state, cube.HAND_MADE)
     assert learned.double is False and hand_made.double is False  # the start is no double
     assert cube.evaluate(state, FIRST, cube.HAND_MADE) == -cube.evaluate(state, SECOND, cube.HAND_MADE)
+
+
+def test_the_registry_names_what_judges_a_position():
+    from games.registry import get_game
+    source = get_game("backgammon").evaluation_source
+    assert source(GAME.parse_position("4HPwATDgc/ABMA first 31")) == (neural.CONTACT, False)
+    bear_off = BackgammonState(_board({6: 2}), _board({5: 1}), FIRST, ())
+    assert source(bear_off) == (neural.BEAR_OFF, True)
+    assert get_game("chess").evaluation_source is None

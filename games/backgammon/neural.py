@@ -89,6 +89,15 @@ def source(on_roll: Board, other: Board) -> str:
     return RACE
 
 
+def evaluation_source(state: BackgammonState) -> tuple[str, bool]:
+    """What judges ``state`` (``source``: ``BEAR_OFF``, ``RACE``, ``CONTACT`` or
+    ``FINISHED``) and whether that judgement is exact: the result, or the bear-off
+    database (near-exact, see ``bearoff``), are; the networks are estimates."""
+    on_roll, other, _ = _boards(state)
+    kind = source(on_roll, other)
+    return kind, kind in (BEAR_OFF, FINISHED)
+
+
 def _result(on_roll: Board) -> Probabilities:
     """A finished game from the side on roll's view: it won only if it has all off
     (which cannot happen in play: the winner's opponent is on roll at the end)."""
