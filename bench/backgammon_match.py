@@ -1,16 +1,20 @@
 """Backgammon matches, cubeless, in points per game with a 95% interval.
 
-Players: ``ai:depth=D[,candidates=K][,eval=E]`` (the engine, expectiminimax, D decisions:
-1 = "0-ply", evaluate after our turn; 2 = "1-ply", average over the opponent's rolls of
-its best reply; K: the move filter, only the best K turns by a static look searched
-deeper; E: the leaf evaluation, ``ours`` (default, ``games.backgammon.evaluation``), or
-for experiments ``gnubg`` (gnubg's 0-ply net's cubeless equity, gnubg-nn), ``pubeval``
+Players: ``ai:depth=D[,candidates=K][,eval=E][,movetime=S]`` (the engine,
+expectiminimax, D decisions: 1 = "0-ply", evaluate after our turn; 2 = "1-ply", average
+over the opponent's rolls of its best reply; K: the move filter, only the best K turns
+by a static look searched deeper; S: seconds a move instead of a depth, iterative
+deepening as in the app; E: the leaf evaluation, ``ours`` (default, the learned
+evaluation: ``games.backgammon.neural``), ``handmade`` (``games.backgammon.evaluation``),
+or for experiments ``gnubg`` (gnubg's 0-ply net's cubeless equity, gnubg-nn), ``pubeval``
 (Tesauro's linear score made zero-sum: the side not on roll's score, see
 ``pubeval_evaluate``) or a dotted module name whose ``evaluate`` is used),
 ``random``, and, when PyPI's ``gnubg-nn`` is installed (bench only, never at run time:
 GPL and heavy), ``pubeval`` (Tesauro's linear evaluation, ``gnubg_nn.pub_best_move``)
-and ``gnubg`` (GNU Backgammon's 0-ply net, ``gnubg_nn.best_move``). The seats are
-swapped every game; the opening roll decides who starts.
+and ``gnubg`` (GNU Backgammon's 0-ply net, ``gnubg_nn.best_move``). Games are played
+in pairs with the same dice (the same opening roll and the same roll at every turn),
+the seats swapped in the second game of a pair, so luck cancels out; the interval is
+computed over the pairs' averages.
 
     .venv/bin/python bench/backgammon_match.py ai:depth=1 pubeval [games] [seed]
 """
@@ -28,7 +32,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from ai.engine import Engine  # noqa: E402
 from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
-from games.backgammon.evaluation import evaluate  # noqa: E402
+from games.backgammon import evaluation as handmade  # noqa: E402
+from games.backgammon import neural  # noqa: E402
 from games.backgammon.rules import BAR, OFF, Backgammon, BackgammonState  # noqa: E402
 from games.base import CHANCE, FIRST, draw_chance_outcome  # noqa: E402
 
@@ -61,7 +66,9 @@ def pubeval_evaluate(state: BackgammonState, player: int) -> int:
 
 def leaf_evaluation(name: str):
     if name == "ours":
-        return evaluate
+        return neural.evaluate
+    if name == "handmade":
+        return handmade.evaluate
     if name == "gnubg":
         return gnubg_evaluate
     if name == "pubeval":
@@ -71,20 +78,23 @@ def leaf_evaluation(name: str):
 
 
 class EnginePlayer:
-    """The engine searching ``depth`` decisions (no time limit)."""
+    """The engine searching ``depth`` decisions, or for ``movetime`` seconds a move."""
 
-    def __init__(self, depth: int, seed: int, candidates: int = 0, leaf: str = "ours") -> None:
+    def __init__(self, depth: int, seed: int, candidates: int = 0, leaf: str = "ours",
+                 movetime: float | None = None) -> None:
         self.depth = depth
+        self.movetime = movetime
         self.engine = Engine(GAME, leaf_evaluation(leaf), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
                                                                         candidate_moves=candidates), seed=seed)
-        self.name = f"ai:depth={depth}" + (f",candidates={candidates}" if candidates else "") + \
-            (f",eval={leaf}" if leaf != "ours" else "")
+        self.name = (f"ai:movetime={movetime}" if movetime else f"ai:depth={depth}") + \
+            (f",candidates={candidates}" if candidates else "") + (f",eval={leaf}" if leaf != "ours" else "")
 
     def choose(self, state: BackgammonState):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        return self.engine.search(state, SearchLimits(depth=self.depth)).move
+        limits = SearchLimits.fixed_time(self.movetime) if self.movetime else SearchLimits(depth=self.depth)
+        return self.engine.search(state, limits).move
 
 
 class RandomPlayer:
@@ -124,7 +134,8 @@ def make_player(spec: str, seed: int):
     if spec.startswith("ai"):
         options = dict(part.split("=") for part in spec.partition(":")[2].split(",") if "=" in part)
         return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)),
-                           options.get("eval", "ours"))
+                            options.get("eval", "ours"),
+                            float(options["movetime"]) if "movetime" in options else None)
     if spec == "random":
         return RandomPlayer(seed)
     return GnubgPlayer(spec)
@@ -146,21 +157,24 @@ def main() -> None:
     first_spec, second_spec = sys.argv[1], sys.argv[2]
     games = int(sys.argv[3]) if len(sys.argv) > 3 else 100
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
-    rng = random.Random(seed)
     a, b = make_player(first_spec, seed), make_player(second_spec, seed + 1)
-    results = []
+    results, pairs = [], []
     start = time.perf_counter()
-    for number in range(games):
-        seats = (a, b) if number % 2 == 0 else (b, a)
-        winner, points = play(seats, rng)
-        a_won = (winner == FIRST) == (number % 2 == 0)
-        results.append(points if a_won else -points)
-    mean = sum(results) / games
-    deviation = math.sqrt(sum((value - mean) ** 2 for value in results) / max(1, games - 1))
-    half = 1.96 * deviation / math.sqrt(games)
+    for pair in range((games + 1) // 2):
+        pair_points = []
+        for seats in ((a, b), (b, a))[:games - 2 * pair]:
+            winner, points = play(seats, random.Random(f"{seed}/{pair}"))  # the same dice in both games
+            a_won = (winner == FIRST) == (seats[0] is a)
+            pair_points.append(points if a_won else -points)
+        results.extend(pair_points)
+        pairs.append(sum(pair_points) / len(pair_points))
+    mean = sum(results) / len(results)
+    pair_mean = sum(pairs) / len(pairs)
+    deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in pairs) / max(1, len(pairs) - 1))
+    half = 1.96 * deviation / math.sqrt(len(pairs))
     wins = sum(1 for value in results if value > 0)
-    print(f"{a.name} vs {b.name}: {games} games, {wins} won by {a.name}, "
-          f"{mean:+.3f} points per game (95% interval {mean - half:+.3f} .. {mean + half:+.3f}), "
+    print(f"{a.name} vs {b.name}: {len(results)} games in {len(pairs)} pairs with the same dice, {wins} won by "
+          f"{a.name}, {mean:+.3f} points per game (95% interval {mean - half:+.3f} .. {mean + half:+.3f}), "
           f"gammons+backgammons {sum(1 for value in results if abs(value) > 1)}, "
           f"{time.perf_counter() - start:.0f} s")
 
