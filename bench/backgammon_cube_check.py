@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from backgammon_search_cost import self_play_positions  # noqa: E402
 from games.backgammon import cube  # noqa: E402
-from games.backgammon.evaluation import equity_for_first  # noqa: E402
+from games.backgammon.neural import equity, outcome_probabilities  # noqa: E402
 from games.backgammon.rules import BackgammonState, Cube  # noqa: E402
 from games.base import CHANCE, FIRST  # noqa: E402
 
@@ -45,8 +45,8 @@ def positions(count: int, seed: int, minimum: float) -> list[BackgammonState]:
     def keep(state, generator):
         if state.to_move() != CHANCE or state.player is None:
             return None
-        equity = equity_for_first(state) * (1 if state.player == FIRST else -1)
-        if equity >= minimum and generator.random() < 0.5:
+        value = equity(outcome_probabilities(state)) * (1 if state.player == FIRST else -1)
+        if value >= minimum and generator.random() < 0.5:
             return BackgammonState(state[0], state[1], state.player, (), Cube())
         return None
     return self_play_positions(count, seed, keep)

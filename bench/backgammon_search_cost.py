@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from ai.engine import Engine  # noqa: E402
 from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
-from games.backgammon.evaluation import evaluate  # noqa: E402
+from games.backgammon.neural import evaluate  # noqa: E402
 from games.backgammon.rules import Backgammon  # noqa: E402
 from games.base import CHANCE, draw_chance_outcome  # noqa: E402
 
