@@ -23,6 +23,8 @@ from games.chess.rules import Chess
 from games.chess.tablebase import tablebase_move
 from games.quarto import evaluation as quarto_evaluation
 from games.quarto.rules import Quarto
+from games.sum15 import evaluation as sum15_evaluation
+from games.sum15.rules import Sum15
 from games.tictactoe import evaluation as tictactoe_evaluation
 from games.tictactoe.rules import TicTacToe
 
@@ -116,18 +118,22 @@ class GameEntry:
         return self.levels[number - 1]
 
 
+TIC_TAC_TOE_LEVELS = (
+    Level(1, 120, "Beginner", "makes mistakes often"),
+    Level(2, 60, "Casual", "makes a mistake now and then"),
+    Level(3, 30, "Good", "rarely makes a mistake"),
+    Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 turns ahead"),
+    Level(None, 0, "Perfect", "never loses"),
+)
+"""The levels of tic-tac-toe and of Sum-15 (the same game on the magic square): a
+9-ply game, so the perfect level searches to its end."""
+
 GAMES: dict[str, GameEntry] = {
     "tictactoe": GameEntry(
         game=TicTacToe(),
         evaluate=tictactoe_evaluation.evaluate,
         win_chance=tictactoe_evaluation.win_chance,
-        levels=(
-            Level(1, 120, "Beginner", "makes mistakes often"),
-            Level(2, 60, "Casual", "makes a mistake now and then"),
-            Level(3, 30, "Good", "rarely makes a mistake"),
-            Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 turns ahead"),
-            Level(None, 0, "Perfect", "never loses"),
-        ),
+        levels=TIC_TAC_TOE_LEVELS,
     ),
     "chess": GameEntry(
         game=Chess(),
@@ -174,6 +180,12 @@ GAMES: dict[str, GameEntry] = {
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
+    ),
+    "sum15": GameEntry(
+        game=Sum15(),
+        evaluate=sum15_evaluation.evaluate,
+        win_chance=sum15_evaluation.win_chance,
+        levels=TIC_TAC_TOE_LEVELS,  # Sum-15 is tic-tac-toe on the magic square: the same levels fit
     ),
 }
 """Every game by id, in menu order."""

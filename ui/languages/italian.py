@@ -8,7 +8,8 @@ tests/test_language.py checks that nothing is missing and nothing is unused.
 
 Terms: chess uses the Italian names (Bianco, Nero, scacco, scacco matto, stallo,
 arrocco corto/lungo, patta, abbandona); backgammon keeps gammon and backgammon and
-says raddoppio, dadi, pedine, punta; tic-tac-toe is Tris; Quarto stays Quarto.
+says raddoppio, dadi, pedine, punta; tic-tac-toe is Tris; Quarto stays Quarto; Sum-15 is
+Somma 15.
 """
 from __future__ import annotations
 
@@ -495,6 +496,19 @@ TEXTS: dict[str, str] = {
         "grande = alto, piccolo = basso; blu = scuro, crema = chiaro; quadrato o rotondo; un foro = cavo",
     "Choose the piece to give": "Scegli il pezzo da dare",
     "To place: piece {piece}": "Da piazzare: pezzo {piece}",
+    # -- Sum-15 ------------------------------------------------------------------------------
+    "click a free number to take it": "clic su un numero libero per prenderlo",
+    "{number} is already taken by {player}: choose a free number.": "Il {number} è già di {player}: scegli un numero libero.",
+    "Magic square": "Quadrato magico",
+    "Every row, column and diagonal of the magic square adds up to 15, and no other three numbers do: three numbers that make 15 are a line. Sum-15 is tic-tac-toe.":
+        "Ogni riga, colonna e diagonale del quadrato magico fa 15, e nessun'altra terna di numeri: tre numeri che "
+        "fanno 15 sono una linea. Somma 15 è il tris.",
+    "Take numbers in turn: whoever first holds three numbers that add up to 15 wins.":
+        "Prendete i numeri a turno: vince chi per primo ha tre numeri che sommati fanno 15.",
+    "Click a free number": "Clic su un numero libero",
+    "takes it; three of your numbers that add up to 15 win": "lo prende; vincono tre tuoi numeri che sommati fanno 15",
+    "lays the numbers out as the magic square 2 7 6 / 9 5 1 / 4 3 8: every line adds up to 15, so the game is tic-tac-toe":
+        "dispone i numeri nel quadrato magico 2 7 6 / 9 5 1 / 4 3 8: ogni linea fa 15, quindi il gioco è il tris",
     # -- the engine panel ---------------------------------------------------------------------
     "depth": "prof",
     "sel": "sel",
@@ -806,6 +820,7 @@ TEXTS: dict[str, str] = {
 GAME_TEXTS: dict[str, str] = {
     # -- games ----------------------------------------------------------------------------------
     "Tic-tac-toe": "Tris",
+    "Sum-15": "Somma 15",
     "Chess": "Scacchi",
     "Backgammon": "Backgammon",
     "White": "Bianco",
@@ -828,6 +843,8 @@ GAME_TEXTS: dict[str, str] = {
     "the 50-move rule": "la regola delle 50 mosse",
     "three in a row": "tre in fila",
     "board full": "griglia piena",
+    "three numbers that add up to 15": "tre numeri che sommati fanno 15",
+    "all nine numbers taken": "tutti e nove i numeri presi",
     "four in a line sharing an attribute": "quattro in linea con una caratteristica in comune",
     "four in a block sharing an attribute": "quattro in un quadrato con una caratteristica in comune",
     "no line can be completed": "nessuna linea si può completare",

@@ -5,10 +5,11 @@ from ui.views.backgammon_view import BackgammonView
 from ui.views.base import BoardView
 from ui.views.chess_view import ChessView
 from ui.views.quarto_view import QuartoView
+from ui.views.sum15_view import Sum15View
 from ui.views.tictactoe_view import TicTacToeView
 
 _VIEWS: dict[str, type[BoardView]] = {"tictactoe": TicTacToeView, "chess": ChessView, "quarto": QuartoView,
-                                      "backgammon": BackgammonView}
+                                      "backgammon": BackgammonView, "sum15": Sum15View}
 
 
 def games_with_views() -> list[str]:
