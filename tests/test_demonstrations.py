@@ -77,3 +77,17 @@ def test_the_quarto_demonstration_has_the_counts_its_sentence_gives():
     assert sum(1 for value in values if value > 0) == 3
     best = max(full.root.children, key=lambda child: child.value)
     assert best.move == "a1:9" and Score(round(best.value)).plies_to_end == 3
+
+
+def test_the_sum15_demonstration_has_the_tree_of_tic_tac_toe():
+    item = demonstration("sum15")
+    entry = get_game(item.game)
+    rows = list(comparison(entry, entry.game.parse_position(item.position), item.depth))
+    tictactoe = get_game("tictactoe")
+    centre = tictactoe.game.initial_state().play("b2")  # X in the centre: 5 in the magic square
+    assert entry.game.initial_state().play("5") == entry.game.parse_position(item.position)
+    same = list(comparison(tictactoe, centre, item.depth))
+    assert disagreement(rows) == "" and all(row.value == 0 for row in rows + same)  # a draw
+    assert [row.label for row in rows] == [row.label for row in same] and rows[0].label == "minimax"
+    assert rows[0].nodes == same[0].nodes == 55_505
+    assert any(row.nodes != twin.nodes for row, twin in zip(rows[1:], same[1:]))  # another order of moves

@@ -902,6 +902,7 @@ GAME_TEXTS: dict[str, str] = {
     "Where the transposition table saves most": "Dove la tabella delle trasposizioni risparmia di più",
     "Iterative deepening re-uses the last line": "L'approfondimento iterativo riusa l'ultima linea",
     "A chance node: what the dice average": "Un nodo di caso: la media dei dadi",
+    "Sum-15 is tic-tac-toe in disguise": "Somma 15 è il tris travestito",
     "The same position searched to the end of the game by every algorithm. Minimax looks at every node; alpha-beta skips branches that cannot change the result and finds the same value with a small fraction of the nodes; a table and good move ordering save more again.":
         "La stessa posizione cercata fino alla fine della partita da ogni algoritmo. Minimax guarda ogni nodo; "
         "alfa-beta salta i rami che non possono cambiare il risultato e trova lo stesso valore con una piccola parte "
@@ -926,6 +927,13 @@ GAME_TEXTS: dict[str, str] = {
         "Il motore cerca a profondità 1, poi 2, poi 3... Ogni iterazione cerca per prima la linea migliore della "
         "precedente e la tabella ricorda il resto, così una nuova profondità costa solo poche volte l'ultima. Il "
         "grafico mostra i nodi (scala log) e il tempo per profondità.",
+    "The first player has taken 5. In the magic square 2 7 6 / 9 5 1 / 4 3 8 every row, column and diagonal adds up to 15, and no other three numbers do: taking a number is marking its square, and this is tic-tac-toe after X took the centre (in a game, the Magic square button shows it). The two game trees are the same size: minimax visits 55,505 nodes here, exactly as many as from that tic-tac-toe position, and finds the same value, a draw. The pruning algorithms' counts differ a little: they try the numbers in another order than the squares.":
+        "Il primo giocatore ha preso il 5. Nel quadrato magico 2 7 6 / 9 5 1 / 4 3 8 ogni riga, colonna e "
+        "diagonale fa 15, e nessun'altra terna di numeri: prendere un numero è segnare la sua casella, e questo è "
+        "il tris dopo che X ha preso il centro (in partita lo mostra il pulsante Quadrato magico). I due alberi di "
+        "gioco hanno la stessa grandezza: minimax visita qui 55.505 nodi, esattamente quanti dalla posizione di "
+        "tris corrispondente, e trova lo stesso valore, patta. I conteggi degli algoritmi con potatura differiscono "
+        "un po': provano i numeri in un altro ordine rispetto alle caselle.",
     "White is to roll, with three checkers left to bear off. The root is a chance node: its value is the average of White's best play after each of the 21 rolls, a double weighing 1/36 and any other roll 2/36. Hover a roll to see its probability and its value.":
         "Tocca al Bianco tirare, con tre pedine ancora da portare fuori. La radice è un nodo di caso: il suo valore è la "
         "media del gioco migliore del Bianco dopo ciascuno dei 21 tiri, un doppio con peso 1/36 e ogni altro tiro "
