@@ -365,7 +365,8 @@ class Game(ABC):
 
     Attributes every game sets: ``id`` (command-line name), ``title`` (for people),
     ``player_names`` (names of ``FIRST`` and ``SECOND``), ``has_chance`` (whether any
-    state can be a chance node), ``max_utility`` (largest absolute utility).
+    state can be a chance node), ``max_utility`` (largest absolute utility with the basic
+    rules; a rule option may raise it: the doubling cube multiplies backgammon's).
     """
 
     id: str = ""
@@ -384,6 +385,14 @@ class Game(ABC):
 
     rule_options: tuple[RuleOption, ...] = ()
     """The optional rules this game can be played with; see ``start``."""
+
+    result_reasons: tuple[str, ...] = ()
+    """Every ``Outcome.reason`` the game's rules can give, in English: from ``outcome``
+    and ``horizon_outcome``, a draw the player to move may claim (``draw_claim``) and a
+    game record's result. A reason the rules build from parts (backgammon's "gammon, cube
+    at 4") is declared by its parts. The interface shows each in the current language
+    (``ui/languages/``); tests/test_game_contract.py checks that the reasons met in play
+    are declared here and that every declared one is translated."""
 
     def start(self, rules: Mapping[str, bool] | None = None) -> State:
         """The initial position of a game played with the rule options named ``True`` in

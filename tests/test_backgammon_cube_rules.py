@@ -1,13 +1,14 @@
 """The doubling cube's rules: who may double, take and drop, the cube's value and owner,
-points times the cube, the Jacoby rule, position text with the cube and gnubg's Match ID;
-and rule options (``Game.start``) on every game."""
+points times the cube, the Jacoby rule, position text with the cube and gnubg's Match ID,
+and the rule options (``Game.start``) of backgammon and Quarto (every game's are tested in
+tests/test_game_contract.py)."""
 from __future__ import annotations
 
 import pytest
 
 from games.backgammon.rules import (DOUBLE, DROP, OFF, ROLL, START, TAKE, Backgammon, BackgammonState, Cube)
 from games.base import CHANCE, FIRST, SECOND, IllegalMove, InvalidPosition
-from games.registry import GAMES
+from games.quarto.rules import Quarto
 
 GAME = Backgammon()
 
@@ -121,20 +122,11 @@ def test_match_id_gives_the_cube_the_side_on_roll_and_the_dice():
         GAME.parse_position("4HPwATDgc/ABMA:" + match_id(2 << 4))
 
 
-def test_rule_options_on_every_game():
-    for entry in GAMES.values():
-        game = entry.game
-        plain = game.start()
-        assert plain == game.initial_state()
-        assert game.start({option.name: False for option in game.rule_options}) == plain
-        with pytest.raises(ValueError, match="unknown rule option"):
-            game.start({"no such rule": True})
-        for option in game.rule_options:
-            assert option.label and option.help
-            assert game.start({option.name: True}) != plain or option.name == "jacoby"
+def test_the_rule_options_start_with_the_cube_or_the_squares():
     assert GAME.start({"cube": True, "jacoby": True}).cube == Cube(jacoby=True)
     assert GAME.start({"cube": True}).to_text() == "4HPwATDgc/ABMA opening - cube 1 centre"
-    squares = GAMES["quarto"].game.start({"squares": True})
+    assert GAME.start({"jacoby": True}) == GAME.start()  # the Jacoby rule needs the cube
+    squares = Quarto().start({"squares": True})
     assert squares.to_text().endswith("squares")
     assert START == GAME.start({"cube": True})[0]
 

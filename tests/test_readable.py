@@ -17,7 +17,6 @@ from ui.scenes.help import HelpOverlay
 from ui.session import GameSession
 from ui.settings import AppSettings
 from ui.storage import SETTINGS_FILE
-from ui.views import games_with_views, view_for
 from ui.widgets.controls import Slider
 from ui_driver import app, frames_until, press  # noqa: F401 (app is a fixture)
 
@@ -139,13 +138,6 @@ def test_the_delay_slider_knob_never_covers_its_label():
         text_right = 10 + theme.font(slider.text_size).size("Delay: 0.0 s")[0]
         knob_left = slider.track_rect().left - slider.knob_radius()
         assert knob_left > text_right
-
-
-def test_every_game_has_a_board_view_with_an_aspect_ratio():
-    assert set(GAMES) <= set(games_with_views())
-    for game_id in GAMES:
-        view = view_for(game_id)
-        assert 0.5 <= view.aspect_ratio <= 3.0
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

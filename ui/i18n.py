@@ -88,6 +88,12 @@ def tr_known(text: str) -> str:
     return _KNOWN_TABLES[_current].get(text) or _TABLES[_current].get(text, text)
 
 
+def has_entry(text: str, name: str) -> bool:
+    """Whether language ``name``'s tables (``tr``'s or ``tr_known``'s) have an entry for
+    ``text``; English, whose texts are the keys, has every text. For tests."""
+    return name == "english" or text in _TABLES[name] or text in _KNOWN_TABLES[name]
+
+
 def mark(text: str) -> str:
     """``text`` unchanged: marks a constant as interface text, translated with ``tr``
     where it is shown (the missing-entry test collects marked texts too)."""

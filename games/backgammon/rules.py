@@ -521,6 +521,9 @@ class Backgammon(Game):
     has_chance = True
     max_utility = 3.0
     can_draw = False
+    result_reasons = ("all checkers borne off", "gammon", "backgammon", "double dropped")
+    """The reasons' parts: with the cube ``", cube at N"`` and the Jacoby rule's
+    ``", counted single (...)"`` follow them (see ``BackgammonState.outcome``)."""
 
     rule_options = (
         RuleOption("cube", "Doubling cube", "offer doubles, take or drop; a game scores its points times the cube",

@@ -333,6 +333,9 @@ class Chess(Game):
     player_names = ("White", "Black")
     has_chance = False
     max_utility = 1.0
+    result_reasons = ("checkmate", "stalemate", "insufficient material", "fivefold repetition", "the 75-move rule",
+                      "threefold repetition", "the 50-move rule",  # claimed: see ``ChessState.draw_claim``
+                      "recorded result")  # a PGN's Result tag: ``games.chess.pgn.RECORDED_RESULT``
 
     def initial_state(self) -> ChessState:
         """The starting position."""

@@ -546,6 +546,7 @@ class Quarto(Game):
     player_names = ("First", "Second")
     has_chance = False
     max_utility = 1.0
+    result_reasons = tuple(outcome.reason for outcome in (_LINE_WINS[0], _BLOCK_WINS[0], _BOARD_FULL, _NO_LINE_LEFT))
 
     rule_options = (RuleOption("squares", "Squares win too",
                                "four pieces in a 2x2 block sharing an attribute also win"),)

@@ -180,6 +180,7 @@ class Sum15(Game):
     player_names = ("First", "Second")
     has_chance = False
     max_utility = 1.0
+    result_reasons = tuple(outcome.reason for outcome in (_WINS[FIRST], _ALL_TAKEN))
 
     def initial_state(self) -> Sum15State:
         """All nine numbers on the table, the first player to move."""

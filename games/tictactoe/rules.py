@@ -145,6 +145,7 @@ class TicTacToe(Game):
     player_names = ("X", "O")
     has_chance = False
     max_utility = 1.0
+    result_reasons = ("three in a row", "board full")
 
     def initial_state(self) -> TicTacToeState:
         """The empty board, X to move."""

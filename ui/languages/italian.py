@@ -845,6 +845,7 @@ GAME_TEXTS: dict[str, str] = {
     "board full": "griglia piena",
     "three numbers that add up to 15": "tre numeri che sommati fanno 15",
     "all nine numbers taken": "tutti e nove i numeri presi",
+    "recorded result": "risultato registrato",
     "four in a line sharing an attribute": "quattro in linea con una caratteristica in comune",
     "four in a block sharing an attribute": "quattro in un quadrato con una caratteristica in comune",
     "no line can be completed": "nessuna linea si può completare",

@@ -1,0 +1,341 @@
+"""The contract every game keeps, tested on every game of ``games.registry.GAMES``: a game
+is tested here the day it is registered, with nothing to add to this file.
+
+From positions reached by random play (fixed seeds, every rule option): position and move
+texts read back, equal positions hash alike, results are zero-sum, a finished game is
+never a chance node and chance probabilities sum to 1, the algorithms agree on values,
+the engine protocol answers ``go`` and ``go perft``, the game has a board view that draws
+every position, every text the game shows exists in every language, it has an example
+bot that plays, and the README and docs/protocol.md name it. A game's own rules have
+their own tests besides (tests/test_<game>_*.py)."""
+from __future__ import annotations
+
+import math
+import random
+import re
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from ai.demonstrations import DEMONSTRATIONS
+from ai.lab import comparison, disagreement, searches_of
+from ai.perft import divide, perft
+from ai.players import parse_player
+from ai.protocol import EngineProtocol
+from conftest import ROOT
+from games.base import CHANCE, FIRST, SECOND, IllegalMove, State
+from games.registry import GAMES, GameEntry
+from ui import game_texts, i18n, theme
+from ui.views import games_with_views, view_for
+from ui.views.base import BoardDecorations
+
+GAME_IDS = list(GAMES)
+HANG_SECONDS = 300
+"""Seconds after which a search or a bot counts as hung (never a speed limit)."""
+
+
+# -- positions met in play ---------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def positions(game_id: str) -> tuple[State, ...]:
+    """Positions of random games (every rule choice, two games each, a fixed seed): every
+    third position of the first 45 plies, the start included."""
+    game = GAMES[game_id].game
+    generator = random.Random(7)
+    found = []
+    for _, rules in game.rule_choices():
+        for _ in range(2):
+            state = game.start(rules)
+            for ply in range(45):
+                if ply % 3 == 0:
+                    found.append(state)
+                if state.is_terminal():
+                    break
+                state = state.apply(generator.choice(list(state.legal_moves())))
+    return tuple(found)
+
+
+@lru_cache(maxsize=None)
+def finished_games(game_id: str, basic_rules_only: bool = False) -> tuple[State, ...]:
+    """The last positions of random games played to their end (every rule choice, or the
+    basic rules only; 20 games each, a fixed seed)."""
+    game = GAMES[game_id].game
+    generator = random.Random(11)
+    ends = []
+    for _, rules in game.rule_choices()[:1] if basic_rules_only else game.rule_choices():
+        for _ in range(20):
+            state = game.start(rules)
+            while not state.is_terminal():
+                state = state.apply(generator.choice(list(state.legal_moves())))
+            ends.append(state)
+    return tuple(ends)
+
+
+def decisions(game_id: str) -> list[State]:
+    """The positions of ``positions`` with a player to move."""
+    return [state for state in positions(game_id) if not state.is_terminal() and state.to_move() != CHANCE]
+
+
+@pytest.fixture(params=GAME_IDS)
+def entry(request) -> GameEntry:
+    """Each registered game in turn."""
+    return GAMES[request.param]
+
+
+# -- notation ----------------------------------------------------------------------------------
+def test_position_texts_read_back_as_the_same_position(entry):
+    for state in positions(entry.id) + finished_games(entry.id)[:5]:
+        text = state.to_text()
+        again = entry.game.parse_position(text)
+        assert again.to_text() == text and again.to_move() == state.to_move(), text
+        assert again.outcome() == state.outcome() and sorted(map(str, again.legal_moves())) == \
+            sorted(map(str, state.legal_moves())), text
+
+
+def test_move_texts_read_back_as_the_same_move(entry):
+    for state in positions(entry.id):
+        for move in state.legal_moves():
+            text = state.move_to_text(move)
+            assert state.parse_move(text) == move, (state.to_text(), text)
+            assert state.play(text) == state.apply(move)
+            assert isinstance(state.display_move(move), str) and state.display_move(move)
+        with pytest.raises(IllegalMove):
+            state.parse_move("no such move")
+    for state in finished_games(entry.id)[:5]:
+        assert state.legal_moves() in ([], ())
+        with pytest.raises(IllegalMove):
+            state.parse_move("no such move")
+
+
+def test_the_same_moves_give_equal_positions_with_equal_hashes_and_keys(entry):
+    generator = random.Random(5)
+    for _, rules in entry.game.rule_choices():
+        start = entry.game.start(rules)
+        state, again, seen = start, entry.game.start(rules), {start}
+        for _ in range(30):
+            if state.is_terminal():
+                break
+            move = generator.choice(list(state.legal_moves()))
+            state, again = state.apply(move), again.apply(move)
+            assert state == again and hash(state) == hash(again) and state.table_key() == again.table_key()
+            assert state != start and len({state, again}) == 1
+            seen.add(state)
+        assert start == entry.game.start(rules) and len(seen) > 1  # apply changed no state
+
+
+# -- results and chance ------------------------------------------------------------------------
+def test_results_are_zero_sum_within_the_games_largest_utility(entry):
+    for state in finished_games(entry.id):
+        result = state.outcome()
+        assert state.is_terminal() and result.winner in (None, FIRST, SECOND) and result.reason
+        assert state.utility(FIRST) == -state.utility(SECOND)
+        assert (state.utility(FIRST) == 0) == (result.winner is None)
+        assert entry.game.can_draw or result.winner is not None
+    for state in finished_games(entry.id, basic_rules_only=True):  # a rule (the cube) may raise the stakes
+        assert abs(state.utility(FIRST)) <= entry.game.max_utility
+    for state in decisions(entry.id):  # evaluations too: negamax negates them
+        assert entry.evaluate(state, FIRST) == -entry.evaluate(state, SECOND), state.to_text()
+    for state in positions(entry.id):
+        if not state.is_terminal():
+            with pytest.raises(ValueError):
+                state.utility(FIRST)
+
+
+def test_a_finished_game_is_never_a_chance_node_and_chance_probabilities_sum_to_one(entry):
+    for state in finished_games(entry.id) + positions(entry.id):
+        if state.is_terminal():
+            assert state.to_move() in (FIRST, SECOND) and state.to_move() == state.to_move()
+            assert not state.legal_moves()
+        elif state.to_move() == CHANCE:
+            assert entry.game.has_chance
+            outcomes = state.chance_outcomes()
+            assert math.isclose(sum(probability for _, probability in outcomes), 1.0)
+            assert all(probability > 0 for _, probability in outcomes)
+            assert sorted(map(str, (outcome for outcome, _ in outcomes))) == sorted(map(str, state.legal_moves()))
+        else:
+            assert state.to_move() in (FIRST, SECOND) and state.legal_moves()
+            with pytest.raises(ValueError):
+                state.chance_outcomes()
+    chance_met = any(not state.is_terminal() and state.to_move() == CHANCE for state in positions(entry.id))
+    assert chance_met == entry.game.has_chance
+
+
+def test_rule_options_start_their_games(entry):
+    game = entry.game
+    plain = game.start()
+    assert plain == game.initial_state()
+    assert game.start({option.name: False for option in game.rule_options}) == plain
+    with pytest.raises(ValueError, match="unknown rule option"):
+        game.start({"no such rule": True})
+    for option in game.rule_options:
+        assert option.label and option.help
+        assert game.start({option.name: True}) != plain or option.requires  # e.g. Jacoby: nothing without the cube
+    assert game.rule_choices()[0] == ("Basic rules", {option.name: False for option in game.rule_options})
+
+
+def test_moves_go_through_the_table_and_back(entry):
+    for state in positions(entry.id)[:12]:
+        for move in state.legal_moves():
+            assert state.from_table_move(state.table_move(move)) == move
+
+
+# -- the search ------------------------------------------------------------------------------
+NODE_BUDGET = 10_000
+"""The plain search of the agreement test stays within this many nodes: its depth is the
+deepest (up to 4) whose plain minimax or expectiminimax needs no more."""
+
+
+def test_the_algorithms_agree_on_values(entry):
+    """Minimax, alpha-beta, negamax and PVS (expectiminimax with and without Star1/Star2
+    for games with chance), each plainly and with a table and ordering, find one value."""
+    generator = random.Random(3)
+    chosen = generator.sample(decisions(entry.id), 3)
+    plain = searches_of(entry)[:1]
+    for state in chosen:
+        depth = 1
+        while depth < 4 and next(comparison(entry, state, depth + 1, node_limit=NODE_BUDGET, searches=plain)).finished:
+            depth += 1
+        rows = list(comparison(entry, state, depth))
+        assert len(rows) == len(searches_of(entry)) and all(row.finished for row in rows)
+        assert disagreement(rows) == "", (state.to_text(), depth)
+
+
+def protocol_session(entry: GameEntry, lines: list[str]) -> list[str]:
+    """The engine protocol's output for ``lines`` (then the end of the input), every
+    search allowed to finish."""
+    output: list[str] = []
+    EngineProtocol(entry, output.append, grace=HANG_SECONDS).run(lines)
+    return output
+
+
+def test_the_engine_protocol_answers_go_and_go_perft(entry):
+    state = decisions(entry.id)[1]
+    counted = positions(entry.id)[2]
+    lines = ["uci", "isready", f"position fen {state.to_text()}", "go depth 2", "go nodes 300",
+             f"position fen {counted.to_text()}", "go perft 2"]
+    output = protocol_session(entry, lines)
+    assert "uciok" in output and "readyok" in output
+    assert not [line for line in output if "error" in line], output
+    best = [line.split()[1] for line in output if line.startswith("bestmove")]
+    assert len(best) == 2 and all(state.parse_move(word) in state.legal_moves() for word in best), best
+    expected = divide(counted, 2)
+    counts = [line for line in output if re.fullmatch(r"\S+: \d+", line)]
+    assert counts == [f"{move}: {count}" for move, count in expected]
+    assert f"Nodes searched: {perft(counted, 2)}" in output and perft(counted, 2) == sum(c for _, c in expected)
+
+
+def test_the_engine_protocol_plays_from_the_start_position():
+    for entry in GAMES.values():
+        output = protocol_session(entry, ["position startpos", "go perft 1"])
+        assert f"Nodes searched: {len(entry.game.initial_state().legal_moves())}" in output
+
+
+# -- the board view ----------------------------------------------------------------------------
+@pytest.fixture
+def drawing():
+    """The video system (SDL's dummy driver), fonts and the dark theme, for drawing
+    without a display."""
+    pygame.display.init()
+    pygame.font.init()
+    theme.reset_fonts()
+    theme.apply_theme("dark")
+    yield
+    i18n.set_language("english")
+
+
+def test_every_game_has_a_board_view():
+    assert set(GAMES) <= set(games_with_views())
+
+
+def test_the_board_view_draws_every_position_with_each_option_and_orientation(entry, drawing):
+    view = view_for(entry.id)
+    assert 0.5 <= view.aspect_ratio <= 3.0
+    surface = pygame.Surface((900, 700))
+    height = 600
+    view.layout(pygame.Rect(20, 20, min(860, round(height * view.aspect_ratio)), height))
+    assert view.board_area().width > 0 and view.help_entries()
+    settings = [dict.fromkeys(view.options, False), dict.fromkeys(view.options, True)]
+    for index, state in enumerate(positions(entry.id) + finished_games(entry.id)[:3]):
+        view.option_values.update(settings[index % 2])
+        view.flipped = index % 3 == 0
+        moves = list(state.legal_moves()) if not state.is_terminal() else []
+        decorations = BoardDecorations(last_move=None, hint_move=moves[0] if moves and state.to_move() != CHANCE
+                                       else None, interactive=True, mouse=view.board_area().center)
+        view.draw(surface, state, decorations)
+        assert isinstance(view.instruction(state), str) and isinstance(view.refusal(view.board_area().center, state), str)
+        clicked = view.click(view.board_area().center, state)
+        assert clicked is None or clicked in moves
+        view.cancel_selection()
+
+
+# -- texts in every language ---------------------------------------------------------------------
+OTHER_LANGUAGES = [name for name in i18n.LANGUAGES if name != "english"]
+
+
+def _reason_parts(reason: str, monkeypatch) -> list[str]:
+    """The texts the interface looks up to show ``reason`` (``ui.game_texts.reason_text``)."""
+    looked_up: list[str] = []
+    monkeypatch.setattr(game_texts, "tr_known", lambda text: looked_up.append(text) or text)
+    game_texts.reason_text(reason)
+    monkeypatch.undo()
+    return looked_up
+
+
+def test_the_reasons_a_game_ends_with_are_declared(entry, monkeypatch):
+    declared = set(entry.game.result_reasons)
+    assert declared, "a game declares the reasons it can end with (Game.result_reasons)"
+    met = set()
+    for state in finished_games(entry.id) + positions(entry.id):
+        for result in (state.outcome(), state.horizon_outcome()):
+            if result is not None:
+                met.update(_reason_parts(result.reason, monkeypatch))
+    assert met and met <= declared, sorted(met - declared)
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_text_the_game_shows_exists_in_every_language(entry, language, drawing):
+    game = entry.game
+    texts = {game.title, *game.player_names, *game.result_reasons}
+    texts |= {"chance"} if game.has_chance else set()
+    texts |= {text for level in entry.levels for text in (level.name, level.summary) if text}
+    texts |= {text for option in game.rule_options for text in (option.label,)}
+    texts |= {part for label, _ in game.rule_choices() for part in label.split(" + ")}
+    texts |= {text for item in DEMONSTRATIONS if item.game == entry.id for text in (item.title, item.explanation)}
+    the_same_everywhere = {"Quarto", "X", "O"}
+    missing = sorted(text for text in texts - the_same_everywhere if not i18n.has_entry(text, language))
+    assert not missing, f"{game.title}: no {language} for {missing}"
+    view = view_for(entry.id)
+    view.layout(pygame.Rect(0, 0, round(500 * view.aspect_ratio), 500))
+    shown = {label for label, _ in view.options.values()}
+    for state in decisions(entry.id)[:8]:
+        english = {view.instruction(state), *(action for _, action in view.help_entries())}
+        with i18n.speaking(language):
+            translated = {view.instruction(state), *(action for _, action in view.help_entries())}
+        assert not english & translated, f"{game.title}: still English in {language}: {english & translated}"
+    missing = sorted(label for label in shown if not i18n.has_entry(label, language))
+    assert not missing, f"{game.title}: the view's options have no {language}: {missing}"
+
+
+# -- the example bot and the documents -----------------------------------------------------------
+def test_an_example_bot_plays_the_game(entry):
+    bot_file = ROOT / "docs" / "bots" / f"{entry.id}_bot.py"
+    assert bot_file.is_file(), f"{bot_file.relative_to(ROOT)} is missing: the README promises one for every game"
+    import shlex
+    import sys
+    bot = parse_player("bot:" + shlex.join([sys.executable, str(bot_file)]), entry, 1.0)
+    try:
+        for state in decisions(entry.id)[:3]:
+            assert bot.choose(state) in state.legal_moves(), state.to_text()
+    finally:
+        bot.engine.close()
+
+
+def test_the_readme_and_the_protocol_document_name_every_game(entry):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    protocol = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    games_paragraph = readme[readme.index("**Games:**"):readme.index("\n\n", readme.index("**Games:**"))]
+    assert entry.game.title.lower() in games_paragraph.lower(), "the README's list of games"
+    assert f"{entry.id}_bot.py" in readme, "the README's example bots"
+    assert f"| `{entry.id}` |" in protocol, "docs/protocol.md's table of games"
+    assert f"docs/bots/{entry.id}_bot.py" in protocol, "docs/protocol.md's example bots"
+    assert f"bots/{entry.id}/" in readme, "the README's folders for one's own bots"
