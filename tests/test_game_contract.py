@@ -224,10 +224,9 @@ def test_the_engine_protocol_answers_go_and_go_perft(entry):
     assert f"Nodes searched: {perft(counted, 2)}" in output and perft(counted, 2) == sum(c for _, c in expected)
 
 
-def test_the_engine_protocol_plays_from_the_start_position():
-    for entry in GAMES.values():
-        output = protocol_session(entry, ["position startpos", "go perft 1"])
-        assert f"Nodes searched: {len(entry.game.initial_state().legal_moves())}" in output
+def test_the_engine_protocol_counts_from_the_start_position(entry):
+    output = protocol_session(entry, ["position startpos", "go perft 1"])
+    assert f"Nodes searched: {len(entry.game.initial_state().legal_moves())}" in output
 
 
 # -- the board view ----------------------------------------------------------------------------
@@ -293,7 +292,7 @@ def test_the_reasons_a_game_ends_with_are_declared(entry, monkeypatch):
 
 
 @pytest.mark.parametrize("language", OTHER_LANGUAGES)
-def test_every_text_the_game_shows_exists_in_every_language(entry, language, drawing):
+def test_every_text_the_game_shows_exists_in_every_language(entry, language, drawing, monkeypatch):
     game = entry.game
     texts = {game.title, *game.player_names, *game.result_reasons}
     texts |= {"chance"} if game.has_chance else set()
@@ -306,14 +305,25 @@ def test_every_text_the_game_shows_exists_in_every_language(entry, language, dra
     assert not missing, f"{game.title}: no {language} for {missing}"
     view = view_for(entry.id)
     view.layout(pygame.Rect(0, 0, round(500 * view.aspect_ratio), 500))
-    shown = {label for label, _ in view.options.values()}
+    missing = sorted(label for label, _ in view.options.values() if not i18n.has_entry(label, language))
+    assert not missing, f"{game.title}: the view's options have no {language}: {missing}"
     for state in decisions(entry.id)[:8]:
         english = {view.instruction(state), *(action for _, action in view.help_entries())}
         with i18n.speaking(language):
             translated = {view.instruction(state), *(action for _, action in view.help_entries())}
         assert not english & translated, f"{game.title}: still English in {language}: {english & translated}"
-    missing = sorted(label for label in shown if not i18n.has_entry(label, language))
-    assert not missing, f"{game.title}: the view's options have no {language}: {missing}"
+    drawn: list[str] = []
+    original = theme.rendered_text
+    monkeypatch.setattr(theme, "rendered_text", lambda text, *rest, **keywords: drawn.append(text) or
+                        original(text, *rest, **keywords))
+    surface = pygame.Surface(view.rect.size)
+    with i18n.speaking(language):
+        for index, state in enumerate(positions(entry.id) + finished_games(entry.id)[:3]):
+            view.option_values.update(dict.fromkeys(view.options, index % 2 == 1))
+            view.draw(surface, state, BoardDecorations(interactive=True))
+    with i18n.speaking(language):
+        english_left = sorted({text for text in drawn if i18n.tr_known(text) != text})  # a key drawn untranslated
+    assert not english_left, f"{game.title}: the board shows English in {language}: {english_left}"
 
 
 # -- the example bot and the documents -----------------------------------------------------------

@@ -230,10 +230,12 @@ class Sum15View(BoardView):
         line = theme.line_height(size)
         pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
         name = tr_known(_player_name(player))
+        room = box.width - padding * 3 - swatch * 2
         if not state.is_terminal() and state.to_move() == player:
-            name = tr("{name} to move", name=name)
+            to_move = tr("{name} to move", name=name)
+            name = to_move if theme.font(size).size(to_move)[0] <= room else name
         theme.draw_text(surface, name, (box.left + padding * 2 + swatch * 2, box.top + padding), size, theme.TEXT,
-                        max_width=box.width - padding * 3 - swatch * 2)
+                        max_width=room)
         numbers = state.numbers(player)
         winning = next((triple for triple in state.winning_triples() if state.holder(triple[0]) == player), ())
         sum_line = theme.line_height(size) if winning else 0
