@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import random
 import re
+import shlex
+import sys
 from functools import lru_cache
 
 import pygame
@@ -102,7 +104,7 @@ def test_move_texts_read_back_as_the_same_move(entry):
         with pytest.raises(IllegalMove):
             state.parse_move("no such move")
     for state in finished_games(entry.id)[:5]:
-        assert state.legal_moves() in ([], ())
+        assert not state.legal_moves()
         with pytest.raises(IllegalMove):
             state.parse_move("no such move")
 
@@ -144,8 +146,7 @@ def test_results_are_zero_sum_within_the_games_largest_utility(entry):
 def test_a_finished_game_is_never_a_chance_node_and_chance_probabilities_sum_to_one(entry):
     for state in finished_games(entry.id) + positions(entry.id):
         if state.is_terminal():
-            assert state.to_move() in (FIRST, SECOND) and state.to_move() == state.to_move()
-            assert not state.legal_moves()
+            assert state.to_move() in (FIRST, SECOND) and not state.legal_moves()
         elif state.to_move() == CHANCE:
             assert entry.game.has_chance
             outcomes = state.chance_outcomes()
@@ -330,8 +331,6 @@ def test_every_text_the_game_shows_exists_in_every_language(entry, language, dra
 def test_an_example_bot_plays_the_game(entry):
     bot_file = ROOT / "docs" / "bots" / f"{entry.id}_bot.py"
     assert bot_file.is_file(), f"{bot_file.relative_to(ROOT)} is missing: the README promises one for every game"
-    import shlex
-    import sys
     bot = parse_player("bot:" + shlex.join([sys.executable, str(bot_file)]), entry, 1.0)
     try:
         for state in decisions(entry.id)[:3]:

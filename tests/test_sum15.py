@@ -84,8 +84,8 @@ def test_every_position_is_the_tic_tac_toe_position_on_the_magic_square():
     for state in REACHABLE:
         image = as_tictactoe(state)
         assert image.to_move() == state.to_move()
-        assert image.outcome() == (None if state.outcome() is None else
-                                   type(image.outcome())(state.outcome().winner, image.outcome().reason))
+        assert (image.outcome() is None) == (state.outcome() is None)
+        assert image.outcome() is None or image.outcome().winner == state.outcome().winner
         assert sorted(SQUARE_OF[number] for number in state.legal_moves()) == sorted(image.legal_moves())
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 import math
 
 from games.base import FIRST
-from games.sum15.rules import Sum15State, TRIPLES
+from games.sum15.rules import TRIPLE_MASKS, Sum15State
 
-_TRIPLE_MASKS = tuple(sum(1 << (number - 1) for number in triple) for triple in TRIPLES)
 # Value of a triple still open to one side, by how many of its numbers that side holds.
 _OPEN_TRIPLE_VALUE = (0, 10, 40)
 # Having the move is worth this much: the mover completes a pair first.
@@ -28,7 +27,7 @@ def evaluate(state: Sum15State, player: int) -> int:
     """
     first_bits, second_bits = state
     score = 0
-    for mask in _TRIPLE_MASKS:
+    for mask in TRIPLE_MASKS:
         first_count = (first_bits & mask).bit_count()
         second_count = (second_bits & mask).bit_count()
         if second_count == 0 and first_count < 3:

@@ -50,7 +50,8 @@ def numbers_in(bits: int) -> tuple[int, ...]:
     return tuple(number for number in NUMBERS if bits & _bit(number))
 
 
-_TRIPLE_MASKS = tuple(sum(_bit(number) for number in triple) for triple in TRIPLES)
+TRIPLE_MASKS = tuple(sum(_bit(number) for number in triple) for triple in TRIPLES)
+"""``TRIPLES`` as bit masks (bit ``n - 1`` for number ``n``)."""
 ALL_TAKEN = (1 << 9) - 1
 """The bit mask of all nine numbers."""
 
@@ -64,7 +65,7 @@ _ALL_TAKEN = Outcome(None, "all nine numbers taken")
 
 
 def _has_triple(bits: int) -> bool:
-    for mask in _TRIPLE_MASKS:
+    for mask in TRIPLE_MASKS:
         if bits & mask == mask:
             return True
     return False
@@ -150,7 +151,7 @@ class Sum15State(tuple, State):
     def winning_triples(self) -> tuple[tuple[int, int, int], ...]:
         """Every triple (ascending) adding up to 15 held by one player: the winner's,
         for highlighting (two when the last number completed two); empty if none."""
-        return tuple(triple for bits in self for triple, mask in zip(TRIPLES, _TRIPLE_MASKS) if bits & mask == mask)
+        return tuple(triple for bits in self for triple, mask in zip(TRIPLES, TRIPLE_MASKS) if bits & mask == mask)
 
     def to_text(self) -> str:
         """The first player's numbers, ``/``, the second's, ``-`` for none: ``58/2``."""
