@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ai.clock import TimeControl, move_limits
 from ai.engine import MAX_DEPTH, Engine
-from ai.perft import divide
+from ai.perft import divide, finished_games
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
 from ai.strength import level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
@@ -375,7 +375,8 @@ class EngineProtocol:
 
     def _perft(self, depth: int) -> None:
         """``go perft N``: one line per legal move with the count below it, then the total
-        (the format other engines print); no ``bestmove``."""
+        (the format other engines print), then how many games end within N plies
+        (``ai.perft.finished_games``; tic-tac-toe: 255,168 within 9); no ``bestmove``."""
         state = self.state
         total = 0
         for move_text, count in divide(state, depth):
@@ -383,6 +384,7 @@ class EngineProtocol:
             total += count
         self.send("")
         self.send(f"Nodes searched: {total}")
+        self.send(f"Games finished within {depth} plies: {finished_games(state, depth)}")
 
     def _answer_game_over(self) -> None:
         self.send("info string the game is over")

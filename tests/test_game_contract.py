@@ -23,6 +23,7 @@ import pytest
 from ai.demonstrations import DEMONSTRATIONS
 from ai.lab import comparison, disagreement, searches_of
 from ai.perft import divide, perft
+from ai.perft import finished_games as games_finished_within
 from ai.players import parse_player
 from ai.protocol import EngineProtocol
 from conftest import ROOT
@@ -223,6 +224,7 @@ def test_the_engine_protocol_answers_go_and_go_perft(entry):
     counts = [line for line in output if re.fullmatch(r"\S+: \d+", line)]
     assert counts == [f"{move}: {count}" for move, count in expected]
     assert f"Nodes searched: {perft(counted, 2)}" in output and perft(counted, 2) == sum(c for _, c in expected)
+    assert f"Games finished within 2 plies: {games_finished_within(counted, 2)}" in output
 
 
 def test_the_engine_protocol_counts_from_the_start_position(entry):

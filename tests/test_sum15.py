@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pytest
 
-from ai.perft import perft
+from ai.perft import finished_games, perft
 from ai.players import SearchPlayer
 from ai.types import Algorithm
 from games.base import FIRST, SECOND, IllegalMove, InvalidPosition
@@ -106,7 +106,14 @@ def test_the_trees_have_the_same_size_ply_by_ply():
     assert counts == tree_counts(get_game("tictactoe").game.initial_state())
     assert sum(counts[:10]) == 549_946  # every node of the game tree
     assert counts[9] == perft(GAME.initial_state(), 9) == 127_872  # perft counts finished games only at its depth
-    assert counts[10] == 255_168  # games in all, those that end sooner included
+    assert counts[10] == 255_168 == finished_games(GAME.initial_state(), 9)  # games in all, those that end sooner included
+
+
+def test_go_perft_9_prints_both_counts():
+    from ai.protocol import EngineProtocol
+    lines: list[str] = []
+    EngineProtocol(get_game("sum15"), lines.append).run(["position startpos", "go perft 9"])
+    assert "Nodes searched: 127872" in lines and "Games finished within 9 plies: 255168" in lines
 
 
 # -- rules --------------------------------------------------------------------------------------
