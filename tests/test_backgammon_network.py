@@ -144,3 +144,16 @@ def test_training_resumes_where_it_stopped(tmp_path):
     _train(tmp_path / "straight", 4, "--export", str(tmp_path / "nets.bin"))
     header, read = network.read_networks(tmp_path / "nets.bin")
     assert header["about"]["games"] == 4 and set(read) == {"contact", "race"}
+
+
+def test_variants_for_measuring_the_features_and_the_split(tmp_path):
+    try:
+        _train(tmp_path / "raw", 2, "--variant", "raw")
+        raw = backgammon_td.load_checkpoint(tmp_path / "raw" / "checkpoint.npz")
+        assert raw["variant"] == "raw"
+        assert raw["weights"]["contact"]["w1"].shape[0] == net_inputs.input_count(net_inputs.RACE_SLOT_UNITS)
+        with pytest.raises(SystemExit, match="variant"):
+            _train(tmp_path / "raw", 4, "--variant", "single")  # a run keeps its variant
+    finally:
+        backgammon_td.set_variant("split")
+    assert backgammon_td.TABLES["contact"].inputs == net_inputs.input_count(net_inputs.CONTACT_SLOT_UNITS)

@@ -28,6 +28,9 @@ of games train the networks by minibatch gradient descent (Adam) on the squared 
   ``<run>/curve.csv`` gets a row: games trained, points per game, its 95% interval,
   hours, and ``<run>/log.txt`` a line.
 * ``--export FILE`` writes the current weights in the shipped format and exits.
+* ``--variant raw`` (the contact network without the hand features) and ``--variant
+  single`` (one network for races and contact alike) train the alternatives the
+  shipped design is measured against (``split``, the default).
 
 Needs numpy (a development dependency, not a run-time one: the app evaluates the
 networks in pure Python). The data is the program's own play; nothing is learned from
@@ -84,6 +87,24 @@ class UnitTables:
 
 
 TABLES = {name: UnitTables(SLOT_UNITS[name]) for name in NETWORKS}
+VARIANTS = ("split", "raw", "single")
+"""``split``: the contact network with the hand features and a separate race network
+(what the app ships); for measuring what those choices are worth: ``raw``, the contact
+network on the raw board alone; ``single``, one network (with the features) for every
+position, races included."""
+SINGLE = False
+
+
+def set_variant(variant: str) -> None:
+    """Choose the networks' inputs and split (``VARIANTS``) in this process."""
+    global SINGLE
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
+    raw = variant == "raw"
+    SLOT_UNITS["contact"] = net_inputs.RACE_SLOT_UNITS if raw else net_inputs.CONTACT_SLOT_UNITS
+    SLOTS["contact"] = net_inputs.race_slots if raw else net_inputs.contact_slots
+    TABLES["contact"] = UnitTables(SLOT_UNITS["contact"])
+    SINGLE = variant == "single"
 
 
 def sigmoid(values: np.ndarray) -> np.ndarray:
@@ -122,7 +143,7 @@ class Player:
         for own_after, opponent_after in turns:
             if own_after[OFF] == CHECKERS:
                 return (own_after, opponent_after), None, None, None
-            name = "contact" if in_contact(opponent_after, own_after) else "race"
+            name = "contact" if SINGLE or in_contact(opponent_after, own_after) else "race"
             groups[name].append((own_after, opponent_after))
         best = None
         for name, children in groups.items():
@@ -279,6 +300,7 @@ def save_checkpoint(path: Path, state: dict) -> None:
         arrays[f"{name}.adam_t"] = np.array(state["adam"][name].t)
     for key in ("games", "rounds", "positions", "seconds"):
         arrays[key] = np.array(state[key])
+    arrays["variant"] = np.array(state.get("variant", "split"))
     temporary = path.with_suffix(".tmp.npz")
     np.savez(temporary, **arrays)
     os.replace(temporary, path)
@@ -299,6 +321,7 @@ def load_checkpoint(path: Path) -> dict:
     for key in ("games", "rounds", "positions"):
         state[key] = int(data[key])
     state["seconds"] = float(data["seconds"])
+    state["variant"] = str(data["variant"]) if "variant" in data else "split"
     return state
 
 
@@ -355,19 +378,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--eval-every", type=int, default=10_000)
     parser.add_argument("--eval-games", type=int, default=1000)
     parser.add_argument("--checkpoint-every", type=int, default=2_000)
+    parser.add_argument("--variant", choices=VARIANTS, default="split",
+                        help="split (shipped), raw (no hand features), single (one network for all)")
     parser.add_argument("--export", type=Path, help="write the weights in the shipped format and exit")
     args = parser.parse_args(argv)
+    set_variant(args.variant)
     run: Path = args.run
     run.mkdir(parents=True, exist_ok=True)
     checkpoint = run / "checkpoint.npz"
     if checkpoint.exists():
         state = load_checkpoint(checkpoint)
+        if state["variant"] != args.variant:
+            sys.exit(f"{checkpoint} was trained as variant {state['variant']!r}, not {args.variant!r}")
     else:
         generator = np.random.default_rng(args.seed)
         weights = {"contact": new_weights("contact", args.hidden, generator),
                    "race": new_weights("race", args.race_hidden, generator)}
         state = {"weights": weights, "adam": {name: Adam(weights[name]) for name in NETWORKS},
-                 "games": 0, "rounds": 0, "positions": 0, "seconds": 0.0}
+                 "games": 0, "rounds": 0, "positions": 0, "seconds": 0.0, "variant": args.variant}
     if args.export:
         export(state, args.export, {"games": state["games"], "method": f"TD(lambda={args.lam}) self-play",
                                     "hours": round(state["seconds"] / 3600, 2), "seed": args.seed,
@@ -375,7 +403,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"wrote {args.export} ({args.export.stat().st_size} bytes) from {state['games']} games")
         return
     log(run, f"start at {state['games']} games; {vars(args)}")
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with ProcessPoolExecutor(max_workers=args.workers, initializer=set_variant, initargs=(args.variant,)) as pool:
         if state["games"] == 0:
             evaluate(pool, state["weights"], args, state, run)
         next_eval = (state["games"] // args.eval_every + 1) * args.eval_every
