@@ -85,13 +85,14 @@ def test_an_analysis_searches_instead_of_answering_from_the_book(engine):
     assert len(infos) == 2 and all(info.get("depth") == 2 for info in infos)
 
 
-@pytest.mark.parametrize("setup, depth, total", [
-    ("startpos", 3, 8_902),
-    ("fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2_039),
+@pytest.mark.parametrize("setup, depth, total, finished", [
+    ("startpos", 3, 8_902, 0),  # no mate within three plies (the first is at ply four)
+    ("fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2_039, 0),
 ])
-def test_go_perft_matches_the_published_counts(setup, depth, total):
+def test_go_perft_matches_the_published_counts(setup, depth, total, finished):
     result = subprocess.run(COMMAND, cwd=ROOT, input=f"position {setup}\ngo perft {depth}\nquit\n", text=True,
                             capture_output=True, timeout=120)
     lines = result.stdout.splitlines()
-    assert lines[-1] == f"Nodes searched: {total}"
-    assert sum(int(line.split(": ")[1]) for line in lines[:-2] if ": " in line) == total
+    assert lines[-2] == f"Nodes searched: {total}"
+    assert sum(int(line.split(": ")[1]) for line in lines[:-3] if ": " in line) == total
+    assert lines[-1] == f"Games finished within {depth} plies: {finished}"

@@ -12,9 +12,11 @@ GAME = get_game("tictactoe").game
 def test_go_perft_prints_each_move_then_the_total_and_no_bestmove():
     code, lines, errors = run_session("position startpos moves b2\ngo perft 3\nquit\n")
     assert code == 0 and not errors
-    counts = [line for line in lines if ": " in line and not line.startswith(("info", "Nodes"))]
+    counts = [line for line in lines if ": " in line and not line.startswith(("info", "Nodes", "Games"))]
     assert len(counts) == 8 and all(line.endswith(": 42") for line in counts)  # 7 * 6 below each reply
-    assert lines[-1] == "Nodes searched: 336" and lines[-2] == ""
+    assert lines[-2] == "Nodes searched: 336" and lines[-3] == ""
+    # After b2 and any reply, X can complete a line at the third ply at the earliest: none end within 3.
+    assert lines[-1] == "Games finished within 3 plies: 0"
     assert not any(line.startswith("bestmove") for line in lines)
 
 
