@@ -15,6 +15,7 @@ from games.backgammon import cube as backgammon_cube
 from games.backgammon import evaluation as backgammon_evaluation
 from games.backgammon import neural as backgammon_neural
 from games.backgammon import pubeval
+from games.backgammon.notation import ply_name
 from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
@@ -88,7 +89,9 @@ class GameEntry:
     offered in the menu); ``evaluation_source(state)`` names what judges a position
     for people and whether that judgement is exact (backgammon: ``("bear-off
     database", True)`` when both sides bear off, else the network's name and
-    ``False``), or is ``None`` when the game has one evaluation and nothing exact.
+    ``False``), or is ``None`` when the game has one evaluation and nothing exact;
+    ``depth_name(depth)`` names a search depth as the game's players do (backgammon:
+    depth 1 is "0-ply"), or is ``None`` for "depth N".
     """
 
     game: Game
@@ -100,6 +103,7 @@ class GameEntry:
     external_engines: tuple[str, ...] = ()
     baseline_players: tuple[tuple[str, Callable[[State], Move]], ...] = ()
     evaluation_source: Callable[[State], tuple[str, bool]] | None = None
+    depth_name: Callable[[int], str] | None = None
 
     @property
     def id(self) -> str:
@@ -180,6 +184,7 @@ GAMES: dict[str, GameEntry] = {
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
+        depth_name=ply_name,
     ),
     "sum15": GameEntry(
         game=Sum15(),

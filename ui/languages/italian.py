@@ -815,9 +815,47 @@ TEXTS: dict[str, str] = {
     "{name} (bot)": "{name} (bot)",
     "the program sent its move without search details (no info lines)":
         "il programma ha mandato la sua mossa senza dettagli della ricerca (nessuna riga info)",
+    # -- rollouts (games with chance) -----------------------------------------------------------
+    "Ask for a hint (H) first: a rollout plays on from the candidates of a search.":
+        "Chiedi prima un consiglio (H): un rollout gioca a partire dalle candidate di una ricerca.",
+    "Rollouts are for games with dice.": "I rollout sono per i giochi con i dadi.",
+    "Wait until the search has finished.": "Aspetta che la ricerca sia finita.",
+    "The candidates were searched in another position: go back to it in the move list first.":
+        "Le candidate sono state cercate in un'altra posizione: prima torna a quella nella lista delle mosse.",
+    "the rollout failed: {error}": "il rollout non è riuscito: {error}",
+    "Rollout stopped.": "Rollout fermato.",
+    "Rolling out whole games\u2026": "Rollout di partite intere\u2026",
+    "Rolling out\u2026": "Rollout in corso\u2026",
+    "Hint: {move} \u2014 exact ({source})": "Consiglio: {move} \u2014 esatto ({source})",
+    "R (or Rollout)": "R (o Rollout)",
+    "roll out the candidates listed: games played on from each with the same dice, cut after a few turns; R again, or Esc, stops it":
+        "rollout delle candidate elencate: partite giocate da ciascuna con gli stessi dadi, interrotte dopo qualche "
+        "turno; R di nuovo, o Esc, lo ferma",
+    "Shift+R": "Maiusc+R",
+    "a rollout of whole games": "un rollout di partite intere",
+    "Rollout for {player}: {games} of {target} games": "Rollout per {player}: {games} di {target} partite",
+    "Rollout for {player}: stopped at {games} of {target} games":
+        "Rollout per {player}: fermato a {games} di {target} partite",
+    "Rollout for {player}: {games} games": "Rollout per {player}: {games} partite",
+    "depth 1": "profondità 1",
+    "Played at {depth} with the same dice for every move; whole games, cut only where the evaluation is exact":
+        "Giocate a {depth} con gli stessi dadi per ogni mossa; partite intere, interrotte solo dove la valutazione è "
+        "esatta",
+    "Played at {depth} with the same dice for every move; cut after {count} decisions or where the evaluation is exact":
+        "Giocate a {depth} con gli stessi dadi per ogni mossa; interrotte dopo {count} decisioni o dove la valutazione "
+        "è esatta",
+    "Rollout": "Rollout",
+    "Candidates, {depth}, for {player} (\u2264 pruned)": "Candidate, {depth}, per {player} (\u2264 potata)",
+    "exact ({source})": "esatto ({source})",
+    "judged by the {source}": "valutazione: {source}",
+    "Leads: {move}, {equity}": "In testa: {move}, {equity}",
+    "Best: {move}, {equity}": "Migliore: {move}, {equity}",
 }
 
 GAME_TEXTS: dict[str, str] = {
+    "bear-off database": "database del bear-off",
+    "race network": "rete della corsa",
+    "contact network": "rete di contatto",
     # -- games ----------------------------------------------------------------------------------
     "Tic-tac-toe": "Tris",
     "Sum-15": "Somma 15",
