@@ -132,7 +132,8 @@ def _report(name: str, session, problem: str) -> tuple[str, bool]:
 
 def _lab(app, shots: Path | None) -> tuple[str, bool]:
     """The search lab's demonstrations, each run in the window loop: the comparisons must
-    agree, the trees and iterations must arrive; a screenshot of each with ``shots``."""
+    agree, the trees, iterations and database layers must arrive; a screenshot of each
+    with ``shots``."""
     from ai.demonstrations import DEMONSTRATIONS
     from ui import theme
 
@@ -143,12 +144,13 @@ def _lab(app, shots: Path | None) -> tuple[str, bool]:
         deadline = time.monotonic() + SECONDS_PER_GAME
         while lab.job is not None and time.monotonic() < deadline:
             app.step()
+        if lab.playing:  # a database being built layer by layer: to its end at once
+            lab.step_tree(10**9)
         app.step()
         if shots is not None:
             import pygame
             pygame.image.save(app.screen, str(shots / f"lab-{item.key}.png"))
-        results = {"compare": lab.rows, "tree": lab.tree_view.tree, "deepening": lab.infos}[item.view]
-        if lab.job is not None or not results or lab.message_colour == theme.DANGER:
+        if lab.job is not None or not lab.has_results() or lab.message_colour == theme.DANGER:
             problems.append(f"{item.key}: {lab.message or 'no result in time'}")
         lab.leave_lab()
     if problems:
