@@ -1,12 +1,14 @@
 """Frame rate of the real app loop while the AI works in its background thread.
 
-Two kinds of work, per game:
+Two kinds of work, per game, and a reference without any:
 
 * ``search``: the play scene in watch mode (both sides the computer at its strongest,
   no delay, a new game whenever one ends; tic-tac-toe by plain minimax to the end, the
   other games a second a move), so a search runs almost all the time;
 * ``rollout`` (games with chance): two people, a hint searched in the first position
-  to play, then the Rollout of its candidates, which runs for the whole measurement.
+  to play, then the Rollout of its candidates, which runs for the whole measurement;
+* ``idle``: two people at the board and nothing running in the background: what the
+  machine's load alone does to the frames (every frame counts).
 
 Only frames drawn while the work ran are counted. Prints frames per second, frame-time
 percentiles (and ``work``, the 99th percentile of the frame's own time, without the
@@ -20,7 +22,7 @@ only, the 25 costliest functions by their own time).
 Uses the real window when $DISPLAY is set (run it under Xvfb for a real X server),
 else SDL's dummy driver.
 
-    .venv/bin/python bench/ui_fps.py [seconds] [--game ID|all] [--mode search|rollout|both]
+    .venv/bin/python bench/ui_fps.py [seconds] [--game ID|all] [--mode search|rollout|idle|all]
                                      [--intervals] [--profile]
 
 ``--intervals`` also measures Python's default thread switch interval (5 ms) beside the
@@ -116,7 +118,7 @@ def _measure(app: App, session: GameSession, seconds: float, busy, done_work, pr
             if session.record.result is not None and session.watch_mode:
                 session.new_game()
             previous = now
-        work_counted = done_work() - work_before
+            work_counted = done_work() - work_before  # asked every frame: a search's count starts again
     finally:
         if profile is not None:
             profile.disable()
@@ -186,6 +188,22 @@ def rollout_run(entry: GameEntry, seconds: float, profile: cProfile.Profile | No
     return stats
 
 
+def idle_run(entry: GameEntry, seconds: float, profile: cProfile.Profile | None) -> dict:
+    """Frames with nothing running in the background (two people, a position to play)."""
+    app = App((1280, 800))
+    person = PlayerSettings("human", entry.max_level, Algorithm.default_for(entry.game.has_chance))
+    session = GameSession(entry, (person, person))
+    app.push(PlayScene(app, session))
+    try:
+        _wait_for(app, session.human_to_move)
+        stats = _measure(app, session, seconds, lambda: True, lambda: 0, profile)
+    finally:
+        session.close()
+        app.shutdown()
+    stats["unit"] = "-"
+    return stats
+
+
 def load() -> str:
     """The machine's load averages (1, 5, 15 minutes)."""
     return " ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -195,7 +213,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seconds", nargs="?", type=float, default=10.0, help="seconds per measurement")
     parser.add_argument("--game", default="all", help="a game id, or all (default)")
-    parser.add_argument("--mode", choices=("search", "rollout", "both"), default="both")
+    parser.add_argument("--mode", choices=("search", "rollout", "idle", "all"), default="all")
     parser.add_argument("--intervals", action="store_true", help="also Python's default switch interval (5 ms)")
     parser.add_argument("--profile", action="store_true", help="profile the window's thread")
     options = parser.parse_args()
@@ -206,14 +224,14 @@ def main() -> None:
           f"{os.cpu_count()} cores")
     for game in games:
         entry = get_game(game)
-        modes = ["search", "rollout"] if options.mode == "both" else [options.mode]
+        modes = ["idle", "search", "rollout"] if options.mode == "all" else [options.mode]
         for mode in modes:
             if mode == "rollout" and not entry.game.has_chance:
                 continue
             for label, interval in intervals:
                 profile = cProfile.Profile() if options.profile else None
                 before = load()
-                run = search_run if mode == "search" else rollout_run
+                run = {"search": search_run, "rollout": rollout_run, "idle": idle_run}[mode]
                 app_interval = sys.getswitchinterval()
                 try:
                     import ui.app as app_module
