@@ -5,6 +5,7 @@ the game is left; the engine panel's words for it; the Rollout key and Esc in th
 from __future__ import annotations
 
 import math
+import multiprocessing
 import threading
 import time
 
@@ -16,8 +17,9 @@ from games.base import CHANCE, FIRST
 from games.registry import GameEntry, Level, get_game
 from ui import theme
 from ui.player_settings import PlayerSettings
-from ui.rollout_control import (ROLLOUT_CANDIDATES, ROLLOUT_GAMES, RolloutControl, RolloutJob, RolloutLine,
-                                RolloutProgress, build_rollout, candidate_moves)
+from ui.rollout_control import ROLLOUT_CANDIDATES, ROLLOUT_GAMES, RolloutControl, candidate_moves
+from ui.rollout_jobs import (RolloutJob, RolloutLine, RolloutProcessJob, RolloutProgress, _rollout_in_process,
+                             build_rollout)
 from ui.search_control import SearchRecord
 from ui.session import GameSession
 from ui.widgets.engine_panel import EnginePanel, equity_text, rollout_lines
@@ -101,6 +103,26 @@ def test_games_are_cut_where_the_evaluation_is_exact_and_after_ten_decisions():
     assert build_rollout(BACKGAMMON, state, moves, full=True).truncate_after == 0
 
 
+def test_a_process_job_stops_when_asked_and_its_child_reports_failures():
+    state = _decision(BACKGAMMON.game.start({"cube": False}))
+    job = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
+    job.stop()
+    assert job.wait(120) and job.stopped and not job.error and job.progress.games < 1000
+    receiving, sending = multiprocessing.Pipe(duplex=False)
+    _rollout_in_process("backgammon", state.to_text(), ["not-a-move"], 3, False, 1, sending, threading.Event())
+    kind, text = receiving.recv()
+    assert kind == "error" and "not-a-move" in text
+
+
+def test_a_game_the_registry_does_not_know_is_rolled_out_in_a_thread():
+    entry = _duel_entry()
+    state = _decision(entry.game.initial_state())
+    control = RolloutControl(entry)
+    control.start(_record(state, state.legal_moves()))
+    assert isinstance(control.job, RolloutJob)
+    control.drop()
+
+
 def test_the_control_takes_the_best_six_candidates_and_refuses_with_reasons():
     entry = _duel_entry()
     control = RolloutControl(entry)
@@ -137,8 +159,9 @@ def test_a_session_rolls_out_its_hint_and_drops_it_when_the_position_changes():
     moves_before = list(session.record.moves)
     assert session.start_rollout() is None
     job = session.rollout.job
+    assert isinstance(job, RolloutProcessJob)  # a process of its own: the window keeps the interpreter
     assert session.rollout.running and session.rollout.belongs_to(session.searches.latest)
-    _wait(lambda: job.progress.games >= 1)
+    _wait(lambda: session.update() or job.progress.games >= 1)
     progress = session.rollout.progress
     assert progress.target == ROLLOUT_GAMES and len(progress.lines) >= 2
     session.update()

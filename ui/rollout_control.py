@@ -5,9 +5,10 @@ rolls the best of them (``ROLLOUT_CANDIDATES``) out with ``ai.rollout.Rollout``:
 games played on from each by the 0-ply policy, the same dice for every candidate, each
 game cut where the game's evaluation is exact (``GameEntry.evaluation_source``:
 backgammon's bear-off database) and, unless whole games are asked for, after
-``TRUNCATE_AFTER`` decisions. The work runs in a daemon thread (``RolloutJob``, on the
-pattern of ``ui.lab_jobs``); the window reads the latest ``RolloutProgress`` every
-frame and never waits. A rollout never plays a move.
+``TRUNCATE_AFTER`` decisions. The work runs in a child process (``ui.rollout_jobs``:
+the window's thread keeps the interpreter to itself), or in a thread for a game the
+registry does not know; the window reads the latest ``RolloutProgress`` every frame
+and never waits. A rollout never plays a move.
 
 A rollout belongs to the position its candidates were searched in, while that position
 is the one shown: ``follow`` (called every frame) drops it as soon as another position
@@ -16,162 +17,19 @@ list), and the session drops it when a hint starts or the game is left. No pygam
 """
 from __future__ import annotations
 
-import math
 import threading
-import traceback
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Hashable, Sequence
 
-from ai.rollout import Rollout
-from games.base import CHANCE, KnownMove, State
-from games.registry import GameEntry
+from games.base import State
+from games.registry import GAMES, GameEntry
 from ui.i18n import tr
+from ui.rollout_jobs import RolloutJob, RolloutProcessJob, RolloutProgress, build_rollout
 from ui.search_control import SearchControl, SearchRecord
-from ui.storage import log_event
 
 ROLLOUT_CANDIDATES = 6
 """At most this many of the search's best candidates are rolled out."""
 ROLLOUT_GAMES = 1296
 """Games played from each candidate (36 x 36, as GNU Backgammon's default)."""
-TRUNCATE_AFTER = 10
-"""Decisions (five turns a side) after which a truncated rollout's game is cut and judged
-by the evaluation; 0 would play every game to its end."""
-ROLLOUT_SEED = 1
-"""The dice of a rollout: the same for every candidate, and the same each time a
-position is rolled out (so a class sees the same figures)."""
-
-
-class _Stopped(Exception):
-    """Raised inside a game by the evaluation once a stop is asked (ends it at once)."""
-
-
-@dataclass(frozen=True)
-class RolloutLine:
-    """One candidate's figures so far: ``mean`` and ``half_width`` (half the 95%
-    interval; infinite below 2 games) in the game's score units from the point of view
-    of the player choosing among the candidates."""
-
-    move: Hashable
-    mean: float
-    half_width: float
-
-
-@dataclass(frozen=True)
-class RolloutProgress:
-    """A rollout as far as it got: ``games`` played from every candidate of
-    ``target``; ``lines`` in the search's order of the candidates; ``full`` when the
-    games are played to their end (not truncated); ``truncate_after`` the decisions
-    after which a truncated game is judged."""
-
-    games: int
-    target: int
-    lines: tuple[RolloutLine, ...]
-    full: bool = False
-    truncate_after: int = TRUNCATE_AFTER
-
-    def leader(self) -> RolloutLine | None:
-        """The candidate with the best mean so far (``None`` before the first game)."""
-        if not self.games or not self.lines:
-            return None
-        return max(self.lines, key=lambda line: line.mean)
-
-    def ranking(self) -> list[RolloutLine]:
-        """The lines, best mean first."""
-        return sorted(self.lines, key=lambda line: -line.mean)
-
-
-def build_rollout(entry: GameEntry, state: State, moves: Sequence[Hashable], full: bool = False,
-                  stop_event: threading.Event | None = None, seed: int = ROLLOUT_SEED) -> Rollout:
-    """A ``Rollout`` of ``moves`` at ``state`` wired to ``entry``'s game: its evaluation
-    (and batch evaluation, when the entry has one), the game's fixed-rule decisions,
-    games cut where ``entry.evaluation_source`` calls the judgement exact and, unless
-    ``full``, after ``TRUNCATE_AFTER`` decisions. Once ``stop_event`` is set, the next
-    evaluation raises ``_Stopped`` (a stop takes effect within one decision)."""
-    evaluate = entry.evaluate
-    batch = getattr(entry, "evaluate_batch", None)
-    policy: Callable[[State], KnownMove | None] = getattr(entry, "policy_move", None) or \
-        (lambda position: position.policy_move())
-
-    def checked_evaluate(position: State, player: int) -> int:
-        if stop_event is not None and stop_event.is_set():
-            raise _Stopped
-        return evaluate(position, player)
-
-    def checked_batch(positions: Sequence[State], player: int) -> Sequence[int]:
-        if stop_event is not None and stop_event.is_set():
-            raise _Stopped
-        return batch(positions, player) if batch is not None else [evaluate(position, player)
-                                                                  for position in positions]
-
-    source = entry.evaluation_source
-    settled = (lambda position: source(position)[1]) if source is not None else None
-    return Rollout(state, moves, checked_evaluate, evaluate_batch=checked_batch, policy_move=policy,
-                   settled=settled, truncate_after=0 if full else TRUNCATE_AFTER, seed=seed)
-
-
-def progress_of(rollout: Rollout, target: int, full: bool) -> RolloutProgress:
-    """A snapshot of ``rollout`` (each candidate's first ``games_done`` games: a game
-    cut short by a stop is not counted)."""
-    games = rollout.games_done
-    lines = []
-    for candidate in rollout.candidates:
-        values = candidate.values[:games]
-        mean = sum(values) / games if games else 0.0
-        if games >= 2:
-            variance = sum((value - mean) ** 2 for value in values) / (games - 1)
-            half_width = 1.96 * math.sqrt(variance / games)
-        else:
-            half_width = math.inf
-        lines.append(RolloutLine(candidate.move, mean, half_width))
-    return RolloutProgress(games, target, tuple(lines), full, rollout.truncate_after)
-
-
-class RolloutJob:
-    """One rollout (``rollout``, to ``games`` games a candidate) in a daemon thread. Use
-    from the window's thread only: ``progress`` is the latest snapshot (replaced after
-    each game of every candidate), ``stop`` asks it to end within one decision and
-    returns at once; ``error`` says why it failed, for people."""
-
-    def __init__(self, rollout: Rollout, games: int, stop_event: threading.Event, full: bool = False) -> None:
-        self.games = games
-        self.full = full
-        self._stop = stop_event
-        self._done = threading.Event()
-        self.error = ""
-        self.progress = progress_of(rollout, games, full)
-        self._thread = threading.Thread(target=self._run, args=(rollout,), name="rollout", daemon=True)
-        self._thread.start()
-
-    def _run(self, rollout: Rollout) -> None:
-        try:
-            while rollout.games_done < self.games and not self._stop.is_set():
-                rollout.step()
-                self.progress = progress_of(rollout, self.games, self.full)
-        except _Stopped:
-            pass
-        except Exception as error:  # never reaches the window: the panel says it
-            self.error = tr("the rollout failed: {error}", error=f"{type(error).__name__}: {error}")
-            log_event(f"rollout failed: {traceback.format_exc()}")
-        finally:
-            self._done.set()
-
-    @property
-    def running(self) -> bool:
-        """True until the work has ended (finished, failed or stopped)."""
-        return not self._done.is_set()
-
-    @property
-    def stopped(self) -> bool:
-        """True once ``stop`` was asked."""
-        return self._stop.is_set()
-
-    def stop(self) -> None:
-        """Ask the rollout to end (within one decision); returns at once."""
-        self._stop.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait up to ``timeout`` seconds for the thread to end; True if it has (tests, benchmarks)."""
-        return self._done.wait(timeout)
 
 
 def candidate_moves(record: SearchRecord) -> list[Hashable]:
@@ -188,7 +46,7 @@ class RolloutControl:
 
     def __init__(self, entry: GameEntry) -> None:
         self.entry = entry
-        self.job: RolloutJob | None = None
+        self.job: RolloutJob | RolloutProcessJob | None = None
         self.record: SearchRecord | None = None
         """The search whose candidates are (or were) rolled out."""
         self.state: State | None = None
@@ -243,12 +101,28 @@ class RolloutControl:
 
     def start(self, record: SearchRecord, full: bool = False) -> None:
         """Roll out ``record``'s best candidates (stopping any rollout running);
-        ``full`` plays every game to its end instead of truncating it."""
+        ``full`` plays every game to its end instead of truncating it. In a child
+        process when the game can be handed over as text, else in a thread."""
         self.drop()
-        stop_event = threading.Event()
-        rollout = build_rollout(self.entry, record.state, candidate_moves(record), full, stop_event)
+        moves = candidate_moves(record)
         self.record, self.state, self.ply = record, record.state, record.ply
-        self.job = RolloutJob(rollout, ROLLOUT_GAMES, stop_event, full)
+        if self._travels_as_text(record.state, moves):
+            self.job = RolloutProcessJob(self.entry, record.state, moves, ROLLOUT_GAMES, full)
+        else:
+            stop_event = threading.Event()
+            self.job = RolloutJob(build_rollout(self.entry, record.state, moves, full, stop_event), ROLLOUT_GAMES,
+                                  stop_event, full)
+
+    def _travels_as_text(self, state: State, moves: Sequence[Hashable]) -> bool:
+        """Whether a child process can rebuild ``state`` and ``moves`` from the registry's
+        game, the position text and the move notation."""
+        if GAMES.get(self.entry.id) is not self.entry:
+            return False
+        try:
+            copy = self.entry.game.parse_position(state.to_text())
+            return copy == state and all(copy.parse_move(state.move_to_text(move)) == move for move in moves)
+        except ValueError:  # the game's GameError too
+            return False
 
     def stop(self) -> bool:
         """Stop the running rollout, keeping its figures on screen; False if none ran."""
@@ -264,15 +138,16 @@ class RolloutControl:
         self.job, self.record, self.state, self.ply = None, None, None, -1
 
     def follow(self, shown_ply: int, shown_state: State) -> None:
-        """Drop the rollout when the position shown is no longer the one rolled out."""
-        if self.job is not None and (shown_ply != self.ply or shown_state != self.state):
+        """Every frame: take in the rollout's figures, and drop the rollout when the
+        position shown is no longer the one rolled out."""
+        if self.job is None:
+            return
+        if shown_ply != self.ply or shown_state != self.state:
             self.drop()
+        else:
+            self.job.update()
 
     def belongs_to(self, record: SearchRecord | None) -> bool:
         """True when the rollout on hand is of ``record``'s candidates."""
         return self.job is not None and record is not None and record is self.record
 
-
-def is_decision(state: State | None) -> bool:
-    """True for a player's decision (not a chance node, not the end)."""
-    return state is not None and not state.is_terminal() and state.to_move() != CHANCE

@@ -26,7 +26,8 @@ from games.base import State
 from ui import theme
 from ui.game_texts import score_text
 from ui.i18n import mark, tr, tr_known
-from ui.rollout_control import RolloutControl, RolloutProgress
+from ui.rollout_control import RolloutControl
+from ui.rollout_jobs import RolloutProgress
 from ui.search_control import SearchRecord
 from ui.session import GameSession
 from ui.theme import TextSizes
