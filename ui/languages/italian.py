@@ -826,6 +826,8 @@ TEXTS: dict[str, str] = {
     "The candidates were searched in another position: go back to it in the move list first.":
         "Le candidate sono state cercate in un'altra posizione: prima torna a quella nella lista delle mosse.",
     "the rollout failed: {error}": "il rollout non è riuscito: {error}",
+    "the rollout's process ended unexpectedly (exit code {code})":
+        "il processo del rollout è finito inaspettatamente (codice di uscita {code})",
     "Rollout stopped.": "Rollout fermato.",
     "Rolling out whole games\u2026": "Rollout di partite intere\u2026",
     "Rolling out\u2026": "Rollout in corso\u2026",
