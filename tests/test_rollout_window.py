@@ -108,6 +108,9 @@ def test_a_process_job_stops_when_asked_and_its_child_reports_failures():
     job = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
     job.stop()
     assert job.wait(120) and job.stopped and not job.error and job.progress.games < 1000
+    ended = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
+    ended._process.terminate()  # a child that dies without a word
+    assert ended.wait(120) and "ended unexpectedly" in ended.error
     receiving, sending = multiprocessing.Pipe(duplex=False)
     _rollout_in_process("backgammon", state.to_text(), ["not-a-move"], 3, False, 1, sending, threading.Event())
     kind, text = receiving.recv()
