@@ -233,6 +233,7 @@ class RolloutProcessJob:
         context = multiprocessing.get_context("spawn")
         self._stop = context.Event()
         self._done = False
+        self._ended = False
         receiving, sending = context.Pipe(duplex=False)
         self._connection = receiving
         self._process = context.Process(
@@ -247,12 +248,13 @@ class RolloutProcessJob:
         if self._done:
             return
         try:
-            while self._connection.poll():
+            while not self._ended and self._connection.poll():
                 self._receive(self._connection.recv())
-        except (EOFError, OSError):  # the child is gone
-            self._finish(self._process.exitcode)
-            return
-        if not self._done and not self._process.is_alive():
+                if self._done:
+                    return
+        except (EOFError, OSError):  # the child closed its end: it is ending
+            self._ended = True
+        if not self._process.is_alive():
             self._finish(self._process.exitcode)
 
     def _receive(self, message: tuple) -> None:
