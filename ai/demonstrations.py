@@ -141,11 +141,10 @@ DEMONSTRATIONS: tuple[Demonstration, ...] = (
         position="d3cHAABJAQAAAA first -",
         view=RETROGRADE,
         depth=4,
-        explanation="Retrograde analysis solves from the end of the game backwards. With all its checkers off, a "
-                    "side needs 0 more rolls; every play lowers the pip count, so the layers are solved from 0 pips "
-                    "up and a position's plays all lead to layers solved before it. With up to 4 checkers there "
-                    "are 210 positions in 25 layers. For White's 6 5 3 1 on the board, each of the 21 rolls' best "
-                    "play leads to a solved position, and its mean rolls are 1 plus their average.",
+        explanation="Retrograde analysis solves from the end backwards: with all its checkers off a side needs 0 "
+                    "rolls, and every play lowers the pip count, so the layers are solved from 0 pips up. With up "
+                    "to 4 checkers: 210 positions in 25 layers. For White's 6 5 3 1, each roll's best play leads "
+                    "to a solved position; its mean rolls are 1 plus their average.",
     ),
 )
 """Every demonstration, in the order the lab lists them."""

@@ -103,7 +103,7 @@ def test_the_retrograde_demonstration_has_the_counts_its_sentence_gives():
     assert (len(layers), layers[-1].solved) == (25, 210)
     assert "210 positions in 25 layers" in item.explanation and f"up to {item.depth} checkers" in item.explanation
     home = analysis.position_of(entry.game.parse_position(item.position))
-    assert home == analysis.example() and f"White's {analysis.position_text(home)} on" in item.explanation
+    assert home == analysis.example() and f"White's {analysis.position_text(home)}," in item.explanation
     choices = analysis.best_choices(home)
     assert len(choices) == 21 and all(choice.layer < analysis.layer_of(home) for choice in choices)
     assert abs(analysis.value(home) - (1 + sum(choice.probability * choice.value for choice in choices))) < 1e-9

@@ -901,12 +901,11 @@ TEXTS: dict[str, str] = {
 GAME_TEXTS: dict[str, str] = {
     "Retrograde analysis: the bear-off database, built backwards":
         "Analisi retrograda: il database del bear-off, costruito all'indietro",
-    "Retrograde analysis solves from the end of the game backwards. With all its checkers off, a side needs 0 more rolls; every play lowers the pip count, so the layers are solved from 0 pips up and a position's plays all lead to layers solved before it. With up to 4 checkers there are 210 positions in 25 layers. For White's 6 5 3 1 on the board, each of the 21 rolls' best play leads to a solved position, and its mean rolls are 1 plus their average.":
-        "L'analisi retrograda risolve dalla fine della partita all'indietro. Con tutte le pedine fuori, a un lato "
-        "servono 0 tiri in più; ogni giocata abbassa il conteggio dei pip, così gli strati si risolvono da 0 pip in "
-        "su e le giocate di una posizione portano tutte a strati risolti prima. Con fino a 4 pedine ci sono 210 "
-        "posizioni in 25 strati. Per il 6 5 3 1 del Bianco sulla scacchiera, la giocata migliore di ciascuno dei 21 "
-        "tiri porta a una posizione risolta, e i suoi tiri medi sono 1 più la loro media.",
+    "Retrograde analysis solves from the end backwards: with all its checkers off a side needs 0 rolls, and every play lowers the pip count, so the layers are solved from 0 pips up. With up to 4 checkers: 210 positions in 25 layers. For White's 6 5 3 1, each roll's best play leads to a solved position; its mean rolls are 1 plus their average.":
+        "L'analisi retrograda risolve dalla fine all'indietro: con tutte le pedine fuori a un lato servono 0 tiri, "
+        "e ogni giocata abbassa il conteggio dei pip, così gli strati si risolvono da 0 pip in su. Con fino a 4 "
+        "pedine: 210 posizioni in 25 strati. Per il 6 5 3 1 del Bianco, la giocata migliore di ogni tiro porta a "
+        "una posizione risolta; i suoi tiri medi sono 1 più la loro media.",
     "one-sided bear-off database": "database del bear-off di un lato",
     "checkers": "pedine",
     "pips": "pip",
