@@ -25,6 +25,7 @@ import time
 import traceback
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 
 from ai.rollout import Rollout
 from games.base import KnownMove, State
@@ -180,7 +181,7 @@ class RolloutJob:
 
 
 def _rollout_in_process(game_id: str, position: str, moves: Sequence[str], games: int, full: bool, seed: int,
-                        connection, stop_event) -> None:
+                        connection: Connection, stop_event: StopEvent) -> None:
     """The child process's work: the rollout of ``moves`` (the game's notation) at
     ``position`` (its position text), ``(games, [(mean, half width), ...])`` sent after
     each game of every candidate, then ``("done", "")``, or ``("error", text)``. Ends
@@ -208,7 +209,7 @@ def _rollout_in_process(game_id: str, position: str, moves: Sequence[str], games
         connection.close()
 
 
-def _send(connection, message: tuple) -> bool:
+def _send(connection: Connection, message: tuple) -> bool:
     """Send ``message`` to the window; False when it no longer listens (gone, or the job dropped)."""
     try:
         connection.send(message)
