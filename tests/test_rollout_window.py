@@ -22,7 +22,7 @@ from ui.rollout_jobs import (RolloutJob, RolloutLine, RolloutProcessJob, Rollout
                              build_rollout)
 from ui.search_control import SearchRecord
 from ui.session import GameSession
-from ui.widgets.engine_panel import EnginePanel, equity_text, rollout_lines
+from ui.widgets.engine_panel import EnginePanel, equity_text, fitted_rollout, rollout_lines
 from toy_games import DiceDuel, duel_evaluate
 from ui_driver import app, frames_until, press  # noqa: F401 (app is a fixture)
 
@@ -216,6 +216,10 @@ def test_the_panel_shows_figures_the_games_and_the_leader():
     stopped = rollout_lines(progress, record, 1000, 60, "A", running=False)
     assert "stopped at 324 of 1,296" in stopped[0][0] and stopped[-1][0].startswith("Best: bank")
     assert equity_text(5.0, math.inf, 1000) == "+0.005 \u00b1?"
+    assert fitted_rollout(drawn, 10) == drawn  # title, how, two candidates, leader: room enough
+    short = fitted_rollout(drawn, 3)
+    assert [line[0] for line in short] == [drawn[0][0], drawn[2][0], drawn[-1][0]]  # no sentence, one candidate
+    assert fitted_rollout(drawn, 2) == []
 
 
 def test_r_rolls_out_the_hint_in_the_window_and_esc_stops_it(app):

@@ -202,6 +202,8 @@ class EnginePanel:
         if show_legend:
             room -= len(legend_lines) * small_line + 4
         candidates = self._candidate_block(session, record, geometry.unit, width, geometry.character, sizes.small)
+        if session.rollout.belongs_to(record):
+            candidates = fitted_rollout(candidates, room // small_line - 3)
         if candidates and room >= (len(candidates) + 3) * small_line:
             room -= len(candidates) * small_line + 4
             bottom = y + room + 4
@@ -458,3 +460,16 @@ def rollout_lines(progress: RolloutProgress, record: SearchRecord, unit: int, ch
         lines.append((tr("Leads: {move}, {equity}", move=move, equity=equity) if running else
                       tr("Best: {move}, {equity}", move=move, equity=equity), theme.GOOD, "regular"))
     return lines
+
+
+def fitted_rollout(lines: list[Line], most: int) -> list[Line]:
+    """A rollout's lines (``rollout_lines``, wrapped) cut to at most ``most`` lines: first
+    without the sentence saying how the games were played, then without the last
+    candidates; the title and the last line (the leader) stay. Empty when even three
+    lines do not fit."""
+    if len(lines) <= most:
+        return lines
+    lines = [lines[0], *(line for line in lines[1:-1] if line[2] != "regular"), lines[-1]]
+    while len(lines) > most and len(lines) > 3:
+        del lines[-2]
+    return lines if len(lines) <= most else []
