@@ -1,8 +1,10 @@
 """The search lab's demonstrations: saved positions, each showing one idea of the course.
 
 Each demonstration names a game, a position (in the game's position text, see
-``docs/protocol.md``), the lab's view to open (``compare``, ``tree`` or ``deepening``),
-the depth, which searches to run and a few sentences saying what to look at. The
+``docs/protocol.md``), the lab's view to open (``compare``, ``tree``, ``deepening``, or
+``retrograde`` for a game that builds a database by retrograde analysis, see
+``games.retrograde``), the depth (for ``retrograde``: the database's size), which
+searches to run and a few sentences saying what to look at. The
 figures quoted in the sentences are measured by the tests (tests/test_demonstrations.py),
 so that the words stay true when the code changes.
 """
@@ -10,16 +12,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-COMPARE, TREE, DEEPENING = "compare", "tree", "deepening"
-"""The lab's three views."""
+COMPARE, TREE, DEEPENING, RETROGRADE = "compare", "tree", "deepening", "retrograde"
+"""The lab's views (the last only for games with a ``GameEntry.retrograde``)."""
 
 
 @dataclass(frozen=True)
 class Demonstration:
     """One demonstration. ``searches`` (for ``COMPARE``) are ``(algorithm, with table
     and ordering, quiescence)`` triples, run in that order (empty: every algorithm, as the
-    lab's own comparison); ``algorithm`` is the tree view's; ``explanation`` is for
-    people, a few sentences."""
+    lab's own comparison); ``algorithm`` is the tree view's; ``depth`` is the search's
+    depth, or for ``RETROGRADE`` the size of the database built (backgammon: checkers);
+    ``explanation`` is for people, a few sentences."""
 
     key: str
     title: str
@@ -130,6 +133,18 @@ DEMONSTRATIONS: tuple[Demonstration, ...] = (
         explanation="White is to roll, with three checkers left to bear off. The root is a chance node: its value "
                     "is the average of White's best play after each of the 21 rolls, a double weighing 1/36 and "
                     "any other roll 2/36. Hover a roll to see its probability and its value.",
+    ),
+    Demonstration(
+        key="retrograde",
+        title="Retrograde analysis: the bear-off database, built backwards",
+        game="backgammon",
+        position="d3cHAABJAQAAAA first -",
+        view=RETROGRADE,
+        depth=4,
+        explanation="Retrograde analysis solves from the end backwards: with all its checkers off a side needs 0 "
+                    "rolls, and every play lowers the pip count, so the layers are solved from 0 pips up. With up "
+                    "to 4 checkers: 210 positions in 25 layers. For White's 6 5 3 1, each roll's best play leads "
+                    "to a solved position; its mean rolls are 1 plus their average.",
     ),
 )
 """Every demonstration, in the order the lab lists them."""

@@ -15,6 +15,8 @@ from games.backgammon import cube as backgammon_cube
 from games.backgammon import evaluation as backgammon_evaluation
 from games.backgammon import neural as backgammon_neural
 from games.backgammon import pubeval
+from games.backgammon.bearoff_layers import BearoffLayers
+from games.backgammon.notation import ply_name
 from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
@@ -23,6 +25,7 @@ from games.chess.rules import Chess
 from games.chess.tablebase import tablebase_move
 from games.quarto import evaluation as quarto_evaluation
 from games.quarto.rules import Quarto
+from games.retrograde import RetrogradeBuilder
 from games.sum15 import evaluation as sum15_evaluation
 from games.sum15.rules import Sum15
 from games.tictactoe import evaluation as tictactoe_evaluation
@@ -88,7 +91,11 @@ class GameEntry:
     offered in the menu); ``evaluation_source(state)`` names what judges a position
     for people and whether that judgement is exact (backgammon: ``("bear-off
     database", True)`` when both sides bear off, else the network's name and
-    ``False``), or is ``None`` when the game has one evaluation and nothing exact.
+    ``False``), or is ``None`` when the game has one evaluation and nothing exact;
+    ``depth_name(depth)`` names a search depth as the game's players do (backgammon:
+    depth 1 is "0-ply"), or is ``None`` for "depth N"; ``retrograde`` builds a database
+    the game solves by retrograde analysis, for the lab to show layer by layer
+    (``games.retrograde``; backgammon: the one-sided bear-off database).
     """
 
     game: Game
@@ -100,6 +107,8 @@ class GameEntry:
     external_engines: tuple[str, ...] = ()
     baseline_players: tuple[tuple[str, Callable[[State], Move]], ...] = ()
     evaluation_source: Callable[[State], tuple[str, bool]] | None = None
+    depth_name: Callable[[int], str] | None = None
+    retrograde: RetrogradeBuilder | None = None
 
     @property
     def id(self) -> str:
@@ -180,6 +189,8 @@ GAMES: dict[str, GameEntry] = {
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
+        depth_name=ply_name,
+        retrograde=BearoffLayers,
     ),
     "sum15": GameEntry(
         game=Sum15(),

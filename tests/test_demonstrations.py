@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai.demonstrations import COMPARE, DEMONSTRATIONS, TREE, demonstration
+from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, RETROGRADE, TREE, demonstration
 from ai.lab import comparison, disagreement
 from ai.search_tree import CHANCE_NODE, record_tree
 from ai.types import Score
@@ -16,7 +16,9 @@ def test_every_demonstration_opens_on_a_position_with_a_player_or_dice_to_move(i
     entry = get_game(item.game)
     state = entry.game.parse_position(item.position)
     assert not state.is_terminal()
-    assert item.view in (COMPARE, TREE, "deepening") and item.depth >= 1 and item.explanation
+    assert item.view in (COMPARE, TREE, DEEPENING, RETROGRADE) and item.depth >= 1 and item.explanation
+    if item.view == RETROGRADE:
+        assert entry.retrograde is not None and item.depth in entry.retrograde.sizes
     if item.view == TREE:
         assert item.algorithm
 
@@ -91,3 +93,17 @@ def test_the_sum15_demonstration_has_the_tree_of_tic_tac_toe():
     assert [row.label for row in rows] == [row.label for row in same] and rows[0].label == "minimax"
     assert rows[0].nodes == same[0].nodes == 55_505
     assert any(row.nodes != twin.nodes for row, twin in zip(rows[1:], same[1:]))  # another order of moves
+
+
+def test_the_retrograde_demonstration_has_the_counts_its_sentence_gives():
+    item = demonstration("retrograde")
+    entry = get_game(item.game)
+    analysis = entry.retrograde(item.depth)
+    layers = list(analysis.layers())
+    assert (len(layers), layers[-1].solved) == (25, 210)
+    assert "210 positions in 25 layers" in item.explanation and f"up to {item.depth} checkers" in item.explanation
+    home = analysis.position_of(entry.game.parse_position(item.position))
+    assert home == analysis.example() and f"White's {analysis.position_text(home)}," in item.explanation
+    choices = analysis.best_choices(home)
+    assert len(choices) == 21 and all(choice.layer < analysis.layer_of(home) for choice in choices)
+    assert abs(analysis.value(home) - (1 + sum(choice.probability * choice.value for choice in choices))) < 1e-9

@@ -9,7 +9,7 @@ import io
 import pygame
 import pytest
 
-from ai.demonstrations import DEMONSTRATIONS, demonstration
+from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, RETROGRADE, TREE, demonstration
 from ai.search_tree import record_tree
 from games.registry import get_game
 from ui.player_settings import PlayerSettings
@@ -179,6 +179,47 @@ def test_every_demonstration_opens_and_draws_without_an_error(app, item):
     finish(app, lab)
     assert lab.message and not lab.message.startswith("The search failed")
     assert lab.mode == item.view and lab.explanation == item.explanation
+
+
+def test_the_retrograde_view_builds_the_database_layer_by_layer(app):
+    lab = open_lab(app, "retrograde")
+    steps = lab.retrograde_chart.steps
+    assert lab.mode == RETROGRADE and lab.tabs[RETROGRADE].visible and lab.playing and lab.size.value == 4
+    press(app, pygame.K_SPACE)
+    assert not lab.playing
+    shown = steps.step
+    press(app, pygame.K_RIGHT)
+    assert steps.step == shown + 1 and not lab.playing
+    press(app, pygame.K_END)
+    assert steps.complete and lab.has_results() and "210 positions solved in 25 of 25 layers" in lab.message
+    analysis = steps.analysis
+    assert analysis.position_of(lab.shown_state()[0]) == steps.position == analysis.example()
+    app.step()
+    rect, choice = lab.retrograde_chart.row_rects[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    assert lab.retrograde_chart.hovered == choice  # the board shows where the row's best play leads
+    assert analysis.position_of(lab.shown_state()[0]) == choice.position
+    click(app, rect.center)
+    assert steps.position == choice.position
+    click(app, lab.retrograde_chart.bar_rects[9].center)
+    assert analysis.layer_of(steps.position) == 9
+    press(app, pygame.K_UP)
+    press(app, pygame.K_r, "r")  # Run: a new, larger database from its first layer
+    assert lab.retrograde_chart.steps is not steps and lab.retrograde_chart.steps.analysis.checkers == 5
+    assert lab.retrograde_chart.steps.step <= 1 and lab.playing
+
+
+def test_a_game_without_a_retrograde_analysis_has_three_views(app):
+    lab = open_lab(app)
+    assert not lab.tabs[RETROGRADE].visible and lab.mode == COMPARE
+    seen = []
+    for _ in range(3):
+        press(app, pygame.K_TAB)
+        seen.append(lab.mode)
+    assert seen == [TREE, DEEPENING, COMPARE]
+    help_texts = [text for _, entries in lab.help_sections() for pair in entries for text in pair]
+    assert "one layer less or more" in help_texts
 
 
 def test_a_finished_game_cannot_be_searched_and_says_why(app):

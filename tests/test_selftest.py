@@ -22,8 +22,11 @@ def test_selftest_plays_every_game_and_writes_screenshots(tmp_path):
     assert all(f"{game_id} " in lines[0] for game_id in GAMES)
     assert f"lab {len(DEMONSTRATIONS)} demonstrations" in lines[0]
     assert "bot game " in lines[0]  # the example bot, started as the menu starts it, played a game
+    chance = [game_id for game_id, entry in GAMES.items() if entry.game.has_chance]
+    assert all(f"rollout {game_id} (" in lines[0] for game_id in chance)  # rolled out in a child process
     assert sorted(path.name for path in shots.iterdir()) == sorted(
-        [f"{game_id}.png" for game_id in GAMES] + [f"lab-{item.key}.png" for item in DEMONSTRATIONS])
+        [f"{game_id}.png" for game_id in GAMES] + [f"lab-{item.key}.png" for item in DEMONSTRATIONS]
+        + [f"rollout-{game_id}.png" for game_id in chance])
     assert all(path.stat().st_size > 10_000 for path in shots.iterdir())
     assert not (tmp_path / "untouched").exists()  # the user's data folder is left alone
 

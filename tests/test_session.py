@@ -193,6 +193,35 @@ def test_save_and_restore_round_trip():
     assert restored.clock.remaining(FIRST) == pytest.approx(data["clock"][0])
 
 
+def test_saving_after_each_move_writes_earlier_lines_without_generating_their_moves_again():
+    from games.tictactoe.rules import TicTacToeState
+    from ai.types import Score
+    from ui.game_record import Evaluation
+    from ui.saved_game import line_texts
+
+    session = GameSession(ENTRY, (HUMAN, HUMAN))
+    for move in ("b2", "a1", "c3"):
+        assert session.play_text(move) is None
+    start = session.record.states[0]
+    session.record.evaluations[0] = Evaluation(Score(20), False, 2, (start.parse_move("b2"), start.parse_move("b2")))
+    generated = []
+    original = TicTacToeState.legal_moves
+
+    def counted(state):
+        generated.append(state)
+        return original(state)
+
+    TicTacToeState.legal_moves = counted
+    line_texts.cache_clear()
+    try:
+        first = session.to_dict()
+        second = session.to_dict()
+    finally:
+        TicTacToeState.legal_moves = original
+    assert first["evaluations"]["0"]["line"] == ["b2"]  # the line stops at its first illegal move
+    assert second["evaluations"] == first["evaluations"] and len(generated) == 2  # the second save asked nothing
+
+
 @pytest.mark.parametrize("change, message", [
     ({"version": 99}, "version"),
     ({"game": "checkers"}, "unknown game"),

@@ -1,16 +1,18 @@
 """What the search lab says in words: each view's explanation, the comparison's verdict
-and its reading of b^d against b^(d/2), and the depth it suggests for a position."""
+and its reading of b^d against b^(d/2), the depth it suggests for a position, how far a
+retrograde build has got, and the help overlay's keys."""
 from __future__ import annotations
 
 import math
 
-from ai.demonstrations import COMPARE, DEEPENING, TREE
+from ai.demonstrations import COMPARE, DEEPENING, RETROGRADE, TREE
 from ai.lab import LabRow, disagreement
 from ai.types import UTILITY_SCALE
 from games.base import CHANCE, State
 from games.registry import GameEntry
 from ui import theme
-from ui.i18n import mark, tr
+from ui.i18n import mark, tr, tr_known, tr_plural
+from ui.retrograde_steps import RetrogradeSteps
 from ui.widgets.lab_table import search_label
 from ui.widgets.tree_view import value_text
 
@@ -24,6 +26,10 @@ EXPLANATIONS = {
     DEEPENING: mark("The engine searches depth 1, then 2, then 3... Each depth searches the previous depth's best "
                     "move first and finds the table filled by the depths before, so a new depth costs a few times "
                     "the last."),
+    RETROGRADE: mark("Retrograde analysis builds a database from the end of the game backwards, one layer at a "
+                     "time: every move leads to a lower layer, so each position's best choices point to positions "
+                     "solved already. Click a bar for a position of that layer, a row for where its best choice "
+                     "leads."),
 }
 
 
@@ -96,3 +102,38 @@ def reading(rows: list[LabRow], depth: int) -> str:
               nodes=f"{first.nodes:,}", depth=depth, ideal=f"{ideal:.2f}", ideal_nodes=f"{ideal ** depth:,.0f}",
               plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
               best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
+
+
+def retrograde_status(steps: RetrogradeSteps) -> str:
+    """How far the build of ``steps`` has got, for people: the last layer shown and the
+    positions solved so far."""
+    analysis = steps.analysis
+    if not steps.layers:
+        return tr("Nothing solved yet: the first layer is the end of the game.")
+    layer = steps.layers[-1]
+    return tr_plural(layer.count, "Layer {layer} {layer_name} solved: {count} position, {value} {value_name}; "
+                     "{solved} positions solved in {layers} of {total} layers.",
+                     "Layer {layer} {layer_name} solved: {count} positions, mean {value} {value_name}; {solved} "
+                     "positions solved in {layers} of {total} layers.", layer=layer.key,
+                     layer_name=tr_known(analysis.layer_name), value=f"{layer.mean:.3f}",
+                     value_name=tr_known(analysis.value_name), solved=f"{layer.solved:,}", layers=steps.shown,
+                     total=steps.total)
+
+
+def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The lab's keys and mouse actions, for the help overlay."""
+    return [(tr("Search lab"), [
+        ("Tab", tr("the next view: Compare, Tree, Deepening (and Retrograde where the game has one)")),
+        (tr("Enter or R"), tr("run the search")), ("Esc", tr("stop a search, or back to the game")),
+        ("Q", tr("quiescence on or off (games with captures)")),
+        (tr("Up and Down"), tr("a deeper or shallower search (Retrograde: a larger or smaller database)")),
+    ]), (tr("Tree"), [
+        (tr("Left and Right"), tr("one step back or forward")), (tr("Home and End"), tr("the start or the end")),
+        (tr("Space"), tr("play or pause")), ("F", tr("fit the tree to the width")),
+        (tr("Wheel, drag"), tr("zoom, move the tree")), (tr("Click a node"), tr("collapse or open it")),
+        (tr("Hover a node"), tr("its window, value and position")),
+    ]), (tr("Retrograde"), [
+        (tr("Left and Right"), tr("one layer less or more")), (tr("Space"), tr("play or pause")),
+        (tr("Click a bar"), tr("a position of that layer")),
+        (tr("Click a row"), tr("the position its best choice leads to")),
+    ])]

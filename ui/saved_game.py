@@ -17,11 +17,13 @@ Format (version 1; later fields are optional, so older saves still load)::
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import lru_cache
 
 from ai.types import MATE, Score
-from games.base import GameError, Outcome
+from games.base import GameError, Outcome, State
 from games.registry import GameEntry, get_game
 from ui import validation
 from ui.i18n import tr, tr_known
@@ -66,14 +68,9 @@ def saved_game_to_dict(saved: SavedGame) -> dict:
     result = record.forced_result
     evaluations = {}
     for ply, evaluation in record.evaluations.items():
-        line, position = [], record.states[ply]
-        for move in evaluation.line:
-            if position.is_terminal() or move not in position.legal_moves():
-                break
-            line.append(position.move_to_text(move))
-            position = position.apply(move)
         evaluations[str(ply)] = {"score": evaluation.score.value, "proven": evaluation.proven,
-                                 "depth": evaluation.depth, "line": line}
+                                 "depth": evaluation.depth, "line": list(line_texts(record.states[ply],
+                                                                                    evaluation.line))}
     return {
         "version": SAVE_VERSION,
         "game": saved.entry.id,
@@ -92,6 +89,21 @@ def saved_game_to_dict(saved: SavedGame) -> dict:
         "finished": saved.finished,
         "saved_at": saved.saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
     }
+
+
+@lru_cache(maxsize=4096)
+def line_texts(position: State, line: tuple[Hashable, ...]) -> tuple[str, ...]:
+    """``line`` played from ``position`` in the protocol's notation, up to its first move
+    that is not legal. Kept: the game is saved after every move, and generating each
+    earlier position's moves again (backgammon: milliseconds each) would hold up the
+    window for tens of milliseconds late in a game."""
+    texts = []
+    for move in line:
+        if position.is_terminal() or move not in position.legal_moves():
+            break
+        texts.append(position.move_to_text(move))
+        position = position.apply(move)
+    return tuple(texts)
 
 
 def read_saved_game(data: object) -> SavedGame:

@@ -35,7 +35,9 @@ class SearchRecord:
     ``player``'s point of view); ``running`` until its result arrived or it was dropped;
     ``state`` the searched position and ``lines[i]`` row ``i``'s best line as people
     write it (SAN in chess), worked out once when the row arrives; ``external`` is true
-    for another program's search (it may send no rows at all).
+    for another program's search (it may send no rows at all); ``judged_by`` what
+    judges the searched position and whether exactly (``GameEntry.evaluation_source``;
+    ``None`` for a game with one evaluation).
     """
 
     kind: str
@@ -48,6 +50,7 @@ class SearchRecord:
     state: State | None = None
     lines: list[str] = field(default_factory=list)
     external: bool = False
+    judged_by: tuple[str, bool] | None = None
 
 
 class SearchControl:
@@ -127,6 +130,8 @@ class SearchControl:
     def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits) -> None:
         self.cancel()
         record.state = state
+        if self.entry.evaluation_source is not None and not state.is_terminal():
+            record.judged_by = self.entry.evaluation_source(state)
         self.current = self.latest = record
         self.worker.start(engine, state, limits)
 

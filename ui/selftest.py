@@ -7,11 +7,12 @@ delays, until the game ends or ``PLY_LIMIT`` moves (chance outcomes included) ha
 played; the autosave the play scene wrote is then read back as a new session, which
 must hold the same moves and position. Then the example tic-tac-toe bot plays the
 computer, started as the menu starts it (``_bot_game``: in a built executable it runs
-inside the executable itself), and every demonstration of the search lab runs
-(``_lab``). With ``shots`` a screenshot of each game is saved there (``<game>.png``, and
-``lab-<demonstration>.png``). The data folder is a fresh temporary one, so a user's settings
-and saved games are never touched. One line says how it went; the exit code is 0 only
-if every game passed.
+inside the executable itself), a rollout runs in each game with chance (``_rollout``:
+in a child process, which a built executable starts as itself), and every demonstration
+of the search lab runs (``_lab``). With ``shots`` a screenshot of each game is saved
+there (``<game>.png``, ``rollout-<game>.png`` and ``lab-<demonstration>.png``). The data
+folder is a fresh temporary one, so a user's settings and saved games are never touched.
+One line says how it went; the exit code is 0 only if every game passed.
 """
 from __future__ import annotations
 
@@ -83,6 +84,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
                     problem = "the autosave did not bring the game back as it was"
             reports.append(_report(game_id, session, problem))
         reports.append(_bot_game(app))
+        reports.extend(_rollout(app, entry, shots) for entry in GAMES.values() if entry.game.has_chance)
         reports.append(_lab(app, shots))
     finally:
         app.shutdown()
@@ -111,6 +113,47 @@ def _bot_game(app) -> tuple[str, bool]:
     return _report("bot game", session, problem)
 
 
+def _rollout(app, entry, shots: Path | None) -> tuple[str, bool]:
+    """A rollout in the window loop, as the Rollout button starts it (in a child process:
+    in a built executable, the executable itself): two people, a hint in the first
+    position to play, its candidates rolled out until a first game of each is in, then
+    stopped; a screenshot with ``shots`` (``rollout-<game>.png``)."""
+    from ui.player_settings import PlayerSettings
+    from ui.session import GameSession
+
+    person = PlayerSettings("human")
+    session = GameSession(entry, (person, person))
+    play = app.show_game(session)
+    deadline = time.monotonic() + SECONDS_PER_GAME
+
+    def frames_until(condition) -> bool:
+        while not condition():
+            if time.monotonic() > deadline:
+                return False
+            app.step()
+        return True
+
+    name = f"rollout {entry.id}"
+    if not (frames_until(session.human_to_move) and session.request_hint() is None
+            and frames_until(lambda: session.hint_move is not None or session.failure is not None)):
+        return f"{name}: no hint to roll out", False
+    problem = session.start_rollout()
+    rollout = session.rollout
+    if problem or not frames_until(lambda: rollout.progress.games >= 1 or not rollout.running):
+        return f"{name}: {problem or 'no game in time'}", False
+    for _ in range(3):
+        app.step()
+    if shots is not None:
+        import pygame
+        pygame.image.save(app.screen, str(shots / f"rollout-{entry.id}.png"))
+    games = rollout.progress.games
+    rollout.stop()
+    if rollout.error or not games or not frames_until(lambda: not rollout.running):
+        return f"{name}: {rollout.error or 'it did not stop'}", False
+    session.close()
+    return f"{name} ({games} {'game' if games == 1 else 'games'} of each candidate)", True
+
+
 def _play_out(app, session, ply_limit: int | None = None) -> None:
     """Show ``session`` without move delays and run frames until it ends, fails, has
     ``ply_limit`` moves (if given) or ``SECONDS_PER_GAME`` have passed."""
@@ -132,7 +175,8 @@ def _report(name: str, session, problem: str) -> tuple[str, bool]:
 
 def _lab(app, shots: Path | None) -> tuple[str, bool]:
     """The search lab's demonstrations, each run in the window loop: the comparisons must
-    agree, the trees and iterations must arrive; a screenshot of each with ``shots``."""
+    agree, the trees, iterations and database layers must arrive; a screenshot of each
+    with ``shots``."""
     from ai.demonstrations import DEMONSTRATIONS
     from ui import theme
 
@@ -143,12 +187,13 @@ def _lab(app, shots: Path | None) -> tuple[str, bool]:
         deadline = time.monotonic() + SECONDS_PER_GAME
         while lab.job is not None and time.monotonic() < deadline:
             app.step()
+        if lab.playing:  # a database being built layer by layer: to its end at once
+            lab.step_tree(10**9)
         app.step()
         if shots is not None:
             import pygame
             pygame.image.save(app.screen, str(shots / f"lab-{item.key}.png"))
-        results = {"compare": lab.rows, "tree": lab.tree_view.tree, "deepening": lab.infos}[item.view]
-        if lab.job is not None or not results or lab.message_colour == theme.DANGER:
+        if lab.job is not None or not lab.has_results() or lab.message_colour == theme.DANGER:
             problems.append(f"{item.key}: {lab.message or 'no result in time'}")
         lab.leave_lab()
     if problems:

@@ -9,7 +9,9 @@ callers read and drive them directly (the session passes none of their calls thr
 - ``searches``, a ``SearchControl``: the engines, the search thread, and the records the
   engine panel shows (``searches.latest``, ``searches.latest_by_player``);
 - ``watch``, a ``WatchControl``: pause, step and the delay between moves in watch mode;
-- ``endings``, a ``GameEndings``: resigning, draw offers and claims.
+- ``endings``, a ``GameEndings``: resigning, draw offers and claims;
+- ``rollout``, a ``RolloutControl``: the rollout of a search's candidates (games with
+  chance), dropped whenever another position is shown.
 
 What the session offers itself needs several parts at once: the turns (whose move,
 playing a person's move, takeback, play from here, hints, pause and step), the position
@@ -37,6 +39,7 @@ from ui.game_record import Evaluation, GameRecord
 from ui.i18n import mark, tr, tr_known
 from ui.player_settings import PlayerSettings
 from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
+from ui.rollout_control import RolloutControl
 from ui.search_control import SearchControl, SearchRecord
 from ui.storage import log_event
 from ui.watch_control import WatchControl
@@ -73,6 +76,8 @@ class GameSession:
         self.watch = WatchControl(now=now)
         """Watch mode's pause, step and delay between moves."""
         self.endings = GameEndings(self, self._finish)
+        self.rollout = RolloutControl(entry)
+        """The rollout of the candidates shown (games with chance), if any."""
         """Resigning, draw offers and claims (the person's, and the computer's own claims)."""
         self.past_tally = [0, 0, 0]
         """Games of this sitting finished before the current one: wins of FIRST, of SECOND, draws."""
@@ -82,6 +87,7 @@ class GameSession:
 
     def _reset(self, initial: State) -> None:
         self.searches.cancel()
+        self.rollout.drop()
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
         """Both sides' clocks (a new game, a new clock)."""
         self.record = GameRecord(initial, clock_times=[self._clock_times()])
@@ -204,6 +210,7 @@ class GameSession:
     # -- the frame tick ------------------------------------------------------------------
     def update(self) -> None:
         """Advance the game by what happened since the last call. Never blocks."""
+        self.rollout.follow(self.shown_index(), self.display_state)
         for record, event in self.searches.poll():
             if event.kind == "info":
                 self._on_info(record, event.payload)
@@ -354,7 +361,18 @@ class GameSession:
         if self.searches.kind == "hint":
             return None
         self.hint_move = None
+        self.rollout.drop()
         self.searches.start_hint(self.record.state, self.record.state.to_move(), len(self.record.moves))
+        return None
+
+    def start_rollout(self, full: bool = False) -> str | None:
+        """Roll out the best candidates of the search made in the shown position (see
+        ``ui.rollout_control``; ``full``: whole games, not truncated). Returns why not,
+        if it cannot start now; never plays a move."""
+        problem = self.rollout.refusal(self.searches, self.shown_index(), self.watch_mode, self.thinking)
+        if problem:
+            return problem
+        self.rollout.start(self.rollout.target(self.searches, self.shown_index(), self.watch_mode), full)
         return None
 
     def set_paused(self, paused: bool) -> None:
@@ -415,8 +433,9 @@ class GameSession:
         self.view(self.shown_index() + delta)
 
     def close(self) -> None:
-        """Stop any search and end external programs (leaving the play scene or the app)."""
+        """Stop any search and rollout and end external programs (leaving the play scene or the app)."""
         self.searches.close()
+        self.rollout.drop()
         self.clock.stop(add_increment=False)
 
     # -- internals ---------------------------------------------------------------------
@@ -437,6 +456,7 @@ class GameSession:
     def _cut_to(self, length: int) -> None:
         """Drop the moves after ply ``length`` and set the clocks back to that position's."""
         self.searches.cancel()
+        self.rollout.drop()
         self.clock.stop(add_increment=False)
         self.record.truncate(length)
         self.searches.forget_after(length)

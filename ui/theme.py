@@ -225,6 +225,21 @@ def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def draw_paragraphs(surface: pygame.Surface, paragraphs: list[tuple[str, tuple[int, int, int]]], rect: pygame.Rect,
+                    size: int, slack: int = 0) -> int:
+    """Draw each ``(text, colour)`` wrapped to ``rect``'s width, one under the other from
+    its top, stopping before a line that would end more than ``slack`` pixels below its
+    bottom; returns the y under the last line drawn."""
+    y = rect.top
+    for text, colour in paragraphs:
+        for line in wrap_text(text, size, rect.width) if text else []:
+            if y + line_height(size) > rect.bottom + slack:
+                return y
+            draw_text(surface, line, (rect.left, y), size, colour)
+            y += line_height(size)
+    return y
+
+
 def fit_text_size(text: str, largest: int, smallest: int, width: int, style: str = "regular") -> int:
     """The largest size from ``largest`` down to ``smallest`` at which ``text`` fits in
     ``width`` pixels on one line (``smallest`` if none does)."""

@@ -1,5 +1,6 @@
-"""Backgammon notation that needs no game state: gnubg's Position ID and Match ID, and
-the steps of a turn written as text (``13/7(2) bar/22*``).
+"""Backgammon notation that needs no game state: gnubg's Position ID and Match ID, the
+steps of a turn written as text (``13/7(2) bar/22*``), and search depths as players name
+them (``ply_name``: "0-ply").
 
 A Position ID packs both sides' checkers (the side not on roll first) into 14 base64
 characters; a Match ID packs the cube, the side on roll, the dice and the match score
@@ -18,6 +19,12 @@ OFF = 0
 CHECKERS = 15
 
 Board = tuple[int, ...]
+
+
+def ply_name(depth: int) -> str:
+    """A search depth as backgammon players name it: depth 1 (the roll's plays judged by
+    the evaluation alone) is "0-ply", depth 2 (every roll of the reply averaged) "1-ply"."""
+    return f"{depth - 1}-ply"
 
 
 def parse_segments(text: str) -> list[tuple[int, int]]:

@@ -567,6 +567,7 @@ TEXTS: dict[str, str] = {
     "Compare": "Confronto",
     "Tree": "Albero",
     "Deepening": "Approfondimento",
+    "Retrograde": "Retrograda",
     "Every algorithm searches this position to the same depth, first plainly, then with a transposition table and killer and history move ordering. The values must agree; the bars show the nodes each needed. A search that needs more than the lab's budget of nodes is stopped.":
         "Ogni algoritmo cerca questa posizione alla stessa profondità, prima da solo, poi con una tabella delle "
         "trasposizioni e l'ordinamento delle mosse (killer e storia). I valori devono coincidere; le barre mostrano i "
@@ -620,13 +621,15 @@ TEXTS: dict[str, str] = {
     "Search lab": "Laboratorio di ricerca",
     "Lab": "Lab",
     "Could not save the table: {problem}": "Non è stato possibile salvare la tabella: {problem}",
-    "the next view: Compare, Tree, Deepening": "la vista successiva: Confronto, Albero, Approfondimento",
+    "the next view: Compare, Tree, Deepening (and Retrograde where the game has one)":
+        "la vista successiva: Confronto, Albero, Approfondimento (e Retrograda dove il gioco la ha)",
     "Enter or R": "Invio o R",
     "run the search": "avvia la ricerca",
     "stop a search, or back to the game": "ferma una ricerca, o torna alla partita",
     "quiescence on or off (games with captures)": "quiescenza sì o no (giochi con catture)",
     "Up and Down": "Su e Giù",
-    "a deeper or shallower search": "una ricerca più o meno profonda",
+    "a deeper or shallower search (Retrograde: a larger or smaller database)":
+        "una ricerca più o meno profonda (Retrograda: un database più grande o più piccolo)",
     "Left and Right": "Sinistra e Destra",
     "one step back or forward": "un passo indietro o avanti",
     "Home and End": "Home e Fine",
@@ -815,9 +818,103 @@ TEXTS: dict[str, str] = {
     "{name} (bot)": "{name} (bot)",
     "the program sent its move without search details (no info lines)":
         "il programma ha mandato la sua mossa senza dettagli della ricerca (nessuna riga info)",
+    # -- rollouts (games with chance) -----------------------------------------------------------
+    "Ask for a hint (H) first: a rollout plays on from the candidates of a search.":
+        "Chiedi prima un consiglio (H): un rollout gioca a partire dalle candidate di una ricerca.",
+    "Rollouts are for games with dice.": "I rollout sono per i giochi con i dadi.",
+    "Wait until the search has finished.": "Aspetta che la ricerca sia finita.",
+    "The candidates were searched in another position: go back to it in the move list first.":
+        "Le candidate sono state cercate in un'altra posizione: prima torna a quella nella lista delle mosse.",
+    "the rollout failed: {error}": "il rollout non è riuscito: {error}",
+    "the rollout's process ended unexpectedly (exit code {code})":
+        "il processo del rollout è finito inaspettatamente (codice di uscita {code})",
+    "Rollout stopped.": "Rollout fermato.",
+    "Rolling out whole games\u2026": "Rollout di partite intere\u2026",
+    "Rolling out\u2026": "Rollout in corso\u2026",
+    "Hint: {move} \u2014 exact ({source})": "Consiglio: {move} \u2014 esatto ({source})",
+    "R (or Rollout)": "R (o Rollout)",
+    "roll out the candidates listed: games played on from each with the same dice, cut after a few turns; R again, or Esc, stops it":
+        "rollout delle candidate elencate: partite giocate da ciascuna con gli stessi dadi, interrotte dopo qualche "
+        "turno; R di nuovo, o Esc, lo ferma",
+    "Shift+R": "Maiusc+R",
+    "a rollout of whole games": "un rollout di partite intere",
+    "Rollout for {player}: {games} of {target} games": "Rollout per {player}: {games} di {target} partite",
+    "Rollout for {player}: stopped at {games} of {target} games":
+        "Rollout per {player}: fermato a {games} di {target} partite",
+    "Rollout for {player}: {games} games": "Rollout per {player}: {games} partite",
+    "depth 1": "profondità 1",
+    "Played at {depth} with the same dice for every move; whole games, cut only where the evaluation is exact":
+        "Giocate a {depth} con gli stessi dadi per ogni mossa; partite intere, interrotte solo dove la valutazione è "
+        "esatta",
+    "Played at {depth} with the same dice for every move; cut after {count} decisions or where the evaluation is exact":
+        "Giocate a {depth} con gli stessi dadi per ogni mossa; interrotte dopo {count} decisioni o dove la valutazione "
+        "è esatta",
+    "Rollout": "Rollout",
+    "Candidates, {depth}, for {player} (\u2264 pruned)": "Candidate, {depth}, per {player} (\u2264 potata)",
+    "exact ({source})": "esatto ({source})",
+    "judged by the {source}": "valutazione: {source}",
+    "Leads: {move}, {equity}": "In testa: {move}, {equity}",
+    "Best: {move}, {equity}": "Migliore: {move}, {equity}",
+    # -- the lab's Retrograde view -----------------------------------------------------------------
+    "Retrograde analysis builds a database from the end of the game backwards, one layer at a time: every move leads to a lower layer, so each position's best choices point to positions solved already. Click a bar for a position of that layer, a row for where its best choice leads.":
+        "L'analisi retrograda costruisce un database dalla fine della partita all'indietro, uno strato alla volta: "
+        "ogni mossa porta a uno strato più basso, così le scelte migliori di ogni posizione puntano a posizioni già "
+        "risolte. Clicca una barra per una posizione di quello strato, una riga per dove porta la sua scelta migliore.",
+    "Layer {layer} {layer_name} solved: {count} position, {value} {value_name}; {solved} positions solved in {layers} of {total} layers.":
+        "Strato {layer} {layer_name} risolto: {count} posizione, {value} {value_name}; {solved} posizioni risolte in "
+        "{layers} di {total} strati.",
+    "Layer {layer} {layer_name} solved: {count} positions, mean {value} {value_name}; {solved} positions solved in {layers} of {total} layers.":
+        "Strato {layer} {layer_name} risolto: {count} posizioni, in media {value} {value_name}; {solved} posizioni "
+        "risolte in {layers} di {total} strati.",
+    "Nothing solved yet: the first layer is the end of the game.":
+        "Ancora nulla di risolto: il primo strato è la fine della partita.",
+    "one layer less or more": "uno strato in meno o in più",
+    "Click a bar": "Clic su una barra",
+    "a position of that layer": "una posizione di quello strato",
+    "Click a row": "Clic su una riga",
+    "the position its best choice leads to": "la posizione a cui porta la sua scelta migliore",
+    "Building the {title} from the end: Space pauses, \u2190 \u2192 step.":
+        "Costruzione del {title} dalla fine: Spazio mette in pausa, \u2190 \u2192 vanno per passi.",
+    "Bars: the positions of each layer (outlined: not solved yet); dots: their mean value. Click a bar for a position of that layer, a row for the position its best choice leads to; hover a row to see it.":
+        "Barre: le posizioni di ogni strato (solo contorno: non ancora risolte); punti: il loro valore medio. Clicca "
+        "una barra per una posizione di quello strato, una riga per la posizione a cui porta la sua scelta migliore; "
+        "punta una riga per vederla.",
+    "{solved} of {total} positions solved": "{solved} di {total} posizioni risolte",
+    "Position {position}: {layer} {layer_name}, {value} {value_name}": "Posizione {position}: {layer} {layer_name}, {value} {value_name}",
+    "{value} = {step} + {average}: the average over the outcomes, each weighted by its chance, of the value where its best choice leads; those positions have fewer {layer_name}, so they were solved before.":
+        "{value} = {step} + {average}: la media sugli esiti, ognuno pesato con la sua probabilità, del valore dove "
+        "porta la sua scelta migliore; quelle posizioni hanno meno {layer_name}, quindi sono state risolte prima.",
+    "{layers} of {count} layers; bars: up to {most} positions": "{layers} di {count} strati; barre: fino a {most} posizioni",
+    "Position {position}: {layer} {layer_name}, not solved yet": "Posizione {position}: {layer} {layer_name}, non ancora risolta",
+    "dots: {name} up to {value}": "punti: {name} fino a {value}",
+    "Its layer comes later: step on (\u2192) until it is solved. Each layer needs only the layers before it.":
+        "Il suo strato viene dopo: vai avanti (\u2192) finché è risolto. Ogni strato ha bisogno solo degli strati "
+        "prima di lui.",
+    "Nothing is left to do here: the end of the game, where the build starts.":
+        "Qui non resta nulla da fare: la fine della partita, da cui parte la costruzione.",
+    "leads to": "porta a",
+    "chance": "prob.",
+    "Run builds the database from the end of the game backwards, one layer at a time.":
+        "Avvia costruisce il database dalla fine della partita all'indietro, uno strato alla volta.",
 }
 
 GAME_TEXTS: dict[str, str] = {
+    "Retrograde analysis: the bear-off database, built backwards":
+        "Analisi retrograda: il database del bear-off, costruito all'indietro",
+    "Retrograde analysis solves from the end backwards: with all its checkers off a side needs 0 rolls, and every play lowers the pip count, so the layers are solved from 0 pips up. With up to 4 checkers: 210 positions in 25 layers. For White's 6 5 3 1, each roll's best play leads to a solved position; its mean rolls are 1 plus their average.":
+        "L'analisi retrograda risolve dalla fine all'indietro: con tutte le pedine fuori a un lato servono 0 tiri, "
+        "e ogni giocata abbassa il conteggio dei pip, così gli strati si risolvono da 0 pip in su. Con fino a 4 "
+        "pedine: 210 posizioni in 25 strati. Per il 6 5 3 1 del Bianco, la giocata migliore di ogni tiro porta a "
+        "una posizione risolta; i suoi tiri medi sono 1 più la loro media.",
+    "one-sided bear-off database": "database del bear-off di un lato",
+    "checkers": "pedine",
+    "pips": "pip",
+    "mean rolls": "tiri medi",
+    "roll": "tiro",
+    "best play": "giocata migliore",
+    "bear-off database": "database del bear-off",
+    "race network": "rete della corsa",
+    "contact network": "rete di contatto",
     # -- games ----------------------------------------------------------------------------------
     "Tic-tac-toe": "Tris",
     "Sum-15": "Somma 15",

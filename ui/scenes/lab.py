@@ -1,12 +1,16 @@
 """The search lab in the window: the course's algorithms on one position, made visible.
 
-Three views of one position (shown on the board at the left):
+Three views of one position (shown on the board at the left), and a fourth for games
+that build a database by retrograde analysis:
 
 - Compare: every algorithm to the same depth, plain and with a table and move
   ordering, side by side (``ai.lab``); the values must agree; Save CSV writes the table.
 - Tree: one small search drawn node by node (``ai.search_tree``, ``ui.widgets.tree_view``),
   stepped through or played at a chosen speed; hovering a node shows its position.
 - Deepening: the engine's iterations, one row per depth, and a chart of their cost.
+- Retrograde (a game whose registry entry has ``retrograde``): its database solved layer
+  by layer (``ui.retrograde_steps``, ``ui.widgets.retrograde_chart``), stepped through
+  or played like the tree; the board shows the position looked at.
 
 The searches run in a background thread (``ui.lab_jobs``), so the window stays fluid and
 Stop works at once. The demonstrations (``ai.demonstrations``) load a saved position with
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, TREE, Demonstration
+from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, RETROGRADE, TREE, Demonstration
 from ai.lab import LabRow, csv_text, searches_of
 from ai.search_tree import RecordedTree
 from ai.types import SearchInfo
@@ -29,7 +33,9 @@ from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, tree_work
-from ui.lab_texts import EXPLANATIONS, agreement, reading, score_unit, suggested_depth
+from ui.lab_texts import (EXPLANATIONS, agreement, help_sections, reading, retrograde_status, score_unit,
+                          suggested_depth)
+from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
 from ui.tree_layout import PlacedNode
@@ -39,13 +45,16 @@ from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
 from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import LabTable, search_label
+from ui.widgets.retrograde_chart import LEGEND as RETROGRADE_LEGEND
+from ui.widgets.retrograde_chart import RetrogradeChart
 from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import TreeView, value_text
 
 if TYPE_CHECKING:
     from ui.navigation import Navigator
 
-VIEW_TITLES = {COMPARE: mark("Compare"), TREE: mark("Tree"), DEEPENING: mark("Deepening")}
+VIEW_TITLES = {COMPARE: mark("Compare"), TREE: mark("Tree"), DEEPENING: mark("Deepening"),
+               RETROGRADE: mark("Retrograde")}
 DEPTHS = tuple(range(1, 13))
 SPEEDS = (1, 2, 5, 10, 25, 100)
 """Steps per second when the tree plays."""
@@ -67,6 +76,7 @@ class LabScene(Scene):
         self.pending: list[str] = []
         self.infos: list[SearchInfo] = []
         self.table, self.tree_view, self.chart = LabTable(), TreeView(), DeepeningChart()
+        self.retrograde_chart = RetrogradeChart()
         self.message, self.message_colour = note, theme.TEXT_DIM
         self.playing = False
         self._step_credit = 0.0
@@ -82,6 +92,8 @@ class LabScene(Scene):
         self.save_button = Button(tr("Save CSV"), self.save_csv, short_label="CSV")
         self.quiescence_button = Button(tr("Quiescence"), self.toggle_quiescence, short_label=tr("Quiet"))
         self.depth = Selector(tr("Depth (plies)"), [(depth, str(depth)) for depth in DEPTHS], 2)
+        self.size = Selector("", [(1, "1")])
+        """The Retrograde view's database size (its label and values are the game's)."""
         self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
         self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2)
         self.tree_buttons = {
@@ -106,6 +118,14 @@ class LabScene(Scene):
         self.unit = score_unit(entry)
         self.quiescence = True
         self.quiescence_button.visible = bool(getattr(state, "has_noisy_moves", False))
+        builder = entry.retrograde
+        self.tabs[RETROGRADE].visible = builder is not None
+        if builder is not None:
+            self.size.label = tr_known(builder.size_name).capitalize()
+            self.size.set_options([(size, str(size)) for size in builder.sizes], value=builder.sizes[-1] // 2 + 1)
+        if builder is None and (mode or self.mode) == RETROGRADE:
+            mode = COMPARE
+        self.retrograde_chart.steps = None
         chance = entry.game.has_chance
         self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
                                    [("alpha-beta", tr_known("alpha-beta")), ("minimax", "minimax")])
@@ -124,7 +144,7 @@ class LabScene(Scene):
         """Load a demonstration's position, view and depth, and run it."""
         entry = get_game(item.game)
         self.load_position(entry, entry.game.parse_position(item.position), item.view)
-        self.depth.select(item.depth)
+        (self.size if item.view == RETROGRADE else self.depth).select(item.depth)
         if item.algorithm:
             self.algorithm.select(item.algorithm)
         if item.searches:
@@ -164,8 +184,9 @@ class LabScene(Scene):
         self.mode = mode
         for key, button in self.tabs.items():
             button.toggled = key == mode
-        budget = {COMPARE: COMPARE_BUDGET, TREE: TREE_BUDGET, DEEPENING: DEEPENING_BUDGET}[mode]
-        self.depth.select(suggested_depth(self.state, budget, self.entry.game.has_chance))
+        budget = {COMPARE: COMPARE_BUDGET, TREE: TREE_BUDGET, DEEPENING: DEEPENING_BUDGET}.get(mode)
+        if budget is not None:
+            self.depth.select(suggested_depth(self.state, budget, self.entry.game.has_chance))
         if self.size_known():
             self.resize(self.navigator.size)
 
@@ -177,6 +198,13 @@ class LabScene(Scene):
     def run(self) -> None:
         """Start the current view's search on the position (stopping one that runs)."""
         self.stop()
+        if self.mode == RETROGRADE:
+            if self.entry.retrograde is not None:
+                self.retrograde_chart.build(self.entry.retrograde(self.size.value), self.state)
+                self.playing, self._step_credit = True, 0.0
+                self._say(tr("Building the {title} from the end: Space pauses, \u2190 \u2192 step.",
+                             title=tr_known(self.retrograde_chart.steps.analysis.title)), theme.TEXT_DIM)
+            return
         if self.state.is_terminal():
             self._say(tr("The game is over in this position: there is nothing to search. Pick a demonstration, "
                          "or go back and choose an earlier position in the move list."), theme.WARNING)
@@ -200,6 +228,18 @@ class LabScene(Scene):
         else:
             self._clear_results()
             self._start(LabJob(deepening_work(self.entry, self.state, depth, self.quiescence)), DEEPENING)
+
+    def stepper(self) -> TreeView | RetrogradeSteps | None:
+        """What the step buttons step: the tree, or the database being built."""
+        if self.mode == TREE:
+            return self.tree_view if self.tree_view.tree is not None else None
+        return self.retrograde_chart.steps if self.mode == RETROGRADE else None
+
+    def has_results(self) -> bool:
+        """Whether the current view has something to show (a row, a tree, a depth, a layer)."""
+        return bool({COMPARE: self.rows, TREE: self.tree_view.tree, DEEPENING: self.infos,
+                     RETROGRADE: self.retrograde_chart.steps is not None and self.retrograde_chart.steps.layers
+                     }[self.mode])
 
     def _start(self, job: LabJob, mode: str) -> None:
         self.job, self.job_mode, self._started = job, mode, time.monotonic()
@@ -233,14 +273,17 @@ class LabScene(Scene):
                 running = self.pending[0] if self.pending and self.job_mode == COMPARE else ""
                 self._say(tr("Searching {search}\u2026 {seconds} s", search=running,
                              seconds=f"{time.monotonic() - self._started:.1f}").replace("  ", " "), theme.TEXT_DIM)
-        if self.playing and self.tree_view.tree is not None:
+        stepper = self.stepper()
+        if self.playing and stepper is not None:
             self._step_credit += dt * self.speed.value
             whole = int(self._step_credit)
             if whole:
                 self._step_credit -= whole
-                self.tree_view.step_to(self.tree_view.step + whole)
-            if self.tree_view.complete:
+                stepper.step_to(stepper.step + whole)
+            if stepper.complete:
                 self.playing = False
+                if self.mode == RETROGRADE:
+                    self._say(retrograde_status(stepper), theme.TEXT)
         self.tree_buttons["play"].label = tr("Pause") if self.playing else tr("Play")
 
     def _receive(self, item: object) -> None:
@@ -287,22 +330,32 @@ class LabScene(Scene):
 
     # -- the tree ----------------------------------------------------------------------
     def step_tree(self, delta: int) -> None:
-        """Step the tree ``delta`` steps (a large number: to an end); stops playing."""
+        """Step the tree, or the database being built, ``delta`` steps (a large number:
+        to an end); stops playing."""
         self.playing = False
-        self.tree_view.step_to(self.tree_view.step + delta)
+        stepper = self.stepper()
+        if stepper is not None:
+            stepper.step_to(stepper.step + delta)
+            if self.mode == RETROGRADE:
+                self._say(retrograde_status(stepper), theme.TEXT)
 
     def toggle_play(self) -> None:
-        """Play the search at the chosen speed (from the start if it was complete), or pause."""
-        if self.tree_view.tree is None:
+        """Play the search (or the build) at the chosen speed (from the start if it was
+        complete), or pause."""
+        stepper = self.stepper()
+        if stepper is None:
             return
         self.playing = not self.playing
-        if self.playing and self.tree_view.complete:
-            self.tree_view.step_to(0)
+        if self.playing and stepper.complete:
+            stepper.step_to(0)
         self._step_credit = 0.0
 
     def shown_state(self) -> tuple[State, object]:
         """The position on the board: the hovered tree node's, else the lab's; and the
         move that led there (``None`` at the root)."""
+        built = self.retrograde_chart.shown_state() if self.mode == RETROGRADE else None
+        if built is not None:
+            return built, None
         hovered = self.tree_view.hovered if self.mode == TREE else None
         if not isinstance(hovered, PlacedNode) or hovered.parent is None:
             return self.state, None
@@ -326,18 +379,8 @@ class LabScene(Scene):
         self.stop()
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """The lab's keys and mouse actions."""
-        return [(tr("Search lab"), [
-            ("Tab", tr("the next view: Compare, Tree, Deepening")),
-            (tr("Enter or R"), tr("run the search")), ("Esc", tr("stop a search, or back to the game")),
-            ("Q", tr("quiescence on or off (games with captures)")),
-            (tr("Up and Down"), tr("a deeper or shallower search")),
-        ]), (tr("Tree"), [
-            (tr("Left and Right"), tr("one step back or forward")), (tr("Home and End"), tr("the start or the end")),
-            (tr("Space"), tr("play or pause")), ("F", tr("fit the tree to the width")),
-            (tr("Wheel, drag"), tr("zoom, move the tree")), (tr("Click a node"), tr("collapse or open it")),
-            (tr("Hover a node"), tr("its window, value and position")),
-        ])]
+        """The lab's keys and mouse actions (``lab_texts.help_sections``)."""
+        return help_sections()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, selectors, the tree."""
@@ -346,16 +389,18 @@ class LabScene(Scene):
             return
         controls = [*self.tabs.values(), self.back, self.run_button, self.stop_button, self.save_button,
                     self.quiescence_button, *self.demo_buttons]
-        if self.mode == TREE:
+        if self.mode in (TREE, RETROGRADE):
             controls += self.tree_buttons.values()
         for control in controls:
-            if control.handle_event(event):
+            if control.visible and control.handle_event(event):
                 return
-        for selector in (self.depth, self.algorithm, self.speed):
+        for selector in (self.depth, self.size, self.algorithm, self.speed):
             if selector.rect.width and selector.handle_event(event):
                 return
         if self.mode == TREE:
             self.tree_view.handle_event(event)
+        elif self.mode == RETROGRADE:
+            self.retrograde_chart.handle_event(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
@@ -365,15 +410,15 @@ class LabScene(Scene):
             else:
                 self.leave_lab()
         elif key == pygame.K_TAB:
-            modes = list(VIEW_TITLES)
+            modes = [mode for mode in VIEW_TITLES if self.tabs[mode].visible]
             self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
             self.run()
         elif key == pygame.K_q and self.quiescence_button.visible:
             self.toggle_quiescence()
         elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.depth.step(1 if key == pygame.K_UP else -1)
-        elif self.mode == TREE:
+            (self.size if self.mode == RETROGRADE else self.depth).step(1 if key == pygame.K_UP else -1)
+        elif self.mode in (TREE, RETROGRADE):
             actions = {pygame.K_LEFT: lambda: self.step_tree(-1), pygame.K_RIGHT: lambda: self.step_tree(1),
                        pygame.K_HOME: lambda: self.step_tree(-10**9), pygame.K_END: lambda: self.step_tree(10**9),
                        pygame.K_SPACE: self.toggle_play, pygame.K_f: self.tree_view.fit}
@@ -394,7 +439,7 @@ class LabScene(Scene):
         self.back.rect = pygame.Rect(header.right - 110, header.top, 110, button_height)
         tab_width = max(theme.font(sizes.body).size(tr(title))[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
         right = self.back.rect.left - 3 * gap
-        for button in reversed(list(self.tabs.values())):
+        for button in reversed([tab for tab in self.tabs.values() if tab.visible]):
             button.rect = pygame.Rect(right - tab_width, header.top, tab_width, button_height)
             right -= tab_width + gap // 2
         self._title_rect = pygame.Rect(header.left, header.top, right - header.left - gap, button_height)
@@ -414,20 +459,21 @@ class LabScene(Scene):
             button.rect = pygame.Rect(margin, demo_top + index * (demo_height + gap // 2), left_width, demo_height)
         self._demo_heading_y = demo_top - theme.line_height(sizes.body) - 2
         self._explanation_rect = pygame.Rect(margin, top + board_height + gap, left_width,
-                                             self._demo_heading_y - (top + board_height + 2 * gap))
+                                            self._demo_heading_y - (top + board_height + 2 * gap))
         x = margin + left_width + 2 * margin
         area = pygame.Rect(x, top, width - margin - x, bottom - top)
         control_height = button_height + theme.line_height(sizes.small)
         row = pygame.Rect(area.left, area.top, area.width, control_height)
-        place = [(self.depth, self._selector_width(self.depth, sizes, button_height))]
+        placed = [self.size] if self.mode == RETROGRADE else [self.depth]
         if self.mode == TREE:
-            place.append((self.algorithm, self._selector_width(self.algorithm, sizes, button_height)))
-        for selector, selector_width in place:
-            selector.rect = pygame.Rect(row.left, row.top, selector_width, control_height)
+            placed.append(self.algorithm)
+        for selector in (self.depth, self.size, self.algorithm):
+            selector.rect = pygame.Rect(0, 0, 0, 0)
+        for selector in placed:
+            wide = self._selector_width(selector, sizes, button_height)
+            selector.rect = pygame.Rect(row.left, row.top, wide, control_height)
             selector.label_size = sizes.small
-            row.left += selector_width + gap
-        if self.mode != TREE:
-            self.algorithm.rect = pygame.Rect(0, 0, 0, 0)
+            row.left += wide + gap
         buttons = [self.run_button, self.stop_button]
         if self.quiescence_button.visible:
             buttons.append(self.quiescence_button)
@@ -439,7 +485,8 @@ class LabScene(Scene):
             button.rect = pygame.Rect(row.left, row.bottom - button_height, label_width, button_height)
             row.left += label_width + gap
         content_top = area.top + control_height + gap
-        if self.mode == TREE:
+        self.tree_buttons["fit"].visible = self.tree_buttons["open"].visible = self.mode == TREE
+        if self.mode in (TREE, RETROGRADE):
             self._place_tree_row(pygame.Rect(area.left, content_top, area.width, control_height), button_height,
                                  gap, sizes)
             content_top += control_height + gap
@@ -447,7 +494,7 @@ class LabScene(Scene):
             self.speed.rect = pygame.Rect(0, 0, 0, 0)
         legend_height = 2 * theme.line_height(sizes.small) + 4
         content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
-        self.table.rect = self.tree_view.rect = self.chart.rect = content
+        self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
         self.tree_view.text_size = sizes.small
         self._legend_y = content.bottom + 3
         if self.tree_view.tree is not None:
@@ -461,9 +508,10 @@ class LabScene(Scene):
         return max(value + 2 * height + 12, label + 8)
 
     def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
-        """The stepping buttons, the speed and Fit and Open all, in one row of ``row``
-        (narrowed together when the row is too short for them)."""
+        """The stepping buttons, the speed and (for the tree) Fit and Open all, in one row of
+        ``row`` (narrowed together when the row is too short for them)."""
         names = ("first", "previous", "play", "next", "last", "speed", "fit", "open")
+        names = names if self.mode == TREE else names[:6]
         face = theme.font(sizes.body)
         widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
                   for name in names if name != "speed"}
@@ -504,7 +552,7 @@ class LabScene(Scene):
         self.quiescence_button.toggled = self.quiescence
         for control in (self.run_button, self.stop_button, self.quiescence_button, self.save_button):
             control.draw(surface, sizes.body)
-        for selector in (self.depth, self.algorithm, self.speed):
+        for selector in (self.depth, self.size, self.algorithm, self.speed):
             if selector.rect.width:
                 selector.draw(surface, sizes.body)
         legend = ""
@@ -517,57 +565,33 @@ class LabScene(Scene):
                 button.draw(surface, sizes.body)
             self.tree_view.draw(surface, sizes)
             legend = tr(TREE_LEGEND)
+        elif self.mode == RETROGRADE:
+            for button in self.tree_buttons.values():
+                button.draw(surface, sizes.body)
+            self.retrograde_chart.draw(surface, sizes)
+            legend = tr(RETROGRADE_LEGEND)
         else:
             self.chart.draw(surface, depth_rows(self.state, self.infos, self.unit), sizes)
         for index, line in enumerate(theme.wrap_text(legend, sizes.small, self.table.rect.width)[:2] if legend else []):
             theme.draw_text(surface, line, (self.table.rect.left, self._legend_y + index * theme.line_height(sizes.small)),
                             sizes.small, theme.TEXT_DIM, max_width=self.table.rect.width)
         self._draw_status(surface)
-        if self.mode == TREE and self.tree_view.hovered is not None:
-            self._draw_tooltip(surface, self.tree_view.tooltip_lines(self.tree_view.hovered))
+        if self.mode == TREE:
+            self.tree_view.draw_tooltip(surface, sizes)
 
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
         text = "" if self.job is not None else reading(self.rows, self.depth.value)
-        rect, size = self.table.rect, self.sizes.small
-        for line in theme.wrap_text(text, size, rect.width - 16) if text else []:
-            if top + theme.line_height(size) > rect.bottom - 4:
-                break
-            theme.draw_text(surface, line, (rect.left + 8, top), size, theme.TEXT_DIM)
-            top += theme.line_height(size)
+        rect = self.table.rect
+        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)],
+                              pygame.Rect(rect.left + 8, top, rect.width - 16, rect.bottom - 4 - top), self.sizes.small)
 
     def _draw_explanation(self, surface: pygame.Surface) -> None:
-        rect, size = self._explanation_rect, self.sizes.small
         text = self.explanation or tr(EXPLANATIONS[self.mode])
-        y = rect.top
-        for line in theme.wrap_text(text, size, rect.width):
-            if y + theme.line_height(size) > rect.bottom:
-                break
-            theme.draw_text(surface, line, (rect.left, y), size, theme.TEXT_DIM)
-            y += theme.line_height(size)
+        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)], self._explanation_rect, self.sizes.small)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        rect, size = self.status_rect, self.sizes.body
         lines = []
         if self.mode == TREE and self.tree_view.tree is not None and not self.tree_view.complete:
             lines.append((self.tree_view.step_text(), theme.TEXT))
         lines.append((self.message, self.message_colour))
-        y = rect.top
-        for text, colour in lines:
-            for line in theme.wrap_text(text, size, rect.width):
-                if y + theme.line_height(size) > rect.bottom + 2:
-                    return
-                theme.draw_text(surface, line, (rect.left, y), size, colour)
-                y += theme.line_height(size)
-
-    def _draw_tooltip(self, surface: pygame.Surface, lines: list[str]) -> None:
-        size = self.sizes.small
-        line = theme.line_height(size)
-        width = min(520, max(theme.font(size).size(text)[0] for text in lines) + 16)
-        box = pygame.Rect(0, 0, width, line * len(lines) + 10)
-        mouse = pygame.mouse.get_pos()
-        box.topleft = (mouse[0] + 16, mouse[1] + 16)
-        box.clamp_ip(pygame.Rect((0, 0), surface.get_size()))
-        theme.panel(surface, box, radius=6)
-        for index, text in enumerate(lines):
-            theme.draw_text(surface, text, (box.left + 8, box.top + 5 + index * line), size,
-                            theme.TEXT if index == 0 else theme.TEXT_DIM, max_width=width - 16)
+        theme.draw_paragraphs(surface, lines, self.status_rect, self.sizes.body, slack=2)

@@ -30,9 +30,10 @@ from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Button, Slider
 from ui.widgets.engine_panel import EnginePanel
-from ui.widgets.eval_bar import EvalBar, draw_verdict, verdict
+from ui.widgets.eval_bar import EvalBar, verdict
 from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
+from ui.widgets.status_line import draw_status_line
 
 if TYPE_CHECKING:
     from ui.navigation import PlayHost
@@ -58,7 +59,7 @@ class PlayScene(Scene):
         session.on_change = self._autosave
         self.view = self._board_view()
         self.eval_bar = EvalBar()
-        self.engine_panel = EnginePanel()
+        self.engine_panel = EnginePanel(on_rollout=self.rollout)
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
         self.buttons = self._game_buttons()
@@ -253,8 +254,24 @@ class PlayScene(Scene):
         self.show_toast(words)
 
     def open_lab(self) -> None:
-        """The search lab on the position shown (or why it cannot open)."""
+        """The search lab on the position shown (or why it cannot open); a rollout stops."""
+        self.session.rollout.stop()
         self.show_toast(self.navigator.show_lab(self.session) or self.toast)
+
+    def escape(self) -> None:
+        """Esc: stop a running rollout, else back to the menu."""
+        if self.session.rollout.stop():
+            self.show_toast(tr("Rollout stopped."))
+        else:
+            self.to_menu()
+
+    def rollout(self, full: bool = False) -> None:
+        """Roll out the candidates shown (``full``: whole games), or stop the rollout running."""
+        if self.session.rollout.stop():
+            self.show_toast(tr("Rollout stopped."))
+            return
+        problem = self.session.start_rollout(full)
+        self.show_toast(problem or (tr("Rolling out whole games\u2026") if full else tr("Rolling out\u2026")))
 
     def flip(self) -> None:
         """Turn the board (and the evaluation bar and clocks) round."""
@@ -327,7 +344,7 @@ class PlayScene(Scene):
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
-        return help_sections(self.view.help_entries())
+        return help_sections(self.view.help_entries(), self.session.rollout.available)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out (see ``ui.scenes.play_layout``), at the chosen text size or
@@ -368,7 +385,7 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._handle_key(event)
             return
-        for button in (*self.buttons.values(), *self.toolbar_buttons.values()):
+        for button in (*self.buttons.values(), *self.toolbar_buttons.values(), self.engine_panel.rollout_button):
             if button.handle_event(event):
                 return
         if self.delay_slider.handle_event(event):
@@ -411,7 +428,8 @@ class PlayScene(Scene):
             pygame.K_s: self.step,
             pygame.K_n: self.new_game,
             pygame.K_l: self.open_lab,
-            pygame.K_ESCAPE: self.to_menu,
+            pygame.K_r: lambda: self.rollout(full=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)),
+            pygame.K_ESCAPE: self.escape,
         }
         action = actions.get(event.key)
         if action is not None:
@@ -470,7 +488,10 @@ class PlayScene(Scene):
             self.show_toast(automatic[1])
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
-            self.show_toast(tr("Hint: {move}", move=session.record.state.display_move(session.hint_move)))
+            move = session.record.state.display_move(session.hint_move)
+            judged = session.searches.latest.judged_by if session.searches.latest is not None else None
+            self.show_toast(tr("Hint: {move} \u2014 exact ({source})", move=move, source=tr_known(judged[0]))
+                            if judged is not None and judged[1] else tr("Hint: {move}", move=move))
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
@@ -554,17 +575,7 @@ class PlayScene(Scene):
         bottom_player = 1 if self.view.flipped else 0
         colours = self.view.player_colours
         self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, colours)
-        text, leader = self.verdict()
-        status = self.status_rect
-        chip = draw_verdict(surface, text, leader, (status.left, status.top + theme.line_height(sizes.large) // 2 + 2),
-                            sizes.large, colours)
-        beside = status.right - chip.right - sizes.small
-        if beside >= 14 * sizes.small:
-            self._draw_status(surface, pygame.Rect(chip.right + sizes.small, status.top, beside, status.height))
-        else:  # too narrow beside the label: under it
-            below = chip.bottom + 2
-            self._draw_status(surface, pygame.Rect(status.left, below, status.width, status.bottom - below),
-                              max(1, (status.bottom - below) // theme.line_height(sizes.small)))
+        draw_status_line(surface, self.status_rect, self.verdict(), colours, self.status_text(), sizes)
         title, size = fitted_title((self._title(), tr_known(session.game.title)), self._title_width, sizes)
         theme.draw_text(surface, title, (self._toolbar.left, self._toolbar.centery), size,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
@@ -594,17 +605,3 @@ class PlayScene(Scene):
             title = tr_known(session.game.title)
             self._title_text = f"{title} \u2014 {name}" if name else title
         return self._title_text
-
-    def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect, most_lines: int = 2) -> None:
-        """The status text, as large as fits in ``most_lines`` lines of ``rect``."""
-        text, colour = self.status_text()
-        sizes = self._sizes
-        for size in range(sizes.large, sizes.small - 1, -1):
-            lines = theme.wrap_text(text, size, rect.width, "bold")
-            room = min(most_lines, max(1, (rect.height - 2) // theme.line_height(size)))  # lines that fit the height
-            if len(lines) <= room or size == sizes.small:
-                break
-        y = rect.top + 2
-        for line in lines[:room]:
-            theme.draw_text(surface, line, (rect.left, y), size, colour, style="bold", max_width=rect.width)
-            y += theme.line_height(size)

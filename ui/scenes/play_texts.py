@@ -99,9 +99,16 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
     return tr("{who} \u2014 {instruction}", who=who, instruction=move_instruction), theme.TEXT
 
 
-def help_sections(board_entries: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
+def help_sections(board_entries: list[tuple[str, str]], rollouts: bool = False
+                  ) -> list[tuple[str, list[tuple[str, str]]]]:
     """Every key and mouse action of the play screen, with the board view's own
-    ``board_entries`` first: ``(heading, [(keys, action), ...])`` for the help overlay."""
+    ``board_entries`` first (and the rollout's keys when ``rollouts``, a game with
+    chance): ``(heading, [(keys, action), ...])`` for the help overlay."""
+    rollout_entries = [
+        (tr("R (or Rollout)"), tr("roll out the candidates listed: games played on from each with the same dice, "
+                                  "cut after a few turns; R again, or Esc, stops it")),
+        (tr("Shift+R"), tr("a rollout of whole games")),
+    ] if rollouts else []
     return [
         (tr("Playing"), [
             *board_entries,
@@ -134,6 +141,7 @@ def help_sections(board_entries: list[tuple[str, str]]) -> list[tuple[str, list[
         ]),
         (tr("Engine panel"), [
             (tr("Hover a column title"), tr("what the columns mean")),
+            *rollout_entries,
         ]),
     ]
 

@@ -5,20 +5,33 @@ level), a live line while it runs, a table of its completed iterations (newest a
 bottom; a long best line wraps onto more lines instead of being cut) and a legend of
 the columns. In watch mode there are two sections, one per computer, so a class can
 compare their latest searches side by side.
+
+In a game with chance the candidate list (the hint list) has a **Rollout** button
+(``rollout_button``, calling the ``on_rollout`` given to the panel): while a rollout of
+those candidates runs or after it, the list shows its figures instead (each candidate's
+equity and 95% interval, the games played of the target, the leader), and the button
+reads Stop. A status line says what judged the searched position when the game tells
+(``GameEntry.evaluation_source``): "exact (bear-off database)", or the network's name.
 """
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
 
 from ai.types import UTILITY_SCALE, SearchInfo
+from games.base import State
 from ui import theme
 from ui.game_texts import score_text
 from ui.i18n import mark, tr, tr_known
+from ui.rollout_control import RolloutControl
+from ui.rollout_jobs import RolloutProgress
 from ui.search_control import SearchRecord
 from ui.session import GameSession
 from ui.theme import TextSizes
+from ui.widgets.controls import Button
 
 COLUMNS = (("depth", 6), ("sel", 4), ("score", 12), ("nodes", 8), ("n/s", 8), ("time", 7), ("best line", 0))
 """Column titles and widths in characters of the monospaced font (0: the rest of the row)."""
@@ -101,18 +114,28 @@ class _Geometry:
     """What a score of 1.00 is (``UTILITY_SCALE`` in games with chance)."""
 
 
-class EnginePanel:
-    """Shows the latest search of a ``GameSession`` (both computers' in watch mode)."""
+Line = tuple[str, tuple[int, int, int], str]
+"""A line of the candidate block: text, colour, font style."""
 
-    def __init__(self) -> None:
+
+class EnginePanel:
+    """Shows the latest search of a ``GameSession`` (both computers' in watch mode);
+    ``on_rollout`` is what its Rollout/Stop button does (see the module docstring)."""
+
+    def __init__(self, on_rollout: Callable[[], None] | None = None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.header_rects: list[pygame.Rect] = []
         """Where the column titles were last drawn (hovering one shows the legend)."""
+        self.rollout_button = Button(tr("Rollout"), on_rollout or (lambda: None))
+        """Drawn beside a candidate list of a game with chance (an empty rect when not shown)."""
+        self._rollout_record: SearchRecord | None = None
 
     def draw(self, surface: pygame.Surface, session: GameSession, sizes: TextSizes) -> None:
         """Paint the panel inside ``rect``."""
         theme.panel(surface, self.rect)
         self.header_rects = []
+        self.rollout_button.rect = pygame.Rect(0, 0, 0, 0)
+        self._rollout_record = self._button_record(session)
         if session.watch_mode:
             half = self.rect.height // 2
             top = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, half)
@@ -178,15 +201,20 @@ class EnginePanel:
         show_legend = legend_name is not None and room >= (len(legend_lines) + 3) * small_line
         if show_legend:
             room -= len(legend_lines) * small_line + 4
-        candidates = self._candidate_lines(record, geometry.unit, width // geometry.character,
-                                           tr_known(session.game.player_name(record.player)))
+        candidates = self._candidate_block(session, record, geometry.unit, width, geometry.character, sizes.small)
+        if session.rollout.belongs_to(record):
+            candidates = fitted_rollout(candidates, room // small_line - 3)
         if candidates and room >= (len(candidates) + 3) * small_line:
             room -= len(candidates) * small_line + 4
             bottom = y + room + 4
-            for number, text in enumerate(candidates):
-                theme.draw_text(surface, text, (x, bottom + number * small_line), sizes.small,
-                                theme.TEXT if number else theme.TEXT_DIM, style="mono" if number else "regular",
-                                max_width=width)
+            title_width = width
+            if record is self._rollout_record:
+                title_width = self._place_rollout_button(session.rollout, x + width, bottom, sizes)
+            for number, (text, colour, style) in enumerate(candidates):
+                theme.draw_text(surface, text, (x, bottom + number * small_line), sizes.small, colour, style=style,
+                                max_width=title_width if number == 0 else width)
+            if record is self._rollout_record:
+                self.rollout_button.draw(surface, sizes.small)
         shown: list[list[list[str]]] = []
         used = 0
         for lines in reversed(rows):
@@ -215,22 +243,69 @@ class EnginePanel:
                 y += small_line
 
     @staticmethod
-    def _candidate_lines(record: SearchRecord, unit: int, characters: int, player_name: str) -> list[str]:
+    def _button_record(session: GameSession) -> SearchRecord | None:
+        """The search beside whose candidates the Rollout button goes: the one rolled
+        out, else the one that may be (made in the position shown), else the latest
+        with candidates (the button then says why not); ``None`` without chance."""
+        rollout = session.rollout
+        if not rollout.available:
+            return None
+        if rollout.record is not None:
+            return rollout.record
+        target = rollout.target(session.searches, session.shown_index(), session.watch_mode)
+        return target if target is not None else session.searches.latest
+
+    def _place_rollout_button(self, rollout: RolloutControl, right: int, top: int, sizes: TextSizes) -> int:
+        """Put the Rollout/Stop button at the right of the candidates' title line, which
+        ends at ``right``; returns the width left for the title."""
+        button = self.rollout_button
+        button.label = tr("Stop") if rollout.running else tr("Rollout")
+        label_width = max(theme.font(sizes.small).size(text)[0] for text in (tr("Stop"), tr("Rollout")))
+        width = label_width + sizes.small
+        height = theme.line_height(sizes.small)
+        button.rect = pygame.Rect(right - width, top - 1, width, height)
+        return button.rect.left - self.rect.left - sizes.small
+
+    def _candidate_block(self, session: GameSession, record: SearchRecord, unit: int, width: int,
+                         character: int, size: int) -> list[Line]:
+        """The lines under the iterations (``width`` pixels, ``character`` the width of a
+        monospaced character at text ``size``): a rollout's figures when this search's
+        candidates are rolled out (its sentences wrapped), else its candidate list (if it
+        has one)."""
+        player = tr_known(session.game.player_name(record.player))
+        rollout = session.rollout
+        characters = width // character
+        if rollout.belongs_to(record) and rollout.progress is not None:
+            lines = rollout_lines(rollout.progress, record, unit, characters, player, rollout.running, rollout.error,
+                                  session.entry.depth_name)
+            title, rest = lines[0], lines[1:]
+            return [title, *((part, colour, style) for text, colour, style in rest
+                             for part in (theme.wrap_text(text, size, width) if style == "regular" else [text]))]
+        lines = self._candidate_lines(record, unit, characters, player, session.entry.depth_name)
+        return [(text, theme.TEXT if number else theme.TEXT_DIM, "mono" if number else "regular")
+                for number, text in enumerate(lines)]
+
+    @staticmethod
+    def _candidate_lines(record: SearchRecord, unit: int, characters: int, player_name: str,
+                         depth_name: Callable[[int], str] | None = None) -> list[str]:
         """The latest completed depth's root moves with their scores, like gnubg's hint
-        list (expectiminimax only): a title, then one line each, best first, at most
+        list (expectiminimax only): a title (the depth as the game's players name it,
+        ``depth_name``: "0-ply"), then one line each, best first, at most
         ``CANDIDATE_LINES``; a move the pruning cut shows its bound ("\u2264 score": no
         better than that)."""
         rows = [info for info in record.rows if info.candidates and info.multipv == 1]
         if not rows:
             return []
         info = rows[-1]
-        lines = [tr("Candidates at depth {depth} for {player} (\u2264 pruned)", depth=info.depth, player=player_name)]
+        if depth_name is not None:
+            lines = [tr("Candidates, {depth}, for {player} (\u2264 pruned)", depth=depth_name(info.depth),
+                        player=player_name)]
+        else:
+            lines = [tr("Candidates at depth {depth} for {player} (\u2264 pruned)", depth=info.depth,
+                        player=player_name)]
         width = max(12, characters - 14)
         for rank, (move, score, exact) in enumerate(info.candidates[:CANDIDATE_LINES], start=1):
-            try:
-                text = record.state.display_move(move)
-            except Exception:  # a move the shown position cannot name: its protocol text
-                text = str(move)
+            text = move_text(record.state, move)
             value = score_text(score, unit) if exact else f"\u2264{score_text(score, unit)}"
             lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}")
         return lines
@@ -264,6 +339,10 @@ class EnginePanel:
             lines.append((tr("the program sent its move without search details (no info lines)"), theme.TEXT_DIM))
         else:
             lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
+        if record.judged_by is not None:
+            source, exact = record.judged_by
+            lines.append((tr("exact ({source})", source=tr_known(source)), theme.GOOD) if exact else
+                         (tr("judged by the {source}", source=tr_known(source)), theme.TEXT_DIM))
         if record.noisy and session.watch_mode:
             lines.append((tr("scores include this level's deliberate mistakes"), theme.WARNING))
         elif record.noisy:
@@ -320,3 +399,77 @@ class EnginePanel:
             theme.draw_text(surface, line, (box.left + 8, y), sizes.small, theme.TEXT)
             y += theme.line_height(sizes.small)
 
+
+_MOVE_TEXTS: dict[tuple[State, Hashable], str] = {}
+"""Moves as written, kept: the panel names the same candidates every frame."""
+
+
+def move_text(state: State | None, move: Hashable) -> str:
+    """``move`` as people write it in ``state`` (its protocol text if the state cannot
+    name it); worked out once per position and move."""
+    key = (state, move)
+    text = _MOVE_TEXTS.get(key)
+    if text is None:
+        try:
+            text = state.display_move(move)
+        except Exception:  # a move the shown position cannot name: its protocol text
+            text = str(move)
+        if len(_MOVE_TEXTS) > 2000:
+            _MOVE_TEXTS.clear()
+        _MOVE_TEXTS[key] = text
+    return text
+
+
+def equity_text(mean: float, half_width: float, unit: int) -> str:
+    """``+0.123 \u00b10.045``: a rollout's mean and half its 95% interval (``unit`` = 1.00)."""
+    interval = f"\u00b1{half_width / unit:.3f}" if math.isfinite(half_width) else "\u00b1?"
+    return f"{mean / unit:+.3f} {interval}"
+
+
+def rollout_lines(progress: RolloutProgress, record: SearchRecord, unit: int, characters: int, player_name: str,
+                  running: bool, error: str = "", depth_name: Callable[[int], str] | None = None) -> list[Line]:
+    """A rollout's figures for the engine panel: a title with the games played of the
+    target, how the games were played (the policy's depth named by ``depth_name``),
+    one line per candidate (the search's order; the leader's in green) and the leader
+    (or why the rollout failed)."""
+    games, target = f"{progress.games:,}", f"{progress.target:,}"
+    if running:
+        title = tr("Rollout for {player}: {games} of {target} games", player=player_name, games=games, target=target)
+    elif progress.games < progress.target:
+        title = tr("Rollout for {player}: stopped at {games} of {target} games", player=player_name, games=games,
+                   target=target)
+    else:
+        title = tr("Rollout for {player}: {games} games", player=player_name, games=games)
+    depth = depth_name(1) if depth_name is not None else tr("depth 1")
+    how = (tr("Played at {depth} with the same dice for every move; whole games, cut only where the evaluation is "
+              "exact", depth=depth) if progress.full else
+           tr("Played at {depth} with the same dice for every move; cut after {count} decisions or where the "
+              "evaluation is exact", depth=depth, count=progress.truncate_after))
+    lines: list[Line] = [(title, theme.TEXT_DIM, "regular"), (how, theme.TEXT_DIM, "regular")]
+    leader = progress.leader()
+    width = max(10, characters - 19)
+    for rank, line in enumerate(progress.lines, start=1):
+        text = move_text(record.state, line.move)
+        value = equity_text(line.mean, line.half_width, unit) if progress.games else "\u2026"
+        colour = theme.GOOD if line is leader else theme.TEXT
+        lines.append((f"{rank:>2}. {text[:width]:<{width}} {value:>13}", colour, "mono"))
+    if error:
+        lines.append((error[0].upper() + error[1:], theme.DANGER, "regular"))
+    elif leader is not None:
+        move, equity = move_text(record.state, leader.move), equity_text(leader.mean, leader.half_width, unit)
+        lines.append((tr("Leads: {move}, {equity}", move=move, equity=equity) if running else
+                      tr("Best: {move}, {equity}", move=move, equity=equity), theme.GOOD, "regular"))
+    return lines
+
+
+def fitted_rollout(lines: list[Line], most: int) -> list[Line]:
+    """A rollout's lines (``rollout_lines``, wrapped) cut to at most ``most`` lines: first
+    without the sentence saying how the games were played, then without the last
+    candidates; the title and the last line (the leader) stay. Empty when even three
+    lines do not fit."""
+    if len(lines) <= most:
+        return lines
+    lines = [lines[0], *(line for line in lines[1:-1] if line[2] != "regular"), lines[-1]]
+    while len(lines) > most and len(lines) > 3:
+        del lines[-2]
+    return lines if len(lines) <= most else []

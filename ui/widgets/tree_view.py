@@ -342,6 +342,24 @@ class TreeView:
             box.center = centre
             pygame.draw.rect(surface, theme.TEXT_DIM if node.kind != END else theme.TEXT, box, width)
 
+    def draw_tooltip(self, surface: pygame.Surface, sizes: TextSizes) -> None:
+        """What the hovered node tells (``tooltip_lines``), in a box by the pointer (drawn
+        last, over everything); nothing when no node is hovered."""
+        if self.hovered is None:
+            return
+        lines = self.tooltip_lines(self.hovered)
+        size = sizes.small
+        line = theme.line_height(size)
+        width = min(520, max(theme.font(size).size(text)[0] for text in lines) + 16)
+        box = pygame.Rect(0, 0, width, line * len(lines) + 10)
+        mouse = pygame.mouse.get_pos()
+        box.topleft = (mouse[0] + 16, mouse[1] + 16)
+        box.clamp_ip(pygame.Rect((0, 0), surface.get_size()))
+        theme.panel(surface, box, radius=6)
+        for index, text in enumerate(lines):
+            theme.draw_text(surface, text, (box.left + 8, box.top + 5 + index * line), size,
+                            theme.TEXT if index == 0 else theme.TEXT_DIM, max_width=width - 16)
+
     def tooltip_lines(self, item: PlacedNode | PlacedStub) -> list[str]:
         """What hovering ``item`` tells, line by line."""
         if isinstance(item, PlacedStub):
