@@ -30,7 +30,8 @@ import chess  # noqa: E402
 from ai.engine import Engine  # noqa: E402
 from ai.types import SearchLimits, SearchOptions  # noqa: E402
 from games.chess.evaluation import evaluate, evaluate_board  # noqa: E402
-from games.chess.rules import PIECE_VALUES, Chess  # noqa: E402
+from games.chess.game import Chess  # noqa: E402
+from games.chess.rules import PIECE_VALUES  # noqa: E402
 
 POSITIONS = (
     chess.STARTING_FEN,

@@ -21,7 +21,7 @@ from games.backgammon.rules import Backgammon
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
 from games.chess.openings import named_opening_along
-from games.chess.rules import Chess
+from games.chess.game import Chess
 from games.chess.tablebase import tablebase_move
 from games.quarto import evaluation as quarto_evaluation
 from games.quarto.rules import Quarto

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ROOT
 from games.chess.book import ENTRY, OpeningBook, shipped_book
-from games.chess.rules import Chess
+from games.chess.game import Chess
 
 SHIPPED = ROOT / "books" / "opening_book.bin"
 

@@ -6,7 +6,7 @@ import pytest
 
 from conftest import ROOT
 from games.chess.openings import OpeningNames, books_folder, named_opening_along, opening_name, shipped_names
-from games.chess.rules import Chess
+from games.chess.game import Chess
 
 
 def board_after(moves: str) -> chess.Board:

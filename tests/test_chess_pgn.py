@@ -9,7 +9,7 @@ import pytest
 
 from games.base import FIRST, SECOND, IllegalMove, InvalidRecord, Outcome
 from games.chess.pgn import RECORDED_RESULT, decode_pgn, read_pgn, result_token, write_pgn
-from games.chess.rules import Chess
+from games.chess.game import Chess
 
 GAME = Chess()
 

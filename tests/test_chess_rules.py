@@ -7,7 +7,7 @@ import pytest
 
 from games.base import FIRST, SECOND, IllegalMove, InvalidPosition
 from games.chess.evaluation import evaluate, evaluate_board
-from games.chess.rules import Chess
+from games.chess.game import Chess
 
 GAME = Chess()
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"

@@ -7,7 +7,8 @@ import chess
 import pygame
 import pytest
 
-from games.chess.rules import Chess, ChessState
+from games.chess.game import Chess
+from games.chess.rules import ChessState
 from ui import theme
 from ui.views import chess_pieces
 from ui.views.base import BoardDecorations

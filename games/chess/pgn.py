@@ -30,7 +30,7 @@ import chess
 import chess.pgn
 
 from games.base import FIRST, SECOND, GameText, IllegalMove, InvalidPosition, InvalidRecord, Outcome
-from games.chess.rules import Chess, ChessState
+from games.chess.rules import ChessState, position_from_fen, starting_position
 
 SEVEN_TAG_ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 """The tags every PGN game has, in the order they are written."""
@@ -334,11 +334,11 @@ def _game_text(chunk: _Chunk, label: str) -> GameText:
     fen = tags.get("FEN")
     if fen is not None:
         try:
-            initial = Chess().parse_position(fen)
+            initial = position_from_fen(fen)
         except InvalidPosition as problem:
             raise _refuse(label, f"the FEN tag does not give a usable starting position: {problem}") from None
     else:
-        initial = Chess().initial_state()
+        initial = starting_position()
     state = initial
     moves: list[chess.Move] = []
     for line, token in chunk.moves:

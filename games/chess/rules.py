@@ -10,7 +10,9 @@ player may claim (``can_claim_draw``), which the application offers.
 
 Notation: moves are written in UCI (``e2e4``, ``e7e8q``) for the engine protocol and
 saved games (``move_to_text``) and in SAN (``Nf3``, ``O-O``, ``exd8=Q+``) for people
-(``display_move``); ``parse_move`` reads both. Positions are FEN.
+(``display_move``); ``parse_move`` reads both. Positions are FEN (``position_from_fen``).
+The ``Chess`` game itself (its entry points and PGN records) is in ``games.chess.game``,
+which builds on this module and on ``games.chess.pgn``.
 
 Optional search capabilities (see ``games.base``): ``table_key``, ``repeats``,
 ``noisy_moves``, ``in_check``, ``order_key``, ``is_quiet``, ``horizon_outcome``.
@@ -21,7 +23,7 @@ from collections.abc import Sequence
 
 import chess
 
-from games.base import FIRST, SECOND, Game, GameText, IllegalMove, InvalidPosition, Outcome, State
+from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, State
 from games.chess import psqt
 
 PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
@@ -325,52 +327,24 @@ class ChessState(State):
         return self._automatic_draw()
 
 
-class Chess(Game):
-    """Chess (FIDE rules), White moving first."""
+def position_from_fen(text: str) -> ChessState:
+    """The position written ``text`` in FEN; ``InvalidPosition`` saying what is wrong
+    (malformed, or a position that cannot occur: no king, pawns on the last rank, the
+    side not to move in check, ...)."""
+    fen = " ".join(text.split())
+    if not fen:
+        raise InvalidPosition("no position given; write it in FEN")
+    try:
+        board = chess.Board(fen)
+    except ValueError as problem:
+        raise InvalidPosition(f"{fen!r} is not FEN: {problem}") from None
+    status = board.status()
+    if status != chess.STATUS_VALID:
+        reasons = [words for flag, words in _STATUS_WORDS.items() if status & flag]
+        raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
+    return ChessState(board)
 
-    id = "chess"
-    title = "Chess"
-    player_names = ("White", "Black")
-    has_chance = False
-    max_utility = 1.0
-    result_reasons = ("checkmate", "stalemate", "insufficient material", "fivefold repetition", "the 75-move rule",
-                      "threefold repetition", "the 50-move rule",  # claimed: see ``ChessState.draw_claim``
-                      "recorded result")  # a PGN's Result tag: ``games.chess.pgn.RECORDED_RESULT``
 
-    def initial_state(self) -> ChessState:
-        """The starting position."""
-        return ChessState(chess.Board())
-
-    def parse_position(self, text: str) -> ChessState:
-        """A position in FEN; ``InvalidPosition`` saying what is wrong (malformed, or a
-        position that cannot occur: no king, pawns on the last rank, the side not to
-        move in check, ...)."""
-        fen = " ".join(text.split())
-        if not fen:
-            raise InvalidPosition("no position given; write it in FEN")
-        try:
-            board = chess.Board(fen)
-        except ValueError as problem:
-            raise InvalidPosition(f"{fen!r} is not FEN: {problem}") from None
-        status = board.status()
-        if status != chess.STATUS_VALID:
-            reasons = [words for flag, words in _STATUS_WORDS.items() if status & flag]
-            raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
-        return ChessState(board)
-
-    record_format = "PGN"
-    """Whole games are written and read as PGN (``games.chess.pgn``)."""
-
-    def write_record(self, initial: ChessState, moves: Sequence[chess.Move], result: Outcome | None,
-                     tags: dict[str, str], comments: dict[int, str]) -> str:
-        """The game as PGN text; see ``games.chess.pgn.write_pgn``."""
-        from games.chess import pgn  # pgn imports this module
-
-        return pgn.write_pgn(initial, moves, result, tags, comments)
-
-    def read_records(self, text: str) -> list[GameText]:
-        """Every game of a PGN text; ``InvalidRecord`` saying where and why (see
-        ``games.chess.pgn.read_pgn``)."""
-        from games.chess import pgn
-
-        return pgn.read_pgn(text)
+def starting_position() -> ChessState:
+    """The standard starting position."""
+    return ChessState(chess.Board())
