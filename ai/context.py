@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from ai.ordering import MoveOrdering
 from ai.transposition import COMPLETE_DEPTH, TranspositionTable
 from ai.types import MATE, UTILITY_SCALE
-from games.base import Outcome, State
+from games.base import KnownMove, Outcome, State
 
 EXTENSION_PLY_LIMIT = 40
 """Plies from the root beyond which checks no longer extend the search (a guard)."""
@@ -22,6 +22,11 @@ CHECK_INTERVAL = 128
 
 Evaluate = Callable[[State, int], int]
 """``evaluate(state, player)``: heuristic score of a non-terminal state from ``player``'s view."""
+EvaluateBatch = Callable[[Sequence[State], int], Sequence[int]]
+"""``evaluate_batch(states, player)``: ``evaluate`` of each state, in one call."""
+PolicyMove = Callable[[State, bool], "KnownMove | None"]
+"""``policy_move(state, explain)``: a decision made by a fixed rule, not searched
+(``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision."""
 
 
 class SearchAborted(Exception):
@@ -54,7 +59,9 @@ class SearchContext:
     candidate list); ``evaluation_margin``
     (score units) is added to that bound for evaluations that may stray beyond it (a weak
     level's deliberate errors). ``evaluate_batch(states, player)`` evaluates several
-    states at once (the default calls ``evaluate`` on each).
+    states at once (the default calls ``evaluate`` on each). ``policy_move`` is the game's
+    rule for decisions it does not search (``PolicyMove``; ``None``: every decision is
+    searched).
     """
 
     def __init__(
@@ -76,10 +83,12 @@ class SearchContext:
         chance_pruning: bool = False,
         exact_root_values: bool = False,
         evaluation_margin: int = 0,
-        evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None,
+        evaluate_batch: EvaluateBatch | None = None,
+        policy_move: PolicyMove | None = None,
     ) -> None:
         self.evaluate = evaluate
         self.evaluate_batch = evaluate_batch or self._evaluate_each
+        self.policy_move = policy_move
         self.chance_pruning = chance_pruning
         self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin

@@ -18,8 +18,9 @@ import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from ai.context import Evaluate, SearchAborted, SearchContext, UnsupportedGame
+from ai.context import Evaluate, EvaluateBatch, PolicyMove, SearchAborted, SearchContext, UnsupportedGame
 from ai.expectimax import expectiminimax
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
@@ -38,6 +39,9 @@ from ai.types import (
     SearchResult,
 )
 from games.base import CHANCE, FIRST, Game, KnownMove, State
+
+if TYPE_CHECKING:
+    from games.registry import GameEntry
 
 KnownMoves = Callable[[State, random.Random], "KnownMove | None"]
 """A source of moves known without searching (``games.base.KnownMove``)."""
@@ -69,7 +73,11 @@ def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: i
 class Engine:
     """A search engine for one game: algorithm, options, and the tables kept between moves.
 
-    ``evaluate(state, player)`` is the game's heuristic (see ``ai.context.Evaluate``).
+    ``evaluate(state, player)`` is the game's heuristic (see ``ai.context.Evaluate``),
+    ``evaluate_batch`` the same for several states at once and ``policy_move`` the
+    game's rule for decisions it does not search (both optional; see
+    ``games.registry.GameEntry``). ``Engine.for_entry`` builds one with all that a
+    game's registry entry injects.
     Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
     Raises ``UnsupportedGame`` at construction if the algorithm cannot handle the game
     (a game with chance needs expectiminimax).
@@ -82,9 +90,13 @@ class Engine:
         options: SearchOptions | None = None,
         seed: int | None = None,
         known_moves: Sequence[KnownMoves] = (),
+        policy_move: PolicyMove | None = None,
+        evaluate_batch: EvaluateBatch | None = None,
     ) -> None:
         self.game = game
         self.evaluate = evaluate
+        self.evaluate_batch = evaluate_batch
+        self.policy_move = policy_move
         self.known_moves = tuple(known_moves)
         self.options = options or SearchOptions()
         self._random = random.Random(seed)
@@ -110,6 +122,14 @@ class Engine:
         self.current_depth = 0
         self.stop_reason = ""
         self._start_time = 0.0
+
+    @classmethod
+    def for_entry(cls, entry: GameEntry, options: SearchOptions | None = None, seed: int | None = None) -> Engine:
+        """An engine for the game of registry ``entry`` with everything the entry injects:
+        its evaluation (and batch evaluation), its known-move sources and its fixed-rule
+        decisions. Every engine of a registered game is built here."""
+        return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
+                   evaluate_batch=entry.evaluate_batch)
 
     def new_game(self) -> None:
         """Forget what was learned in the previous game (table, killers, history)."""
@@ -176,8 +196,9 @@ class Engine:
             budget_deadline = start + limits.hard_time
         if limits.absolute_time is not None and not limits.infinite:
             absolute_deadline = start + limits.absolute_time
+        evaluate, evaluate_batch = self._search_evaluations()
         context = SearchContext(
-            self._search_evaluation(),
+            evaluate,
             root_player,
             table=self.table,
             ordering=self.ordering,
@@ -193,6 +214,8 @@ class Engine:
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,
+            evaluate_batch=evaluate_batch,
+            policy_move=self.policy_move,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
@@ -291,7 +314,11 @@ class Engine:
         the book: it asks what the search thinks, and the book knows one move only."""
         if state.is_terminal() or state.to_move() == CHANCE:
             return None
-        for ask in (lambda position, _random: position.policy_move(explain=True), *self.known_moves):
+        sources = self.known_moves
+        policy_move = self.policy_move
+        if policy_move is not None:
+            sources = (lambda position, _random: policy_move(position, True), *sources)
+        for ask in sources:
             try:
                 answer = ask(state, self._random)
             except Exception:  # a damaged book or table must not cost the move
@@ -349,27 +376,33 @@ class Engine:
         finally:
             context.root_moves = allowed
 
-    def _search_evaluation(self) -> Evaluate:
-        """The evaluation for one search: the game's, plus the strength level's errors."""
+    def _search_evaluations(self) -> tuple[Evaluate, EvaluateBatch | None]:
+        """The evaluation for one search and its batch form (``None`` when the game has
+        none): the game's, plus the strength level's errors."""
         noise = self.options.evaluation_noise
         if noise <= 0:
-            return self.evaluate
-        evaluate, salt, span = self.evaluate, self._random.getrandbits(32), 2 * noise + 1
+            return self.evaluate, self.evaluate_batch
+        evaluate, batch, salt, span = self.evaluate, self.evaluate_batch, self._random.getrandbits(32), 2 * noise + 1
 
-        def noisy(state: State, player: int) -> int:
+        def error(state: State) -> int:
             # The same error for a position all search long, and the same in every run
             # for the same seed. An integer table key is mixed cheaply; other positions
             # are hashed from their text (Python's own hash of strings changes from run
             # to run).
             key = state.table_key()
             if isinstance(key, int):
-                error = _mix(key ^ salt) % span - noise
-            else:
-                digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
-                error = int.from_bytes(digest, "little") % span - noise
-            return evaluate(state, player) + (error if player == FIRST else -error)
+                return _mix(key ^ salt) % span - noise
+            digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
+            return int.from_bytes(digest, "little") % span - noise
 
-        return noisy
+        def noisy(state: State, player: int) -> int:
+            return evaluate(state, player) + (error(state) if player == FIRST else -error(state))
+
+        def noisy_batch(states: Sequence[State], player: int) -> list[int]:
+            sign = 1 if player == FIRST else -1
+            return [value + sign * error(state) for state, value in zip(states, batch(states, player))]
+
+        return noisy, (noisy_batch if batch is not None else None)
 
     def search(
         self,
@@ -450,7 +483,8 @@ class Engine:
         if self._clean_engine is None:
             options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
                               random_move_chance=0.0)
-            self._clean_engine = Engine(self.game, self.evaluate, options)
+            self._clean_engine = Engine(self.game, self.evaluate, options, policy_move=self.policy_move,
+                                        evaluate_batch=self.evaluate_batch)
         clean = self._clean_engine
         clean_limits = SearchLimits(
             depth=max(depth, MINIMUM_DEPTH),  # at least deep enough to see the reply to a blunder

@@ -13,8 +13,8 @@ backgammon means "my move, every roll, your reply". Terminal states score
 ``utility * UTILITY_SCALE`` in a game with chance (expected values have no "win in N"),
 the same scale as the evaluations (thousandths of a point in backgammon, cube included).
 The principal variation stops at the first chance node. A decision the game makes by a
-fixed rule (``State.policy_move``: backgammon's cube actions) is passed through with that
-move, using no depth.
+fixed rule (``ctx.policy_move``, from the game's registry entry: backgammon's cube
+actions) is passed through with that move, using no depth.
 
 **Windows and pruning (Ballard's Star1 and Star2).** Every node is searched in a window
 ``(alpha, beta)`` and is *fail-soft*: a value at or below ``alpha`` is an upper bound of
@@ -102,8 +102,8 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
     if depth <= 0:
         ctx.horizon_leaves += 1
         return ctx.evaluate(state, ctx.root_player)
-    if state.to_move() != CHANCE:
-        forced = state.policy_move()
+    if ctx.policy_move is not None and state.to_move() != CHANCE:
+        forced = ctx.policy_move(state, False)
         if forced is not None:  # a fixed-rule decision (a cube action): no depth used
             value = expectiminimax(ctx, state.apply(forced.move), depth, ply + 1, alpha, beta)
             ctx.pv[ply] = [forced.move, *ctx.pv[ply + 1]]
@@ -267,7 +267,9 @@ def _probe(ctx: SearchContext, child: State, depth: int, ply: int) -> float | No
     (from above at a MIN node, from below at a MAX node); ``None`` when ``child`` is not a
     plain decision node with a move worth probing (the table's, else the move filter's
     statically best). The probed subtree is stored in the table for the full search."""
-    if child.is_terminal() or child.to_move() == CHANCE or child.policy_move() is not None:
+    if child.is_terminal() or child.to_move() == CHANCE:
+        return None
+    if ctx.policy_move is not None and ctx.policy_move(child, False) is not None:
         return None
     move = None
     if ctx.table is not None:

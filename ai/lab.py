@@ -115,7 +115,8 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
         context = SearchContext(entry.evaluate, state.to_move(), table=table,
                                 ordering=MoveOrdering() if enhanced and not chance else None,
                                 chance_game=chance, chance_pruning=pruning, quiescence=quiescence,
-                                node_limit=node_limit, stop_event=stop_event)
+                                node_limit=node_limit, stop_event=stop_event,
+                                evaluate_batch=entry.evaluate_batch, policy_move=entry.policy_move)
         context.begin_iteration(())
         start = time.perf_counter()
         try:

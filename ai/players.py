@@ -18,7 +18,7 @@ from ai.engine import MAX_DEPTH, Engine
 from ai.external import ExternalEngine
 from ai.strength import level_options
 from ai.types import Algorithm, SearchOptions
-from games.base import State
+from games.base import KnownMove, State
 
 if TYPE_CHECKING:
     from games.registry import GameEntry
@@ -87,15 +87,16 @@ class GreedyPlayer:
 class PolicyPlayer:
     """One of a game's baseline players (``GameEntry.baseline_players``): ``choose_move``
     picks the move of every decision, without search and without randomness; a decision
-    the game makes by a fixed rule (``State.policy_move``: backgammon's cube) follows
-    that rule."""
+    the game makes by a fixed rule (``policy_move``, the entry's: backgammon's cube)
+    follows that rule."""
 
     name: str
     choose_move: Callable[[State], Hashable]
+    policy_move: Callable[[State, bool], KnownMove | None] | None = None
 
     def choose(self, state: State) -> Hashable:
         """The policy's move."""
-        known = state.policy_move()
+        known = self.policy_move(state, False) if self.policy_move is not None else None
         return known.move if known is not None else self.choose_move(state)
 
     def new_game(self) -> None:
@@ -156,7 +157,7 @@ class SearchPlayer:
         if self.control.kind == "none" and self.depth_cap() is None:
             self.control = TimeControl.per_move(DEFAULT_MOVE_SECONDS)
         options = level_options(SearchOptions(algorithm=algorithm), entry.level(self.level))
-        self.engine = Engine(entry.game, entry.evaluate, options, seed=seed, known_moves=entry.known_moves)
+        self.engine = Engine.for_entry(entry, options, seed=seed)
         self.name = f"ai ({algorithm.value}, level {self.level}, {self.control.label()})"
 
     def depth_cap(self) -> int | None:
@@ -231,7 +232,7 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
     if kind in baselines:
         if options:
             raise ValueError(f"the {kind} player takes no options, not {', '.join(options)}")
-        return PolicyPlayer(kind, baselines[kind])
+        return PolicyPlayer(kind, baselines[kind], entry.policy_move)
     if kind in ("random", "greedy"):
         refuse_unknown(RANDOM_OPTIONS)
         if "seed" in options:

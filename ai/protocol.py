@@ -157,7 +157,7 @@ class EngineProtocol:
                                      table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY)
         self.level = entry.max_level
         self.hash_mb = DEFAULT_HASH_MB
-        self.engine = Engine(self.game, entry.evaluate, self.options, known_moves=entry.known_moves)
+        self.engine = Engine.for_entry(entry, self.options)
         self.state: State = self.game.initial_state()
         self.dispatcher = CommandDispatcher(self._prepare, self.send, self._info_line, grace)
         self._started = False
@@ -325,7 +325,7 @@ class EngineProtocol:
             raise ProtocolError(f"unknown option {quote(name)}")
 
         def apply() -> None:  # a fresh engine: its tables start empty
-            self.engine = Engine(self.game, self.entry.evaluate, options, known_moves=self.entry.known_moves)
+            self.engine = Engine.for_entry(self.entry, options)
             self.options, self.level, self.hash_mb = options, level, hash_mb
 
         return apply

@@ -11,7 +11,7 @@ pruning, no move filter), taking the same steps as those do with the same contex
 same move order (``SearchContext.moves``), the same shortcuts (``settled_value``: a
 finished game, a repetition, a move that wins at once), the same horizon
 (``horizon_value``, quiescence included, its nodes counted on the leaf) and the same
-fixed-rule decisions (``State.policy_move``). The node counts and values therefore equal
+fixed-rule decisions (``GameEntry.policy_move``). The node counts and values therefore equal
 the real algorithms' (tests compare them), so the tree shows what the engine does.
 
 Values are from MAX's point of view (the player to move at the root), in score units
@@ -213,7 +213,7 @@ class _Recorder:
                 node.children.append(child)
                 total += probability * self.expected(child, state.apply(outcome), depth)
             return self.leave(node, total)
-        forced = state.policy_move()
+        forced = ctx.policy_move(state, False) if ctx.policy_move is not None else None
         maximizing = mover == ctx.root_player
         node.kind = MAX if maximizing else MIN
         if forced is not None:  # a decision made by a fixed rule (a cube action): no depth used
@@ -254,8 +254,8 @@ def record_tree(entry: GameEntry, state: State, depth: int, algorithm: str, quie
         raise ValueError(f"the depth must be at least 1, not {depth}")
     mover = state.to_move()
     root_player = mover if mover != CHANCE else state.apply(state.chance_outcomes()[0][0]).to_move()
-    ctx = SearchContext(entry.evaluate, root_player, chance_game=chance, quiescence=quiescence,
-                        node_limit=node_limit)
+    ctx = SearchContext(entry.evaluate, root_player, chance_game=chance, quiescence=quiescence, node_limit=node_limit,
+                        evaluate_batch=entry.evaluate_batch, policy_move=entry.policy_move)
     ctx.begin_iteration(())
     recorder = _Recorder(ctx)
     root = TreeNode("")

@@ -254,7 +254,7 @@ class SearchInfo:
     line's rank (1 = the best; see ``SearchOptions.multipv``). ``source`` is "search",
     or "book" / "tablebase" for a move known without searching (depth 0; a book move's
     score means nothing, a table's is the proven result), or the source of a game's
-    fixed-rule decision (``State.policy_move``: backgammon's "cube", scored by its
+    fixed-rule decision (``GameEntry.policy_move``: backgammon's "cube", scored by its
     evaluation); ``note`` then says why in words. ``first_move_nodes`` counts the nodes of
     this iteration under the first root move it searched, which is the previous
     iteration's best move when there was one (the search orders it first); with

@@ -98,6 +98,8 @@ class KnownMove:
     plies, negative when they lose, ``0`` for a proven draw, ``None`` when unknown (a
     book move). A game offers these through its registry entry (``known_moves``:
     functions ``(state, rng) -> KnownMove | None``); the search asks them at its root.
+    A decision made by a fixed rule (backgammon's cube) is one too, from the entry's
+    ``policy_move``.
     """
 
     move: Move
@@ -219,14 +221,6 @@ class State(ABC):
     has_noisy_moves = False
     """True when ``noisy_moves`` and ``in_check`` describe the game, so the search can
     extend its horizon with quiescence search (chess: captures and promotions)."""
-
-    def policy_move(self, explain: bool = False) -> KnownMove | None:
-        """A decision this game makes by a fixed rule from its evaluation rather than by
-        search (backgammon's cube actions, by Janowski's formulas), or ``None`` for an
-        ordinary decision (the default). The engine plays it at the root without searching;
-        expectiminimax passes through such a node with this move, without using up depth.
-        ``explain`` asks for ``KnownMove.score`` and ``note`` too (slower)."""
-        return None
 
     def value_bound(self, decisions: int) -> float | None:
         """The largest absolute utility (in points) that any result or evaluation can

@@ -96,6 +96,15 @@ class GameEntry:
     depth 1 is "0-ply"), or is ``None`` for "depth N"; ``retrograde`` builds a database
     the game solves by retrograde analysis, for the lab to show layer by layer
     (``games.retrograde``; backgammon: the one-sided bear-off database).
+
+    ``policy_move(state, explain)`` is a decision the game makes by a fixed rule from its
+    evaluation instead of by search (backgammon's cube actions, by Janowski's formulas):
+    a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``explain`` asks
+    for its ``score`` and ``note`` too (slower). The engine plays it at the root without
+    searching, and expectiminimax passes through such a node with it, using no depth.
+    ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
+    game has a faster way than one at a time (a neural network's batch); it must give
+    the same values as ``evaluate`` on each. Both are ``None`` when the game has none.
     """
 
     game: Game
@@ -109,6 +118,8 @@ class GameEntry:
     evaluation_source: Callable[[State], tuple[str, bool]] | None = None
     depth_name: Callable[[int], str] | None = None
     retrograde: RetrogradeBuilder | None = None
+    policy_move: Callable[[State, bool], KnownMove | None] | None = None
+    evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
 
     @property
     def id(self) -> str:
@@ -191,6 +202,7 @@ GAMES: dict[str, GameEntry] = {
         evaluation_source=backgammon_neural.evaluation_source,
         depth_name=ply_name,
         retrograde=BearoffLayers,
+        policy_move=backgammon_cube.policy_move,
     ),
     "sum15": GameEntry(
         game=Sum15(),

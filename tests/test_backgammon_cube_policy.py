@@ -57,25 +57,25 @@ def test_doubling_and_taking_windows_without_gammons(monkeypatch, p, double, tak
     state = decide(monkeypatch, plain(p), "4HPwATDgc/ABMA first - cube 1 centre")
     choice = cube_policy.decision(state)
     assert (choice.double, choice.take) == (double, take)
-    assert state.policy_move().move == (DOUBLE if double else ROLL)
-    assert state.apply(DOUBLE).policy_move().move == (TAKE if take else DROP)
+    assert cube_policy.policy_move(state).move == (DOUBLE if double else ROLL)
+    assert cube_policy.policy_move(state.apply(DOUBLE)).move == (TAKE if take else DROP)
 
 
 def test_too_good_to_double_plays_on_for_the_gammon(monkeypatch):
     state = decide(monkeypatch, Chances(0.9, 0.6, 0.05, 0.01, 0.0), "4HPwATDgc/ABMA first - cube 1 centre")
-    assert cube_policy.decision(state).double is False and state.policy_move().move == ROLL
+    assert cube_policy.decision(state).double is False and cube_policy.policy_move(state).move == ROLL
     assert "No double, drop" in cube_policy.decision(state).summary()
 
 
 def test_jacoby_rule_makes_a_gammonish_position_a_double(monkeypatch):
     gammonish = Chances(0.85, 0.55, 0.05, 0.01, 0.0)
     state = decide(monkeypatch, gammonish, "4HPwATDgc/ABMA first - cube 1 centre jacoby")
-    assert state.policy_move().move == DOUBLE  # gammons do not count until the cube is turned
+    assert cube_policy.policy_move(state).move == DOUBLE  # gammons do not count until the cube is turned
 
 
 def test_the_cube_owner_alone_is_asked_and_the_evaluation_scales_with_the_cube(monkeypatch):
     state = decide(monkeypatch, plain(0.6), "4HPwATDgc/ABMA second - cube 2 first")
-    assert state.policy_move() is None  # Black may not double: the dice are just rolled
+    assert cube_policy.policy_move(state) is None  # Black may not double: the dice are just rolled
     evaluate = get_game("backgammon").evaluate
     one = GAME.parse_position("4HPwATDgc/ABMA first - cube 2 first")
     four = GAME.parse_position("4HPwATDgc/ABMA first - cube 8 first")
@@ -85,7 +85,7 @@ def test_the_cube_owner_alone_is_asked_and_the_evaluation_scales_with_the_cube(m
 
 def test_the_engine_answers_a_cube_action_without_searching_and_says_why(monkeypatch):
     state = decide(monkeypatch, plain(0.75), "4HPwATDgc/ABMA first - cube 1 centre")
-    engine = Engine(GAME, get_game("backgammon").evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
+    engine = Engine.for_entry(get_game("backgammon"), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
     result = engine.search(state, SearchLimits(depth=2))
     assert result.move == DOUBLE and result.reason == "cube" and result.nodes == 0
     info = result.infos[0]
@@ -95,7 +95,7 @@ def test_the_engine_answers_a_cube_action_without_searching_and_says_why(monkeyp
 
 def test_the_search_passes_through_cube_actions_without_using_depth(monkeypatch):
     state = decide(monkeypatch, plain(0.5), "4HPwATDgc/ABMA first 31 cube 1 centre")
-    engine = Engine(GAME, get_game("backgammon").evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
+    engine = Engine.for_entry(get_game("backgammon"), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
     result = engine.search(state, SearchLimits(depth=1))
     assert result.move in state.legal_moves() and result.move not in (ROLL, DOUBLE)
     assert state.apply(result.move).cube == Cube()

@@ -14,6 +14,7 @@ from ai.expectimax import expectiminimax
 from ai.transposition import TranspositionTable
 from ai.types import UTILITY_SCALE, Algorithm, SearchLimits, SearchOptions
 from games.backgammon.cube import evaluate as cubeful_evaluate
+from games.backgammon.cube import policy_move
 from games.backgammon.evaluation import evaluate
 from games.backgammon.rules import Backgammon, BackgammonState
 from games.base import CHANCE, draw_chance_outcome
@@ -34,9 +35,10 @@ class BoundedDuelState(DuelState):
         return 1.0
 
 
-def _search(evaluate_function, state, depth: int, *, pruning: bool, candidates: int = 0, table: bool = True):
+def _search(evaluate_function, state, depth: int, *, pruning: bool, candidates: int = 0, table: bool = True,
+            policy=None):
     context = SearchContext(evaluate_function, state.to_move(), table=TranspositionTable() if table else None,
-                            chance_game=True, chance_pruning=pruning, candidate_moves=candidates)
+                            chance_game=True, chance_pruning=pruning, candidate_moves=candidates, policy_move=policy)
     value = expectiminimax(context, state, depth)
     return value, context.pv[0][:1], context.nodes, context
 
@@ -70,10 +72,10 @@ def _backgammon_positions(count: int, seed: int, cube: bool = False) -> list[Bac
             if state.to_move() == CHANCE:
                 state = state.apply(draw_chance_outcome(state, generator))
             else:
-                policy = state.policy_move()
+                policy = policy_move(state)
                 state = state.apply(policy.move if policy is not None else generator.choice(state.legal_moves()))
-        while not state.is_terminal() and (state.to_move() == CHANCE or state.policy_move() is not None):
-            policy = state.policy_move()
+        while not state.is_terminal() and (state.to_move() == CHANCE or policy_move(state) is not None):
+            policy = policy_move(state)
             state = state.apply(policy.move if policy is not None else draw_chance_outcome(state, generator))
         if not state.is_terminal() and 2 <= len(state.legal_moves()) <= 30:
             found.append(state)
@@ -100,8 +102,8 @@ def test_pruning_keeps_the_root_value_and_move_in_backgammon(depth, candidates):
 
 def test_pruning_keeps_the_root_value_with_a_cube():
     for state in _backgammon_positions(2, seed=5, cube=True):
-        plain, plain_move, _, _ = _search(cubeful_evaluate, state, 2, pruning=False)
-        pruned, pruned_move, _, _ = _search(cubeful_evaluate, state, 2, pruning=True)
+        plain, plain_move, _, _ = _search(cubeful_evaluate, state, 2, pruning=False, policy=policy_move)
+        pruned, pruned_move, _, _ = _search(cubeful_evaluate, state, 2, pruning=True, policy=policy_move)
         assert pruned == pytest.approx(plain, abs=1e-6)
         assert pruned_move == plain_move
 

@@ -57,3 +57,13 @@ def test_the_ui_modules_the_readme_marks_import_with_pygame_blocked():
         modules += [f"ui.languages.{path.stem}" for path in sorted((ROOT / "ui" / "languages").glob("[a-z]*.py"))]
     result = import_with_blocked(modules, ["pygame"])
     assert result.returncode == 0, result.stderr
+
+
+def test_rules_import_without_the_modules_built_on_them():
+    # Rules sit below their game's evaluation, cube policy and record formats: the
+    # evaluation is injected by the registry, and nothing leads back to the rules.
+    result = import_with_blocked(
+        ["games.backgammon.rules", "games.chess.rules"],
+        ["games.backgammon.cube", "games.backgammon.evaluation", "games.backgammon.neural", "games.chess.pgn",
+         "games.chess.game", "games.chess.evaluation", "games.registry"])
+    assert result.returncode == 0, result.stderr

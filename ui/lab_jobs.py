@@ -120,7 +120,7 @@ def deepening_work(entry: GameEntry, state: State, depth: int, quiescence: bool)
     """Work emitting one ``SearchInfo`` per completed iteration, depth 1 to ``depth``
     (fewer if the game tree ends sooner), of a fresh engine (``deepening_options``)."""
     def work(stop: threading.Event, emit: Emit) -> None:
-        engine = Engine(entry.game, entry.evaluate, deepening_options(entry, quiescence))
+        engine = Engine.for_entry(entry, deepening_options(entry, quiescence))
         for info in engine.iterate(state, SearchLimits(depth=depth), stop_event=stop):
             emit(info)
     return work

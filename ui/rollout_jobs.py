@@ -92,9 +92,10 @@ def build_rollout(entry: GameEntry, state: State, moves: Sequence[Hashable], ful
     ``full``, after ``TRUNCATE_AFTER`` decisions. Once ``stop_event`` is set, the next
     evaluation raises ``_Stopped`` (a stop takes effect within one decision)."""
     evaluate = entry.evaluate
-    batch = getattr(entry, "evaluate_batch", None)
-    policy: Callable[[State], KnownMove | None] = getattr(entry, "policy_move", None) or \
-        (lambda position: position.policy_move())
+    batch = entry.evaluate_batch
+    rule = entry.policy_move
+    policy: Callable[[State], KnownMove | None] | None = \
+        (lambda position: rule(position, False)) if rule is not None else None
 
     def checked_evaluate(position: State, player: int) -> int:
         if stop_event is not None and stop_event.is_set():

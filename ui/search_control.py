@@ -68,9 +68,8 @@ class SearchControl:
         for side in (0, 1):
             if players[side].is_ai:
                 self.engines[side] = self._make_engine(players[side])
-        self.hint_engine = Engine(entry.game, entry.evaluate,
-                                  SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance),
-                                                shuffle_root_moves=self.vary), known_moves=entry.known_moves)
+        hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance), shuffle_root_moves=self.vary)
+        self.hint_engine = Engine.for_entry(entry, hint_options)
         self.current: SearchRecord | None = None
         """The search running now, if any."""
         self.latest: SearchRecord | None = None
@@ -89,7 +88,7 @@ class SearchControl:
         # A weak level's scores carry its deliberate errors: the bar gets a clean estimate.
         options = level_options(SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=self.vary,
                                               clean_estimate=True), self.entry.level(settings.level))
-        return Engine(self.entry.game, self.entry.evaluate, options, known_moves=self.entry.known_moves)
+        return Engine.for_entry(self.entry, options)
 
     @property
     def kind(self) -> str | None:

@@ -52,8 +52,7 @@ from typing import NamedTuple
 
 from games.backgammon.notation import (BAR, CHECKERS, OFF, Board, boards_from_position_id, joined_steps,
                                        parse_segments, position_id, read_match_id)
-from games.base import (CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, KnownMove, Move, Outcome,
-                        RuleOption, State)
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, State
 
 __all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "OFF", "ROLL", "START", "TAKE", "Backgammon", "BackgammonState",
            "Cube", "boards_from_position_id",
@@ -244,14 +243,6 @@ class BackgammonState(tuple, State):
     def cube(self) -> Cube | None:
         """The doubling cube; ``None`` in a cubeless game."""
         return self[4]
-
-    def policy_move(self, explain: bool = False) -> KnownMove | None:
-        """Cube actions are decided by ``games.backgammon.cube``'s rule, not searched."""
-        cube = self[4]
-        if cube is None or self[3] or cube.stage not in (TURN_START, OFFERED):
-            return None
-        from games.backgammon.cube import policy_move  # the policy needs the evaluation, which needs these rules
-        return policy_move(self, explain)
 
     def value_bound(self, decisions: int) -> float:
         """3 points (a backgammon) without a cube; with one, 3 times its value doubled

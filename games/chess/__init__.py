@@ -1,6 +1,3 @@
-"""Chess: positions and rules (from python-chess) in ``rules``, the game and its PGN
-records in ``game`` and ``pgn``, the evaluation in ``evaluation``."""
-from games.chess.game import Chess
-from games.chess.rules import ChessState
-
-__all__ = ["Chess", "ChessState"]
+"""Chess: positions and rules (from python-chess) in ``rules``, whole games as PGN in
+``pgn``, the game's entry points in ``game`` (rules <- pgn <- game), the evaluation in
+``evaluation``."""
