@@ -11,7 +11,8 @@ import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 
 from ai.ordering import MoveOrdering
-from ai.transposition import COMPLETE_DEPTH, TranspositionTable
+from ai.transposition import (COMPLETE_DEPTH, EXACT, LOWER, SWAPPED, UPPER, TranspositionTable, score_from_table,
+                              score_to_table)
 from ai.types import MATE, UTILITY_SCALE
 from games.base import KnownMove, Outcome, State
 
@@ -165,6 +166,66 @@ class SearchContext:
         if self.node_limit is not None:
             return min(step, self.node_limit + 1)
         return step
+
+    # -- the transposition table ----------------------------------------------------
+    def probe_table(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                    sign: int = 1) -> tuple[float | None, Hashable | None]:
+        """Look ``state`` up in the transposition table, for a node searched ``depth``
+        deep in the window (alpha, beta) at ``ply``.
+
+        The table keeps each value from one point of view: the node's mover (negamax,
+        PVS, alpha-beta) or ``FIRST`` (expectiminimax). ``sign`` is 1 when the search's
+        values at this node are from that point of view, -1 when from the other player's
+        (a MIN node in max/min form), which also swaps lower and upper bounds. Returns
+        ``(value, move)``: ``value``, from the search's point of view, is not ``None``
+        when the entry alone decides the node (deep enough, and exact or a bound outside
+        the window; never at the root); ``move`` is the stored best move, for ordering
+        (``None`` if none is stored)."""
+        table = self.table
+        if table is None:
+            return None, None
+        entry = table.probe(state.table_key())
+        if entry is None:
+            return None, None
+        entry_depth, bound, stored, move = entry
+        if move is not None:
+            move = state.from_table_move(move)
+        if entry_depth >= depth and ply > 0:
+            value = score_from_table(sign * stored, ply)
+            if sign < 0:
+                bound = SWAPPED[bound]
+            if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
+                self.table_cutoff(ply, depth, entry_depth)
+                return value, move
+        return None, move
+
+    def store_table(self, state: State, depth: int, value: float, move: Hashable | None, alpha: float, beta: float,
+                    ply: int, horizon_before: int, sign: int = 1, exact: bool = False) -> None:
+        """Keep a node's result in the transposition table: ``value`` (the search's point
+        of view, ``sign`` as for ``probe_table``), found searching ``depth`` deep in the
+        window (alpha, beta), is an upper bound at or below alpha, a lower bound at or
+        above beta, else exact (``exact``: exact whatever the window, fail-soft or not);
+        ``move`` is the node's best move (``None``: none is known, and the one stored
+        before is kept). A subtree that met no horizon leaf since ``horizon_before`` (the
+        count when the node began) searched to the end of the game everywhere: it is
+        stored with ``COMPLETE_DEPTH``, valid at any depth. A root searched with only
+        some of its moves (``root_moves``) is not stored: its value is not the position's."""
+        table = self.table
+        if table is None or (ply == 0 and self.root_moves is not None):
+            return
+        if exact:
+            bound = EXACT
+        elif value <= alpha:
+            bound = UPPER
+        elif value >= beta:
+            bound = LOWER
+        else:
+            bound = EXACT
+        if sign < 0:
+            bound = SWAPPED[bound]
+        stored_depth = COMPLETE_DEPTH if self.horizon_leaves == horizon_before else depth
+        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * value, ply),
+                    None if move is None else state.table_move(move))
 
     # -- scoring --------------------------------------------------------------------
     def terminal_score(self, state: State, player: int, ply: int) -> int:

@@ -50,7 +50,6 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from ai.context import SearchContext
-from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
 
@@ -110,20 +109,9 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
             return value
     # Stored values are from FIRST's point of view so entries survive a change of root player.
     sign = 1 if ctx.root_player == FIRST else -1
-    table = ctx.table
-    table_move = None
-    if table is not None:
-        entry = table.probe(state.table_key())
-        if entry is not None:
-            entry_depth, bound, stored, table_move = entry
-            if table_move is not None:
-                table_move = state.from_table_move(table_move)
-            if entry_depth >= depth and ply > 0:
-                value = score_from_table(sign * stored, ply)
-                bound = bound if sign == 1 else _SWAPPED[bound]
-                if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
-                    ctx.table_cutoff(ply, depth, entry_depth)
-                    return value
+    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply, sign)
+    if value is not None:
+        return value
     horizon_before = ctx.horizon_leaves
     mover = state.to_move()
     best_move = None
@@ -141,16 +129,8 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
             value, best_move = _decision_value(ctx, state, candidates, depth, ply, alpha, beta, maximizing)
         if best_move is None:  # no legal move: the game ended here
             return ctx.terminal_score(state, ctx.root_player, ply)
-    if table is not None and not (ply == 0 and ctx.root_moves is not None):
-        stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        bound = EXACT if exact else (UPPER if value <= alpha else LOWER if value >= beta else EXACT)
-        table.store(state.table_key(), stored_depth, bound if sign == 1 else _SWAPPED[bound],
-                    sign * score_to_table(value, ply), None if best_move is None else state.table_move(best_move))
+    ctx.store_table(state, depth, value, best_move, alpha, beta, ply, horizon_before, sign, exact)
     return value
-
-
-_SWAPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
-"""A bound type seen from the other player's side."""
 
 
 def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, ply: int, alpha: float, beta: float,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from ai.context import SearchContext, UnsupportedGame
 from ai.quiescence import horizon_value
-from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
 
@@ -70,24 +69,11 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
         ctx.horizon_leaves += 1
         return horizon_value(ctx, state, ctx.root_player, alpha, beta, ply)
     maximizing = mover == ctx.root_player
-    # The table stores values from the mover's point of view; MAX's view differs in sign
-    # at MIN nodes, which also swaps the meaning of lower and upper bounds.
+    # The table keeps values from the mover's point of view: MAX's differs in sign at MIN nodes.
     sign = 1 if maximizing else -1
-    table = ctx.table
-    table_move = None
-    if table is not None:
-        entry = table.probe(state.table_key())
-        if entry is not None:
-            entry_depth, bound, stored, table_move = entry
-            if table_move is not None:
-                table_move = state.from_table_move(table_move)
-            if entry_depth >= depth and ply > 0:
-                value = sign * score_from_table(stored, ply)
-                if bound != EXACT and sign < 0:
-                    bound = LOWER if bound == UPPER else UPPER
-                if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
-                    ctx.table_cutoff(ply, depth, entry_depth)
-                    return value
+    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply, sign)
+    if value is not None:
+        return value
     horizon_before = ctx.horizon_leaves
     original_alpha, original_beta = alpha, beta
     best = -INFINITY if maximizing else INFINITY
@@ -117,18 +103,7 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 beta = best
     if not searched:  # no legal move: the game ended here (checkmate, stalemate)
         return ctx.terminal_score(state, ctx.root_player, ply)
-    if table is not None and not (ply == 0 and ctx.root_moves is not None):
-        if best <= original_alpha:
-            bound = UPPER
-        elif best >= original_beta:
-            bound = LOWER
-        else:
-            bound = EXACT
-        if sign < 0 and bound != EXACT:
-            bound = LOWER if bound == UPPER else UPPER  # now from the mover's point of view
-        if bound == UPPER:
-            best_move = None  # the mover failed low: no move is known to be best
-        stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * best, ply),
-                    None if best_move is None else state.table_move(best_move))
+    failed_low = best <= original_alpha if maximizing else best >= original_beta  # no move is known to be best
+    ctx.store_table(state, depth, best, None if failed_low else best_move, original_alpha, original_beta, ply,
+                    horizon_before, sign)
     return best

@@ -11,67 +11,11 @@ utility is read from that player's point of view.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 from ai.context import SearchContext, UnsupportedGame
 from ai.quiescence import horizon_value
 from ai.selectivity import child_value, null_move_cutoff, reduced
-from ai.transposition import COMPLETE_DEPTH, EXACT, LOWER, UPPER, score_from_table, score_to_table
 from ai.types import INFINITY
 from games.base import CHANCE, State
-
-
-def probe_table(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int) -> tuple[int | None, Hashable | None]:
-    """Look ``state`` up in ``ctx.table`` (mover's point of view).
-
-    Returns ``(value, move)``: ``value`` is not ``None`` when the entry alone decides
-    the node (deep enough, and exact or a bound outside the window); ``move`` is the
-    stored best move for ordering. Never cuts at the root (``ply == 0``).
-    """
-    table = ctx.table
-    if table is None:
-        return None, None
-    entry = table.probe(state.table_key())
-    if entry is None:
-        return None, None
-    entry_depth, bound, stored, move = entry
-    if move is not None:
-        move = state.from_table_move(move)
-    if entry_depth >= depth and ply > 0:
-        value = score_from_table(stored, ply)
-        if bound == EXACT or (bound == LOWER and value >= beta) or (bound == UPPER and value <= alpha):
-            ctx.table_cutoff(ply, depth, entry_depth)
-            return value, move
-    return None, move
-
-
-def store_table(
-    ctx: SearchContext,
-    state: State,
-    depth: int,
-    best: int,
-    best_move: Hashable | None,
-    original_alpha: int,
-    beta: int,
-    ply: int,
-    horizon_before: int,
-) -> None:
-    """Record a node's fail-soft result in ``ctx.table`` with the right bound type.
-
-    A subtree that met no horizon leaf is stored with ``COMPLETE_DEPTH`` (valid at
-    any depth).
-    """
-    if ctx.table is None or (ply == 0 and ctx.root_moves is not None):
-        return  # a root searched with only some of its moves is not the position's value
-    if best <= original_alpha:
-        bound, best_move = UPPER, None
-    elif best >= beta:
-        bound = LOWER
-    else:
-        bound = EXACT
-    stored_depth = COMPLETE_DEPTH if ctx.horizon_leaves == horizon_before else depth
-    ctx.table.store(state.table_key(), stored_depth, bound, score_to_table(best, ply),
-                    None if best_move is None else state.table_move(best_move))
 
 
 def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int) -> int | None:
@@ -104,7 +48,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     if value is not None:
         return value
     mover = state.to_move()
-    value, table_move = probe_table(ctx, state, depth, alpha, beta, ply)
+    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
     if value is not None:
         return value
     cut = null_move_cutoff(negamax, ctx, state, depth, beta, ply)
@@ -134,5 +78,6 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
                     break
     if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
         return ctx.terminal_score(state, mover, ply)
-    store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
+    ctx.store_table(state, depth, best, None if best <= original_alpha else best_move, original_alpha, beta, ply,
+                    horizon_before)
     return best

@@ -10,7 +10,7 @@ nodes than plain alpha-beta while returning the same value.
 from __future__ import annotations
 
 from ai.context import SearchContext
-from ai.negamax import leaf_value, probe_table, store_table
+from ai.negamax import leaf_value
 from ai.selectivity import child_value, null_move_cutoff, reduced
 from ai.types import INFINITY
 from games.base import State
@@ -26,7 +26,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     if value is not None:
         return value
     mover = state.to_move()
-    value, table_move = probe_table(ctx, state, depth, alpha, beta, ply)
+    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
     if value is not None:
         return value
     if beta - alpha == 1:  # a scout's null window: passing may already be enough
@@ -64,5 +64,6 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
                     break
     if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
         return ctx.terminal_score(state, mover, ply)
-    store_table(ctx, state, depth, best, best_move, original_alpha, beta, ply, horizon_before)
+    ctx.store_table(state, depth, best, None if best <= original_alpha else best_move, original_alpha, beta, ply,
+                    horizon_before)
     return best

@@ -21,6 +21,8 @@ LOWER = 1
 """The score is a lower bound: the node failed high (value >= score)."""
 UPPER = 2
 """The score is an upper bound: the node failed low (value <= score)."""
+SWAPPED = {EXACT: EXACT, LOWER: UPPER, UPPER: LOWER}
+"""A bound type seen from the other player's point of view (the score negated)."""
 
 COMPLETE_DEPTH = 1000
 """Depth recorded for a subtree searched to the end of the game everywhere (valid at any depth)."""
