@@ -12,10 +12,10 @@ killer and history ordering.
 """
 from __future__ import annotations
 
-from ai.context import SearchContext, UnsupportedGame
-from ai.quiescence import horizon_value
+from ai.context import SearchContext
+from ai.quiescence import leaf_value
 from ai.types import INFINITY
-from games.base import CHANCE, State
+from games.base import State
 
 
 def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
@@ -25,16 +25,10 @@ def minimax(ctx: SearchContext, state: State, depth: int, ply: int = 0) -> int:
     depth limit (scored by ``ctx.evaluate``). Sets ``ctx.pv[ply]`` to the best line.
     Raises ``UnsupportedGame`` at a chance node and ``SearchAborted`` when stopped.
     """
-    ctx.enter_node(ply)
-    value = ctx.settled_value(state, depth, ply, ctx.root_player)
-    if value is not None:
+    value = leaf_value(ctx, state, depth, ply, -INFINITY, INFINITY, ctx.root_player)
+    if value is not None:  # a finished game, or the horizon
         return value
     mover = state.to_move()
-    if mover == CHANCE:
-        raise UnsupportedGame("minimax cannot search chance nodes; use expectiminimax")
-    if depth <= 0:
-        ctx.horizon_leaves += 1
-        return horizon_value(ctx, state, ctx.root_player, -INFINITY, INFINITY, ply)
     maximizing = mover == ctx.root_player
     best = -INFINITY if maximizing else INFINITY
     searched = False
@@ -58,16 +52,10 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     Call with ``(-INFINITY, INFINITY)`` at the root. Same leaves, errors and
     ``ctx.pv`` contract as ``minimax``.
     """
-    ctx.enter_node(ply)
-    value = ctx.settled_value(state, depth, ply, ctx.root_player)
-    if value is not None:
+    value = leaf_value(ctx, state, depth, ply, alpha, beta, ctx.root_player)
+    if value is not None:  # a finished game, or the horizon
         return value
     mover = state.to_move()
-    if mover == CHANCE:
-        raise UnsupportedGame("alpha-beta cannot search chance nodes; use expectiminimax")
-    if depth <= 0:
-        ctx.horizon_leaves += 1
-        return horizon_value(ctx, state, ctx.root_player, alpha, beta, ply)
     maximizing = mover == ctx.root_player
     # The table keeps values from the mover's point of view: MAX's differs in sign at MIN nodes.
     sign = 1 if maximizing else -1

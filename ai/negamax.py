@@ -11,30 +11,18 @@ utility is read from that player's point of view.
 """
 from __future__ import annotations
 
-from ai.context import SearchContext, UnsupportedGame
-from ai.quiescence import horizon_value
-from ai.selectivity import child_value, null_move_cutoff, reduced
+from collections.abc import Callable, Hashable
+
+from ai.context import SearchContext
+from ai.quiescence import leaf_value
+from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
 from ai.types import INFINITY
-from games.base import CHANCE, State
+from games.base import State
 
-
-def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int) -> int | None:
-    """Count the node and score it (for its mover) if it needs no children: a finished
-    game, a repetition, or the horizon (its evaluation, or its quiescence value in the
-    window (alpha, beta)). Returns ``None`` for an inner node. Shared preamble of
-    ``negamax`` and ``pvs``.
-    """
-    ctx.enter_node(ply)
-    mover = state.to_move()
-    value = ctx.settled_value(state, depth, ply, mover)
-    if value is not None:
-        return value
-    if mover == CHANCE:
-        raise UnsupportedGame("negamax and PVS cannot search chance nodes; use expectiminimax")
-    if depth <= 0:
-        ctx.horizon_leaves += 1
-        return horizon_value(ctx, state, mover, alpha, beta, ply)
-    return None
+ChildSearch = Callable[[int, Hashable, State, int, int], int]
+"""How an algorithm values one move: ``(index, move, child, child_depth, alpha) -> value``
+for the mover, ``index`` counting the node's moves from 0 in search order, ``alpha`` the
+window's lower end as it stands now."""
 
 
 def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int = 0) -> int:
@@ -44,30 +32,45 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     lower bound. Sets ``ctx.pv[ply]``. Raises ``UnsupportedGame`` at a chance node and
     ``SearchAborted`` when stopped.
     """
-    value = leaf_value(ctx, state, depth, ply, alpha, beta)
-    if value is not None:
-        return value
     mover = state.to_move()
+    value = leaf_value(ctx, state, depth, ply, alpha, beta, mover)
+    if value is not None:  # a finished game, or the horizon
+        return value
     value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
     if value is not None:
         return value
     cut = null_move_cutoff(negamax, ctx, state, depth, beta, ply)
     if cut is not None:
         return cut
+    reducing = may_reduce(ctx, state)
+
+    def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
+        # -negamax(child): the child's value for its own mover, negated (child_value)
+        if reducing and reduced(ctx, state, move, index, depth, child_depth):
+            value = child_value(negamax, ctx, mover, child, child_depth - 1, alpha, alpha + 1, ply)
+            if value <= alpha:  # a late quiet move looked at a ply shallower: no better, as expected
+                return value
+        return child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)
+
+    return best_of_moves(ctx, state, mover, depth, alpha, beta, ply, table_move, search_child)
+
+
+def best_of_moves(ctx: SearchContext, state: State, mover: int, depth: int, alpha: int, beta: int, ply: int,
+                  table_move: Hashable | None, search_child: ChildSearch) -> int:
+    """The move loop of negamax and PVS: the fail-soft value of ``state`` for ``mover``,
+    the best of its moves in search order (``ctx.moves``, ``table_move`` first), each
+    valued by ``search_child`` in the window as it narrows. It keeps the best move and
+    its line (``ctx.pv[ply]``), raises alpha, stops at a cut-off (alpha >= beta: the
+    opponent will avoid this node; killers and history learn the move) and stores the
+    result in the table. A node without legal moves is the end of the game (checkmate,
+    stalemate): its utility."""
     horizon_before = ctx.horizon_leaves
     original_alpha = alpha
     best = -INFINITY
     best_move = None
-    in_check = ctx.reductions and state.in_check()
     for index, move in enumerate(ctx.moves(state, ply, mover, table_move)):
         child = state.apply(move)
-        child_depth = ctx.child_depth(child, depth, ply)
-        if reduced(ctx, state, move, index, depth, child_depth, in_check):
-            value = child_value(negamax, ctx, mover, child, child_depth - 1, alpha, alpha + 1, ply)
-            if value > alpha:  # the shallow look says it might be good: search it properly
-                value = child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)
-        else:
-            value = child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)
+        value = search_child(index, move, child, ctx.child_depth(child, depth, ply), alpha)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
@@ -76,8 +79,8 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
                 if alpha >= beta:
                     ctx.record_cutoff(state, move, ply, mover, depth)
                     break
-    if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
+    if best_move is None:  # no legal move: the game ended here
         return ctx.terminal_score(state, mover, ply)
-    ctx.store_table(state, depth, best, None if best <= original_alpha else best_move, original_alpha, beta, ply,
-                    horizon_before)
+    failed_low = best <= original_alpha  # no move is known to be best
+    ctx.store_table(state, depth, best, None if failed_low else best_move, original_alpha, beta, ply, horizon_before)
     return best

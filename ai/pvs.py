@@ -9,10 +9,12 @@ nodes than plain alpha-beta while returning the same value.
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from ai.context import SearchContext
-from ai.negamax import leaf_value
-from ai.selectivity import child_value, null_move_cutoff, reduced
-from ai.types import INFINITY
+from ai.negamax import best_of_moves
+from ai.quiescence import leaf_value
+from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
 from games.base import State
 
 
@@ -22,10 +24,10 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     Same contract as ``ai.negamax.negamax``: exact inside (alpha, beta), a bound
     outside; sets ``ctx.pv[ply]``; mover-aware negation for non-alternating games.
     """
-    value = leaf_value(ctx, state, depth, ply, alpha, beta)
-    if value is not None:
-        return value
     mover = state.to_move()
+    value = leaf_value(ctx, state, depth, ply, alpha, beta, mover)
+    if value is not None:  # a finished game, or the horizon
+        return value
     value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
     if value is not None:
         return value
@@ -33,37 +35,21 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
         cut = null_move_cutoff(pvs, ctx, state, depth, beta, ply)
         if cut is not None:
             return cut
-    horizon_before = ctx.horizon_leaves
-    original_alpha = alpha
-    best = -INFINITY
-    best_move = None
-    in_check = ctx.reductions and state.in_check()
-    for index, move in enumerate(ctx.moves(state, ply, mover, table_move)):
-        child = state.apply(move)
-        child_depth = ctx.child_depth(child, depth, ply)
-        if index == 0:
+    reducing = may_reduce(ctx, state)
+
+    def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
+        if index == 0:  # the move believed best: the full window
+            return child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
+        # Null-window scout: is this move better than alpha at all? (A late quiet move is
+        # asked a ply shallower first.)
+        scout_depth = child_depth - 1 if reducing and reduced(ctx, state, move, index, depth, child_depth) \
+            else child_depth
+        value = child_value(pvs, ctx, mover, child, scout_depth, alpha, alpha + 1, ply)
+        if value > alpha and scout_depth < child_depth:
+            value = child_value(pvs, ctx, mover, child, child_depth, alpha, alpha + 1, ply)
+        if alpha < value < beta:
+            # It is: search it again with the full window for its exact value.
             value = child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
-        else:
-            # Null-window scout: is this move better than alpha at all? (A late quiet
-            # move is asked a ply shallower first.)
-            scout_depth = child_depth - 1 if reduced(ctx, state, move, index, depth, child_depth, in_check) \
-                else child_depth
-            value = child_value(pvs, ctx, mover, child, scout_depth, alpha, alpha + 1, ply)
-            if value > alpha and scout_depth < child_depth:
-                value = child_value(pvs, ctx, mover, child, child_depth, alpha, alpha + 1, ply)
-            if alpha < value < beta:
-                # It is: search it again with the full window for its exact value.
-                value = child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
-        if value > best:
-            best, best_move = value, move
-            ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
-            if value > alpha:
-                alpha = value
-                if alpha >= beta:
-                    ctx.record_cutoff(state, move, ply, mover, depth)
-                    break
-    if best_move is None:  # no legal move: the game ended here (checkmate, stalemate)
-        return ctx.terminal_score(state, mover, ply)
-    ctx.store_table(state, depth, best, None if best <= original_alpha else best_move, original_alpha, beta, ply,
-                    horizon_before)
-    return best
+        return value
+
+    return best_of_moves(ctx, state, mover, depth, alpha, beta, ply, table_move, search_child)

@@ -1,4 +1,8 @@
-"""What a search does at its horizon: evaluate, or search on through the noisy moves.
+"""What a search does at its leaves: settle a finished game, and at its horizon
+evaluate, or search on through the noisy moves.
+
+``leaf_value`` is the first step of every node of minimax, alpha-beta, negamax and PVS:
+count the node, and give its value at once when it needs no children.
 
 A fixed-depth search that stops in the middle of an exchange misjudges the position
 (the horizon effect: it counts the pawn a queen just took, not the queen it loses
@@ -15,12 +19,33 @@ alpha-beta, negamax and PVS all give the same values.
 """
 from __future__ import annotations
 
-from ai.context import SearchContext
+from ai.context import SearchContext, UnsupportedGame
 from ai.types import INFINITY
-from games.base import State
+from games.base import CHANCE, State
 
 QUIESCENCE_PLY_LIMIT = 96
 """Plies from the root beyond which quiescence stands pat whatever happens (a guard)."""
+
+
+def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int,
+               player: int) -> int | None:
+    """Count the node of ``state`` (``ctx.enter_node``) and, if it needs no children, its
+    value for ``player``: a settled value (``ctx.settled_value``: a finished game, a
+    repetition, a move that wins at once) or, at the horizon (``depth <= 0``), its
+    evaluation or quiescence value in the window (alpha, beta) of ``player``'s point of
+    view. ``None`` for a node whose moves must be searched. Raises ``UnsupportedGame`` at
+    a chance node (minimax, alpha-beta, negamax and PVS have none) and ``SearchAborted``
+    when the search must stop."""
+    ctx.enter_node(ply)
+    value = ctx.settled_value(state, depth, ply, player)
+    if value is not None:
+        return value
+    if state.to_move() == CHANCE:
+        raise UnsupportedGame("minimax, alpha-beta, negamax and PVS cannot search chance nodes; use expectiminimax")
+    if depth <= 0:
+        ctx.horizon_leaves += 1
+        return horizon_value(ctx, state, player, alpha, beta, ply)
+    return None
 
 
 def horizon_value(ctx: SearchContext, state: State, player: int, alpha: int, beta: int, ply: int) -> int:

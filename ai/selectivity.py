@@ -68,9 +68,15 @@ def null_move_cutoff(search: Search, ctx: SearchContext, state: State, depth: in
     return None
 
 
-def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int,
-            in_check: bool) -> bool:
-    """Whether the ``index``-th move (0 first) of ``state`` is searched a ply shallower
-    first: a late, quiet move, not out of or into check, far enough from the horizon."""
-    return (ctx.reductions and index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH
-            and not in_check and child_depth == depth - 1 and state.is_quiet(move))
+def may_reduce(ctx: SearchContext, state: State) -> bool:
+    """Whether late moves of ``state`` may be reduced at all: reductions are on and the
+    mover is not in check (every way out of check is searched in full)."""
+    return ctx.reductions and not state.in_check()
+
+
+def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> bool:
+    """Whether the ``index``-th move (0 first) of ``state``, a node that ``may_reduce``, is
+    searched a ply shallower first: a late, quiet move, not into check (``child_depth``
+    not extended), far enough from the horizon."""
+    return (index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH and child_depth == depth - 1
+            and state.is_quiet(move))
