@@ -4,7 +4,8 @@
 *completed* iteration; an iteration cut short by a stop, the clock or the node budget
 is thrown away, so only completed iterations decide the move. The time budget cannot
 stop a search before ``MINIMUM_DEPTH`` plies are complete; an absolute time limit (the
-game clock), an explicit stop and a node limit can. Each iteration searches
+game clock), an explicit stop and a node limit can (``ai.deadline`` decides when time
+is up). Each iteration searches
 the previous iteration's principal variation first, and (for alpha-beta, negamax and
 PVS) keeps the transposition table, killers and history, so the next, deeper
 iteration is well ordered. Deepening stops early once an iteration met no horizon
@@ -21,6 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ai.context import Evaluate, EvaluateBatch, PolicyMove, SearchAborted, SearchContext, UnsupportedGame
+from ai.deadline import DeadlinePolicy
 from ai.expectimax import expectiminimax
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
@@ -50,12 +52,14 @@ MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
 CLEAN_SEARCH_MARGIN = 0.02
 """Seconds the noise-free search of a weak level may take beyond what its noisy search took."""
-
-
 SOLVE_AFTER_DEPTH = 4
 """With ``SearchOptions.solve_within``: the iterations searched before going straight to
 the end of the game (cheap ones, so that a search stopped by its clock during the
 solving iteration still has a reasonable move)."""
+EXACT_ROOT_DEPTH = 2
+"""``SearchOptions.exact_root_values`` applies to iterations this deep or less: at 1-ply
+in backgammon every root move's value costs about 2% more nodes, at 2-ply 2.6 times as
+many (``bench/backgammon_search_cost.py``), so deeper iterations cut root moves."""
 
 
 def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: int) -> float:
@@ -175,35 +179,54 @@ class Engine:
         "nodes", "stopped", "single move"). The time budget (``hard_time``,
         ``soft_time``) is ignored until the minimum depth is complete
         (``MINIMUM_DEPTH``, or the depth cap if smaller); ``absolute_time``, the stop
-        event and the node limit are not (see ``SearchLimits``). Raises
-        ``ValueError`` for a terminal state, a chance node, a depth below 1 or root
-        moves that are not legal.
+        event and the node limit are not (see ``SearchLimits`` and ``ai.deadline``).
+        Raises ``ValueError`` for a terminal state, a chance node, a depth below 1 or
+        root moves that are not legal.
         """
         limits = limits or SearchLimits()
-        if state.is_terminal():
-            raise ValueError("the game is over: there is nothing to search")
-        root_player = state.to_move()
-        if root_player == CHANCE:
-            raise ValueError("the position is a chance node: the dice must be rolled before a search")
-        if limits.depth is not None and limits.depth < 1:
-            raise ValueError(f"search depth must be at least 1, not {limits.depth}")
-        legal = state.legal_moves()
-        if limits.moves is not None and (not limits.moves or any(move not in legal for move in limits.moves)):
-            raise ValueError("the moves to search must be legal moves of the position")
+        _check_root(state, limits)
         self._start_time = start = time.perf_counter()
-        budget_deadline = absolute_deadline = None
-        if limits.hard_time is not None and not limits.infinite:
-            budget_deadline = start + limits.hard_time
-        if limits.absolute_time is not None and not limits.infinite:
-            absolute_deadline = start + limits.absolute_time
+        context = self.context = self._new_context(state, limits, stop_event)
+        max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
+        clock = DeadlinePolicy(limits, start, min(MINIMUM_DEPTH, max_depth),
+                               single_move=len(context.root_moves or state.legal_moves()) == 1)
+        solve_at = self._solve_at(state, max_depth)
+        previous_pv: tuple[Hashable, ...] = ()
+        self.stop_reason = "depth"
+        for depth in _depths(max_depth, solve_at):
+            self.current_depth = depth
+            self._begin_iteration(context, state, depth, solve_at, previous_pv)
+            context.deadline = clock.deadline(depth)
+            horizon_before = context.horizon_leaves
+            try:
+                context.check_stop()  # a stop, a spent node budget or a passed deadline: not one more iteration
+                value = _root_value(self.options.algorithm, context, state, depth)
+            except SearchAborted as stop:
+                self.stop_reason = str(stop)
+                return
+            info = self._iteration_info(context, state, depth, value, context.horizon_leaves == horizon_before, start)
+            yield info
+            previous_pv = info.pv
+            try:
+                yield from self._other_lines(context, state, depth, info.pv, start)
+            except SearchAborted as stop:
+                self.stop_reason = str(stop)
+                return
+            reason = self._final_iteration(info, max_depth) or clock.stop_reason(depth, info.time)
+            if reason:
+                self.stop_reason = reason
+                return
+
+    def _new_context(self, state: State, limits: SearchLimits, stop_event: threading.Event | None) -> SearchContext:
+        """The context of one search of ``state`` (its deadline is set per iteration); the
+        killers and history of the previous search aged."""
         evaluate, evaluate_batch = self._search_evaluations()
         context = SearchContext(
             evaluate,
-            root_player,
+            state.to_move(),
             table=self.table,
             ordering=self.ordering,
             stop_event=stop_event,
-            deadline=absolute_deadline,
             node_limit=None if limits.infinite else limits.nodes,
             chance_game=self.game.has_chance,
             quiescence=self.options.quiescence,
@@ -219,91 +242,66 @@ class Engine:
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
-        self.context = context
         if self.ordering is not None:
             self.ordering.age()
-        timed = not limits.infinite and (limits.hard_time is not None or limits.soft_time is not None)
-        max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
-        minimum_depth = min(MINIMUM_DEPTH, max_depth)
-        single_move = len(context.root_moves or state.legal_moves()) == 1
-        previous_pv: tuple[Hashable, ...] = ()
-        self.stop_reason = "depth"
+        return context
+
+    def _solve_at(self, state: State, max_depth: int) -> int | None:
+        """With ``SearchOptions.solve_within``: the depth that reaches the end of a game
+        that ends within that many plies (and within ``max_depth``), searched right after
+        ``SOLVE_AFTER_DEPTH``; ``None`` otherwise."""
         plies_left = state.plies_left_at_most() if self.options.solve_within else None
-        solve_at = None
         if plies_left is not None and SOLVE_AFTER_DEPTH < plies_left <= min(self.options.solve_within, max_depth):
-            solve_at = plies_left
-        iteration_times: list[float] = []  # seconds each completed iteration took
-        for depth in range(1, max_depth + 1):
-            if solve_at is not None and SOLVE_AFTER_DEPTH < depth < solve_at:
-                continue  # from a few cheap iterations straight to the end of the game
-            context.reductions = self.options.reductions and (solve_at is None or depth < solve_at)
-            context.exact_root_values = self.options.exact_root_values and depth <= EXACT_ROOT_DEPTH
-            self.current_depth = depth
-            context.begin_iteration(previous_pv)
-            if self.options.shuffle_root_moves:
-                root_moves = list(state.legal_moves())
-                self._random.shuffle(root_moves)
-                context.root_order = tuple(root_moves)
-            horizon_before = context.horizon_leaves
-            context.deadline = absolute_deadline  # the budget counts after the minimum depth
-            if depth > minimum_depth and budget_deadline is not None:
-                context.deadline = budget_deadline
-                if absolute_deadline is not None:
-                    context.deadline = min(budget_deadline, absolute_deadline)
-            try:
-                context.check_stop()  # a stop, a spent node budget or a passed deadline: not one more iteration
-                value = _root_value(self.options.algorithm, context, state, depth)
-            except SearchAborted as stop:
-                self.stop_reason = str(stop)
-                return
-            exact = context.horizon_leaves == horizon_before
-            pv = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
-            elapsed = time.perf_counter() - start
-            yielded_score = Score(round(value))
-            yield SearchInfo(
-                depth=depth,
-                seldepth=max(context.seldepth, len(pv)),  # the line may go on from the table
-                score=yielded_score,
-                pv=pv,
-                pv_text=line_text(state, pv),
-                nodes=context.nodes,
-                time=elapsed,
-                exact=exact,
-                hashfull=self.table.permille_full() if self.table is not None else 0,
-                noisy=self.options.evaluation_noise > 0,
-                candidates=_candidate_list(context.root_values),
-                first_move_nodes=_first_move_nodes(context.root_child_starts, context.nodes),
-            )
-            previous_pv = pv
-            try:
-                yield from self._other_lines(context, state, depth, pv, start)
-            except SearchAborted as stop:
-                self.stop_reason = str(stop)
-                return
-            if exact:
-                self.stop_reason = "exact"
-                return
-            plies = yielded_score.plies_to_end
-            if plies is not None and depth >= abs(plies) and not self.game.has_chance:
-                # A forced result within the searched depth is final: a shorter win (or a
-                # longer defence) would already have been found at this depth.
-                self.stop_reason = "forced"
-                return
-            if depth >= max_depth:
-                break
-            if timed and single_move:
-                self.stop_reason = "single move"
-                return
-            budget_spent = limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time
-            if budget_spent and depth >= minimum_depth:
-                self.stop_reason = "time"
-                return
-            iteration_times.append(elapsed - sum(iteration_times))
-            if depth >= minimum_depth and not limits.infinite and limits.hard_time is not None and \
-                    _hopeless_iteration(iteration_times, limits.hard_time - elapsed):
-                self.stop_reason = "time"
-                return
-        self.stop_reason = "depth"
+            return plies_left
+        return None
+
+    def _begin_iteration(self, context: SearchContext, state: State, depth: int, solve_at: int | None,
+                         previous_pv: tuple[Hashable, ...]) -> None:
+        """Set ``context`` up for the iteration of ``depth``: no reductions in the solving
+        iteration, exact root values only at shallow depths, the previous line first (or
+        a fresh shuffle of the root moves)."""
+        context.reductions = self.options.reductions and (solve_at is None or depth < solve_at)
+        context.exact_root_values = self.options.exact_root_values and depth <= EXACT_ROOT_DEPTH
+        context.begin_iteration(previous_pv)
+        if self.options.shuffle_root_moves:
+            root_moves = list(state.legal_moves())
+            self._random.shuffle(root_moves)
+            context.root_order = tuple(root_moves)
+
+    def _iteration_info(self, context: SearchContext, state: State, depth: int, value: float, exact: bool,
+                        start: float) -> SearchInfo:
+        """The ``SearchInfo`` of the iteration of ``depth`` just completed with ``value``;
+        ``exact`` when it met no horizon leaf (its line then goes on from the table to the end)."""
+        pv = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
+        return SearchInfo(
+            depth=depth,
+            seldepth=max(context.seldepth, len(pv)),  # the line may go on from the table
+            score=Score(round(value)),
+            pv=pv,
+            pv_text=line_text(state, pv),
+            nodes=context.nodes,
+            time=time.perf_counter() - start,
+            exact=exact,
+            hashfull=self.table.permille_full() if self.table is not None else 0,
+            noisy=self.options.evaluation_noise > 0,
+            candidates=_candidate_list(context.root_values),
+            first_move_nodes=_first_move_nodes(context.root_child_starts, context.nodes),
+        )
+
+    def _final_iteration(self, info: SearchInfo, max_depth: int) -> str:
+        """Why no deeper iteration can change the result of the one ``info`` reports
+        ("exact": it searched the whole tree; "forced": a proven result within its depth;
+        "depth": the last allowed), or "" when a deeper one may."""
+        if info.exact:
+            return "exact"
+        plies = info.score.plies_to_end
+        if plies is not None and info.depth >= abs(plies) and not self.game.has_chance:
+            # A forced result within the searched depth is final: a shorter win (or a
+            # longer defence) would already have been found at this depth.
+            return "forced"
+        if info.depth >= max_depth:
+            return "depth"
+        return ""
 
     def _known_move(self, state: State, limits: SearchLimits, start: float) -> SearchResult | None:
         """A move from the game's ``known_moves`` (an endgame table, or the opening book
@@ -516,25 +514,26 @@ class Engine:
         return tuple(moves)
 
 
-EXACT_ROOT_DEPTH = 2
-"""``SearchOptions.exact_root_values`` applies to iterations this deep or less: at 1-ply
-in backgammon every root move's value costs about 2% more nodes, at 2-ply 2.6 times as
-many (``bench/backgammon_search_cost.py``), so deeper iterations cut root moves."""
-HOPELESS_FACTOR = 3.0
-"""The next iteration is not started when it is expected to take this many times the
-time left (see ``_hopeless_iteration``)."""
+def _check_root(state: State, limits: SearchLimits) -> None:
+    """``ValueError`` unless ``state`` can be searched within ``limits``: a finished game,
+    a chance node, a depth below 1 or root moves that are not legal cannot."""
+    if state.is_terminal():
+        raise ValueError("the game is over: there is nothing to search")
+    if state.to_move() == CHANCE:
+        raise ValueError("the position is a chance node: the dice must be rolled before a search")
+    if limits.depth is not None and limits.depth < 1:
+        raise ValueError(f"search depth must be at least 1, not {limits.depth}")
+    legal = state.legal_moves()
+    if limits.moves is not None and (not limits.moves or any(move not in legal for move in limits.moves)):
+        raise ValueError("the moves to search must be legal moves of the position")
 
 
-def _hopeless_iteration(iteration_times: list[float], seconds_left: float) -> bool:
-    """Whether the next iteration cannot finish in ``seconds_left``: the last one's time
-    grown by the last growth factor (at least 1) is more than ``HOPELESS_FACTOR`` times
-    what is left. An unfinished iteration is thrown away, so not starting it changes no
-    move; it saves the time (backgammon's next ply costs 20-50 times the last)."""
-    if len(iteration_times) < 2:
-        return False
-    last, before = iteration_times[-1], iteration_times[-2]
-    growth = max(1.0, last / before) if before > 0 else 1.0
-    return last * growth > HOPELESS_FACTOR * max(seconds_left, 0.0)
+def _depths(max_depth: int, solve_at: int | None) -> Iterator[int]:
+    """The depths of the iterations: 1, 2, ... ``max_depth``, but from ``SOLVE_AFTER_DEPTH``
+    straight to ``solve_at`` when given (the end of a short game)."""
+    for depth in range(1, max_depth + 1):
+        if solve_at is None or not SOLVE_AFTER_DEPTH < depth < solve_at:
+            yield depth
 
 
 def _first_move_nodes(starts: list[int], nodes: int) -> int:

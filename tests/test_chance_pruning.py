@@ -133,8 +133,8 @@ def test_engine_reports_each_root_moves_value_best_first():
 
 
 def test_an_iteration_that_cannot_finish_is_not_started():
-    from ai.engine import _hopeless_iteration
-    assert not _hopeless_iteration([0.005], 0.9)  # one iteration: no growth known yet
-    assert _hopeless_iteration([0.005, 0.25], 0.7)  # backgammon: 2-ply would take ~12 s
-    assert not _hopeless_iteration([0.05, 0.2], 0.7)  # chess-like growth: 0.8 s expected, it may finish
-    assert _hopeless_iteration([0.05, 0.2], 0.1)
+    from ai.deadline import hopeless_iteration
+    assert not hopeless_iteration([0.005], 0.9)  # one iteration: no growth known yet
+    assert hopeless_iteration([0.005, 0.25], 0.7)  # backgammon: 2-ply would take ~12 s
+    assert not hopeless_iteration([0.05, 0.2], 0.7)  # chess-like growth: 0.8 s expected, it may finish
+    assert hopeless_iteration([0.05, 0.2], 0.1)
