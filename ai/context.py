@@ -3,6 +3,12 @@
 Every algorithm module (``minimax``, ``negamax``, ``pvs``, ``expectimax``) is a set
 of recursive functions taking a ``SearchContext`` first. The context is created per
 iteration-deepening run by ``ai.engine.Engine`` (or directly, in tests).
+
+The context is also where the search meets what a game offers beyond its rules
+(``games.capabilities``): it reads once, from the root position's class, which
+capabilities the game declares, keeps the answer in plain flags (``tactical``,
+``table_keys``, ...) and asks a node only for what was declared. The algorithms ask the
+context, never the state's class.
 """
 from __future__ import annotations
 
@@ -15,6 +21,8 @@ from ai.transposition import (COMPLETE_DEPTH, EXACT, LOWER, SWAPPED, UPPER, Tran
                               score_to_table)
 from ai.types import MATE, UTILITY_SCALE
 from games.base import KnownMove, Outcome, State
+from games.capabilities import (ChanceBounds, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+                                TacticalMoves, capabilities_of)
 
 EXTENSION_PLY_LIMIT = 40
 """Plies from the root beyond which checks no longer extend the search (a guard)."""
@@ -42,20 +50,25 @@ class SearchContext:
     """Counters, limits, tables and injected knowledge for one search.
 
     ``root_player`` is the mover at the root; scores returned by max/min-form
-    algorithms are from that player's point of view. ``deadline`` is an absolute
+    algorithms are from that player's point of view. ``root`` is a position of the game
+    searched (the root, usually): the capabilities its class declares
+    (``games.capabilities``) are used, and no others; without it none are (the
+    textbook algorithms, as for a game that offers nothing). ``deadline`` is an absolute
     ``time.perf_counter()`` value or ``None``; the engine may change it between
     iterations (its time budget only counts once the minimum depth is complete).
     ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
     selects utility scaling for terminal states (averaged values) instead of the
-    "win in N" form. ``quiescence`` lets leaves of games with noisy moves be searched
-    on through captures (``ai.quiescence``); ``check_extension`` searches a move that
-    gives check one ply deeper (see ``child_depth``); ``null_move`` and ``reductions``
-    turn on the selective search of ``ai.selectivity`` (off unless asked for, so the
-    algorithms called directly are the textbook ones). ``candidate_moves`` (0: off) is
+    "win in N" form. ``quiescence`` lets leaves of games with ``TacticalMoves`` be
+    searched on through captures (``ai.quiescence``); ``check_extension`` searches a move
+    that gives check one ply deeper there (see ``child_depth``); ``null_move`` (games
+    with ``NullMove``) and ``reductions`` turn on the selective search of
+    ``ai.selectivity`` (off unless asked for, so the algorithms called directly are the
+    textbook ones). Each option is kept on only where the game offers what it needs.
+    ``candidate_moves`` (0: off) is
     expectiminimax's move filter: at a decision node with 2 or more decisions to go,
     only that many moves, the best by a static evaluation of the position each leads to,
     are searched deeper. ``chance_pruning`` lets expectiminimax cut chance nodes
-    (Star1/Star2) where ``State.value_bound`` bounds the values, and ``exact_root_values``
+    (Star1/Star2) in a game with ``ChanceBounds``, and ``exact_root_values``
     searches each root move in a full window there (its value, not a bound, for the
     candidate list); ``evaluation_margin``
     (score units) is added to that bound for evaluations that may stray beyond it (a weak
@@ -70,6 +83,7 @@ class SearchContext:
         evaluate: Evaluate,
         root_player: int,
         *,
+        root: State | None = None,
         table: TranspositionTable | None = None,
         ordering: MoveOrdering | None = None,
         stop_event: threading.Event | None = None,
@@ -87,10 +101,23 @@ class SearchContext:
         evaluate_batch: EvaluateBatch | None = None,
         policy_move: PolicyMove | None = None,
     ) -> None:
+        offered = capabilities_of(root) if root is not None else ()
+        self.tactical = TacticalMoves in offered
+        """Whether the game offers ``TacticalMoves``: noisy moves, check, ``order_key``, ``is_quiet``."""
+        self.table_keys = TableKeys in offered
+        """Whether the game offers ``TableKeys``: ``table_key`` and ``is_legal``."""
+        self.symmetries = Symmetries in offered
+        """Whether the game offers ``Symmetries``: moves stored in the table key's frame."""
+        self.repetitions = Repetitions in offered
+        """Whether the game offers ``Repetitions``: ``repeats``."""
+        self.horizon_outcomes = HorizonOutcome in offered
+        """Whether the game offers ``HorizonOutcome``: ``horizon_outcome`` ends nodes."""
+        self.short_game = ShortGame in offered
+        """Whether the game offers ``ShortGame``: ``winning_move``, ``loses_at_once``, ``plies_left_at_most``."""
         self.evaluate = evaluate
         self.evaluate_batch = evaluate_batch or self._evaluate_each
         self.policy_move = policy_move
-        self.chance_pruning = chance_pruning
+        self.chance_pruning = chance_pruning and chance_game and ChanceBounds in offered
         self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin
         self.root_values: list[tuple[Hashable, float, bool]] = []
@@ -104,9 +131,9 @@ class SearchContext:
         self.deadline = deadline
         self.node_limit = node_limit
         self.chance_game = chance_game
-        self.quiescence = quiescence
-        self.check_extension = check_extension
-        self.null_move = null_move
+        self.quiescence = quiescence and self.tactical
+        self.check_extension = check_extension and self.tactical
+        self.null_move = null_move and NullMove in offered
         self.reductions = reductions
         self.candidate_moves = candidate_moves
         self.last_null_ply = -2
@@ -184,11 +211,11 @@ class SearchContext:
         table = self.table
         if table is None:
             return None, None
-        entry = table.probe(state.table_key())
+        entry = table.probe(state.table_key() if self.table_keys else state)
         if entry is None:
             return None, None
         entry_depth, bound, stored, move = entry
-        if move is not None:
+        if move is not None and self.symmetries:
             move = state.from_table_move(move)
         if entry_depth >= depth and ply > 0:
             value = score_from_table(sign * stored, ply)
@@ -224,8 +251,31 @@ class SearchContext:
         if sign < 0:
             bound = SWAPPED[bound]
         stored_depth = COMPLETE_DEPTH if self.horizon_leaves == horizon_before else depth
-        table.store(state.table_key(), stored_depth, bound, score_to_table(sign * value, ply),
-                    None if move is None else state.table_move(move))
+        if move is not None and self.symmetries:
+            move = state.table_move(move)
+        table.store(state.table_key() if self.table_keys else state, stored_depth, bound,
+                    score_to_table(sign * value, ply), move)
+
+    def table_key(self, state: State) -> Hashable:
+        """``state``'s key in the transposition table: its ``table_key()`` where the game
+        offers ``TableKeys``, else the state itself."""
+        return state.table_key() if self.table_keys else state
+
+    def stored_move(self, state: State) -> Hashable | None:
+        """The best move the table holds for ``state``, as a move of ``state`` (not yet
+        checked for legality), or ``None``."""
+        if self.table is None:
+            return None
+        move = self.table.best_move(self.table_key(state))
+        if move is not None and self.symmetries:
+            move = state.from_table_move(move)
+        return move
+
+    def is_legal(self, state: State, move: Hashable) -> bool:
+        """Whether ``move`` (perhaps from another position: the table) is legal in
+        ``state``: ``State.is_legal`` where the game offers ``TableKeys``, else a look
+        among the legal moves."""
+        return state.is_legal(move) if self.table_keys else move in state.legal_moves()
 
     # -- scoring --------------------------------------------------------------------
     def terminal_score(self, state: State, player: int, ply: int) -> int:
@@ -253,28 +303,34 @@ class SearchContext:
 
     def settled_value(self, state: State, depth: int, ply: int, player: int) -> int | None:
         """The score for ``player`` of a node that needs no children, else ``None``: a
-        finished game as far as ``State.horizon_outcome`` knows cheaply (so that a node
-        does not cost every legal move; a game that ends for want of moves, checkmate or
-        stalemate, is found by the algorithms when no move comes), a position repeated
-        in the game or the line (a draw; not at the root, and counted as a horizon leaf,
+        finished game as far as ``ended`` knows cheaply (so that a node does not cost
+        every legal move; a game that ends for want of moves, checkmate or stalemate, is
+        found by the algorithms when no move comes), a position repeated in the game or
+        the line (``Repetitions``: a draw; not at the root, and counted as a horizon leaf,
         since the game has not really ended), or a position whose mover has a move that
-        wins at once (``State.winning_move``; not at the root, where the algorithms
+        wins at once (``ShortGame.winning_move``; not at the root, where the algorithms
         find it themselves among the allowed moves): no other move can do better, so
         its score is exact, at the horizon too, and that move is the node's line."""
-        result = state.horizon_outcome()
+        result = state.horizon_outcome() if self.horizon_outcomes else state.outcome()
         if result is not None and (ply > 0 or state.outcome() is not None):  # the root needs a move
             return self.outcome_score(result, player, ply)
         if ply > 0:
-            if state.repeats():
+            if self.repetitions and state.repeats():
                 self.horizon_leaves += 1
                 return 0
-            win = state.winning_move()
+            win = state.winning_move() if self.short_game else None
             if win is not None:
                 self.pv[ply] = [win]
                 if ply + 1 > self.seldepth:
                     self.seldepth = ply + 1
                 return self.outcome_score(state.apply(win).outcome(), player, ply + 1)
         return None
+
+    def ended(self, state: State) -> Outcome | None:
+        """How the game ended at ``state`` as far as it is cheap to know: its
+        ``horizon_outcome()`` where the game offers ``HorizonOutcome``, else its
+        ``outcome()`` (see ``settled_value``)."""
+        return state.horizon_outcome() if self.horizon_outcomes else state.outcome()
 
     def child_depth(self, child: State, depth: int, ply: int) -> int:
         """The depth left below ``child`` of a node with ``depth`` at ``ply``: one less,
@@ -288,15 +344,13 @@ class SearchContext:
         evaluate = self.evaluate
         return [evaluate(state, player) for state in states]
 
-    def value_bound(self, state: State, depth: int) -> float | None:
+    def value_bound(self, state: State, depth: int) -> float:
         """The largest absolute score any node below ``state`` can have within ``depth``
-        decisions (``State.value_bound`` in score units, plus ``evaluation_margin``), or
-        ``None`` when unknown. Only games with chance have one here (their scores are
-        utilities times ``UTILITY_SCALE``; "win in N" scores are not bounded this way)."""
-        if not self.chance_game:
-            return None
-        bound = state.value_bound(depth)
-        return None if bound is None else bound * UTILITY_SCALE + self.evaluation_margin
+        decisions (``ChanceBounds.value_bound`` in score units, plus
+        ``evaluation_margin``). Asked only with ``chance_pruning``, which is on only in a
+        game with chance that offers ``ChanceBounds`` (scores there are utilities times
+        ``UTILITY_SCALE``; "win in N" scores are not bounded this way)."""
+        return state.value_bound(depth) * UTILITY_SCALE + self.evaluation_margin
 
     # -- principal variation --------------------------------------------------------
     def begin_iteration(self, previous_pv: Sequence[Hashable]) -> None:
@@ -326,7 +380,7 @@ class SearchContext:
     def order(self, moves: Sequence[Hashable], ply: int, player: int, table_move: Hashable | None,
               state: State | None = None) -> list[Hashable]:
         """``moves`` (of ``state``) in search order: table move, previous-line move,
-        killers, the state's own ``order_key`` (captures), history.
+        killers, the state's own ``order_key`` (``TacticalMoves``: captures), history.
 
         At the root, only ``root_moves`` are searched when given (UCI ``searchmoves``),
         and a ``root_order`` (a fresh shuffle of the legal moves each iteration)
@@ -342,42 +396,47 @@ class SearchContext:
                     self.follow_pv = False  # the first branch is not the previous line
                 return list(moves)
         pv_move = self.pv_move(ply, moves)
+        order_key = state.order_key if self.tactical and state is not None else None
         if self.ordering is None:
             first = [move for move in dict.fromkeys((table_move, pv_move)) if move is not None and move in moves]
             rest = [move for move in moves if move not in first]
-            if state is not None and type(state).order_key is not State.order_key:
-                rest.sort(key=state.order_key, reverse=True)
+            if order_key is not None:
+                rest.sort(key=order_key, reverse=True)
             return [*first, *rest]
-        return self.ordering.order(moves, ply, player, (table_move, pv_move), state)
+        return self.ordering.order(moves, ply, player, (table_move, pv_move), order_key)
 
     def moves(self, state: State, ply: int, player: int, table_move: Hashable | None) -> Iterator[Hashable]:
         """The legal moves of ``state`` in search order, made lazily: the table move and
-        the previous iteration's move are checked with ``State.is_legal`` and tried
-        before the other moves are even generated (a cutoff by one of them saves
-        generating them), then the rest as ``order`` ranks them. Moves that
-        ``State.loses_at_once`` are left out below the root while another move remains
-        (none of them can be better). Yields nothing when the game is over. The root is
-        ordered by ``order`` (shuffles, ``root_moves``)."""
+        the previous iteration's move are tried first; where the game offers
+        ``TableKeys`` they are checked with ``is_legal`` before the other moves are even
+        generated (a cutoff by one of them saves generating them). Then the rest as
+        ``order`` ranks them. Moves that ``ShortGame.loses_at_once`` are left out below
+        the root while another move remains (none of them can be better). Yields nothing
+        when the game is over. The root is ordered by ``order`` (shuffles, ``root_moves``)."""
         if ply == 0:
             yield from self.order(state.legal_moves(), ply, player, table_move, state)
             return
-        skip_hopeless = type(state).loses_at_once is not State.loses_at_once
+        skip_hopeless = self.short_game
+        keyed = self.table_keys
+        legal = None if keyed else state.legal_moves()  # without is_legal, a move is looked for among them
         pv_move = None
         if self.follow_pv:
             candidate = self.previous_pv[ply] if ply < len(self.previous_pv) else None
-            if candidate is not None and state.is_legal(candidate):
+            if candidate is not None and (state.is_legal(candidate) if keyed else candidate in legal):
                 pv_move = candidate
             else:
                 self.follow_pv = False
         first: list[Hashable] = []
         for move in (table_move, pv_move):
-            if move is not None and move not in first and state.is_legal(move):
+            if move is not None and move not in first and (state.is_legal(move) if keyed else move in legal):
                 first.append(move)
                 if not (skip_hopeless and state.loses_at_once(move)):
                     yield move
-        rest = [move for move in state.legal_moves() if move not in first] if first else list(state.legal_moves())
+        if legal is None:
+            legal = state.legal_moves()
+        rest = [move for move in legal if move not in first] if first else list(legal)
         if skip_hopeless:
-            # A move that lets the opponent win at once (State.loses_at_once) cannot be
+            # A move that lets the opponent win at once (ShortGame.loses_at_once) cannot be
             # better than any other: searched only when nothing else is left.
             kept = [move for move in rest if not state.loses_at_once(move)]
             if not kept and all(state.loses_at_once(move) for move in first):
@@ -389,15 +448,16 @@ class SearchContext:
         if not rest:
             return
         if self.ordering is None:
-            if type(state).order_key is not State.order_key:
+            if self.tactical:
                 rest.sort(key=state.order_key, reverse=True)
             yield from rest
         else:
-            yield from self.ordering.order(rest, ply, player, (), state)
+            yield from self.ordering.order(rest, ply, player, (), state.order_key if self.tactical else None)
 
     def record_cutoff(self, state: State, move: Hashable, ply: int, player: int, depth: int) -> None:
         """A beta cutoff by ``move`` of ``state``: counted in ``cutoffs``; killers and
-        history learn it, unless it is not a quiet move (the ordering ranks those already)."""
+        history learn it, unless it is not a quiet move (``TacticalMoves.is_quiet``: the
+        ordering ranks those already)."""
         self.cutoffs += 1
-        if self.ordering is not None and state.is_quiet(move):
+        if self.ordering is not None and (not self.tactical or state.is_quiet(move)):
             self.ordering.record_cutoff(move, ply, player, depth)

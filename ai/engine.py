@@ -158,13 +158,8 @@ class Engine:
         """The move to play if no iteration completes: the table's move, else the first
         legal one (among ``allowed`` moves, if given)."""
         moves = [move for move in state.legal_moves() if allowed is None or move in allowed] or state.legal_moves()
-        if self.table is not None:
-            move = self.table.best_move(state.table_key())
-            if move is not None:
-                move = state.from_table_move(move)
-            if move is not None and move in moves:
-                return move
-        return moves[0]
+        move = self.context.stored_move(state) if self.context is not None else None
+        return move if move is not None and move in moves else moves[0]
 
     def iterate(
         self,
@@ -220,10 +215,10 @@ class Engine:
     def _new_context(self, state: State, limits: SearchLimits, stop_event: threading.Event | None) -> SearchContext:
         """The context of one search of ``state`` (its deadline is set per iteration); the
         killers and history of the previous search aged."""
-        evaluate, evaluate_batch = self._search_evaluations()
         context = SearchContext(
-            evaluate,
+            self.evaluate,
             state.to_move(),
+            root=state,
             table=self.table,
             ordering=self.ordering,
             stop_event=stop_event,
@@ -237,9 +232,11 @@ class Engine:
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,
-            evaluate_batch=evaluate_batch,
+            evaluate_batch=self.evaluate_batch,
             policy_move=self.policy_move,
         )
+        if self.options.evaluation_noise > 0:
+            self._add_noise(context)
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
         if self.ordering is not None:
@@ -247,13 +244,13 @@ class Engine:
         return context
 
     def _solve_at(self, state: State, max_depth: int) -> int | None:
-        """With ``SearchOptions.solve_within``: the depth that reaches the end of a game
-        that ends within that many plies (and within ``max_depth``), searched right after
-        ``SOLVE_AFTER_DEPTH``; ``None`` otherwise."""
-        plies_left = state.plies_left_at_most() if self.options.solve_within else None
-        if plies_left is not None and SOLVE_AFTER_DEPTH < plies_left <= min(self.options.solve_within, max_depth):
-            return plies_left
-        return None
+        """With ``SearchOptions.solve_within``, in a game that offers ``ShortGame``: the
+        depth that reaches the end of a game that ends within that many plies (and within
+        ``max_depth``), searched right after ``SOLVE_AFTER_DEPTH``; ``None`` otherwise."""
+        if not (self.options.solve_within and self.context.short_game):
+            return None
+        plies_left = state.plies_left_at_most()
+        return plies_left if SOLVE_AFTER_DEPTH < plies_left <= min(self.options.solve_within, max_depth) else None
 
     def _begin_iteration(self, context: SearchContext, state: State, depth: int, solve_at: int | None,
                          previous_pv: tuple[Hashable, ...]) -> None:
@@ -374,12 +371,10 @@ class Engine:
         finally:
             context.root_moves = allowed
 
-    def _search_evaluations(self) -> tuple[Evaluate, EvaluateBatch | None]:
-        """The evaluation for one search and its batch form (``None`` when the game has
-        none): the game's, plus the strength level's errors."""
+    def _add_noise(self, context: SearchContext) -> None:
+        """The strength level's errors (``SearchOptions.evaluation_noise``) added to the
+        evaluation of ``context``, and to its batch form when the game has one."""
         noise = self.options.evaluation_noise
-        if noise <= 0:
-            return self.evaluate, self.evaluate_batch
         evaluate, batch, salt, span = self.evaluate, self.evaluate_batch, self._random.getrandbits(32), 2 * noise + 1
 
         def error(state: State) -> int:
@@ -387,7 +382,7 @@ class Engine:
             # for the same seed. An integer table key is mixed cheaply; other positions
             # are hashed from their text (Python's own hash of strings changes from run
             # to run).
-            key = state.table_key()
+            key = context.table_key(state)
             if isinstance(key, int):
                 return _mix(key ^ salt) % span - noise
             digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
@@ -400,7 +395,9 @@ class Engine:
             sign = 1 if player == FIRST else -1
             return [value + sign * error(state) for state, value in zip(states, batch(states, player))]
 
-        return noisy, (noisy_batch if batch is not None else None)
+        context.evaluate = noisy
+        if batch is not None:
+            context.evaluate_batch = noisy_batch
 
     def search(
         self,
@@ -504,9 +501,7 @@ class Engine:
         while self.table is not None and len(moves) < depth:
             if position.is_terminal() or position.to_move() == CHANCE:
                 break
-            move = self.table.best_move(position.table_key())
-            if move is not None:
-                move = position.from_table_move(move)
+            move = self.context.stored_move(position)
             if move is None or move not in position.legal_moves():
                 break
             moves.append(move)

@@ -20,8 +20,8 @@ actions) is passed through with that move, using no depth.
 ``(alpha, beta)`` and is *fail-soft*: a value at or below ``alpha`` is an upper bound of
 the true value, at or above ``beta`` a lower bound, anything between is exact. Decision
 nodes narrow the window as alpha-beta does. A chance node can prune only when the values
-of its children are bounded: ``ctx.value_bound(state, depth)`` (from
-``State.value_bound``, e.g. 3 points times the cube in backgammon). Then
+of its children are bounded: ``ctx.value_bound(state, depth)`` (from the game's
+``ChanceBounds``, e.g. 3 points times the cube in backgammon). Then
 
 * **Star1**: before each outcome, the window it needs is worked out from what the
   searched outcomes gave and the bounds of the others; once one outcome fails outside its
@@ -251,13 +251,9 @@ def _probe(ctx: SearchContext, child: State, depth: int, ply: int) -> float | No
         return None
     if ctx.policy_move is not None and ctx.policy_move(child, False) is not None:
         return None
-    move = None
-    if ctx.table is not None:
-        stored = ctx.table.best_move(child.table_key())
-        if stored is not None:
-            stored = child.from_table_move(stored)
-            if child.is_legal(stored):
-                move = stored
+    move = ctx.stored_move(child)
+    if move is not None and not ctx.is_legal(child, move):
+        move = None
     if move is None:
         if not ctx.candidate_moves:
             return None

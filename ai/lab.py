@@ -112,7 +112,7 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
     for name, enhanced in chosen:
         search, pruning = algorithms[name]
         table = TranspositionTable() if enhanced else None
-        context = SearchContext(entry.evaluate, state.to_move(), table=table,
+        context = SearchContext(entry.evaluate, state.to_move(), root=state, table=table,
                                 ordering=MoveOrdering() if enhanced and not chance else None,
                                 chance_game=chance, chance_pruning=pruning, quiescence=quiescence,
                                 node_limit=node_limit, stop_event=stop_event,

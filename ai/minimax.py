@@ -13,7 +13,7 @@ killer and history ordering.
 from __future__ import annotations
 
 from ai.context import SearchContext
-from ai.quiescence import leaf_value
+from ai.quiescence import leaf_or_table_value, leaf_value
 from ai.types import INFINITY
 from games.base import State
 
@@ -52,16 +52,11 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
     Call with ``(-INFINITY, INFINITY)`` at the root. Same leaves, errors and
     ``ctx.pv`` contract as ``minimax``.
     """
-    value = leaf_value(ctx, state, depth, ply, alpha, beta, ctx.root_player)
-    if value is not None:  # a finished game, or the horizon
+    value, table_move = leaf_or_table_value(ctx, state, depth, ply, alpha, beta, ctx.root_player)
+    if value is not None:  # a finished game, the horizon, or a table entry that decides the node
         return value
     mover = state.to_move()
     maximizing = mover == ctx.root_player
-    # The table keeps values from the mover's point of view: MAX's differs in sign at MIN nodes.
-    sign = 1 if maximizing else -1
-    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply, sign)
-    if value is not None:
-        return value
     horizon_before = ctx.horizon_leaves
     original_alpha, original_beta = alpha, beta
     best = -INFINITY if maximizing else INFINITY
@@ -91,7 +86,8 @@ def alphabeta(ctx: SearchContext, state: State, depth: int, alpha: int, beta: in
                 beta = best
     if not searched:  # no legal move: the game ended here (checkmate, stalemate)
         return ctx.terminal_score(state, ctx.root_player, ply)
+    # The table keeps the mover's point of view: MAX's differs in sign at MIN nodes.
     failed_low = best <= original_alpha if maximizing else best >= original_beta  # no move is known to be best
     ctx.store_table(state, depth, best, None if failed_low else best_move, original_alpha, original_beta, ply,
-                    horizon_before, sign)
+                    horizon_before, 1 if maximizing else -1)
     return best

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from ai.context import SearchContext
-from ai.quiescence import leaf_value
+from ai.quiescence import leaf_or_table_value
 from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
 from ai.types import INFINITY
 from games.base import State
@@ -33,11 +33,8 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
     ``SearchAborted`` when stopped.
     """
     mover = state.to_move()
-    value = leaf_value(ctx, state, depth, ply, alpha, beta, mover)
-    if value is not None:  # a finished game, or the horizon
-        return value
-    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
-    if value is not None:
+    value, table_move = leaf_or_table_value(ctx, state, depth, ply, alpha, beta, mover)
+    if value is not None:  # a finished game, the horizon, or a table entry that decides the node
         return value
     cut = null_move_cutoff(negamax, ctx, state, depth, beta, ply)
     if cut is not None:

@@ -2,7 +2,8 @@
 
 Order used: the transposition-table move, then the previous iteration's principal
 variation move (both passed in by the search as "preferred" moves), then the moves
-the game ranks with ``State.order_key`` (captures by MVV-LVA in chess), then
+the game ranks with its ``order_key`` (``games.capabilities.TacticalMoves``: captures by
+MVV-LVA in chess), then
 the two killer moves of the ply (quiet moves that caused a beta cutoff in a sibling
 subtree), then the rest by history score (how often and how deep a quiet move caused a
 cutoff for that player anywhere in the tree). Ties keep the rules' generation order,
@@ -10,9 +11,7 @@ so a search is deterministic.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-
-from games.base import State
+from collections.abc import Callable, Hashable, Sequence
 
 
 class MoveOrdering:
@@ -47,15 +46,15 @@ class MoveOrdering:
         ply: int,
         player: int,
         preferred: tuple[Hashable | None, ...] = (),
-        state: State | None = None,
+        order_key: Callable[[Hashable], int] | None = None,
     ) -> list[Hashable]:
         """``moves`` sorted best-first. ``preferred`` moves (TT move, PV move) go first, in
         the order given (moves in it that are not in ``moves`` are ignored), then killers,
-        then the ``state``'s ``order_key`` (captures in chess), then history."""
+        then the moves the game's ``order_key`` ranks above 0 (captures in chess; ``None``
+        when the game ranks none), then history."""
         killers = self.killers[ply] if self.use_killers and ply < len(self.killers) else (None, None)
         history = self.history if self.use_history else None
-        keyed = state is not None and type(state).order_key is not State.order_key
-        if all(move is None for move in preferred) and killers[0] is None and not history and not keyed:
+        if all(move is None for move in preferred) and killers[0] is None and not history and order_key is None:
             return list(moves)
         special: dict[Hashable, tuple[int, int]] = {}
         for index, move in enumerate(preferred):
@@ -64,7 +63,6 @@ class MoveOrdering:
         for rank, killer in ((1, killers[0]), (0, killers[1])):
             if killer is not None and killer not in special:
                 special[killer] = (1, rank)
-        order_key = state.order_key if keyed else None
         scores: dict[Hashable, tuple[int, int]] = {}
         for move in moves:
             score = special.get(move)

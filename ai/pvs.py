@@ -13,7 +13,7 @@ from collections.abc import Hashable
 
 from ai.context import SearchContext
 from ai.negamax import best_of_moves
-from ai.quiescence import leaf_value
+from ai.quiescence import leaf_or_table_value
 from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
 from games.base import State
 
@@ -25,11 +25,8 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     outside; sets ``ctx.pv[ply]``; mover-aware negation for non-alternating games.
     """
     mover = state.to_move()
-    value = leaf_value(ctx, state, depth, ply, alpha, beta, mover)
-    if value is not None:  # a finished game, or the horizon
-        return value
-    value, table_move = ctx.probe_table(state, depth, alpha, beta, ply)
-    if value is not None:
+    value, table_move = leaf_or_table_value(ctx, state, depth, ply, alpha, beta, mover)
+    if value is not None:  # a finished game, the horizon, or a table entry that decides the node
         return value
     if beta - alpha == 1:  # a scout's null window: passing may already be enough
         cut = null_move_cutoff(pvs, ctx, state, depth, beta, ply)

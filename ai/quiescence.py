@@ -2,12 +2,13 @@
 evaluate, or search on through the noisy moves.
 
 ``leaf_value`` is the first step of every node of minimax, alpha-beta, negamax and PVS:
-count the node, and give its value at once when it needs no children.
+count the node, and give its value at once when it needs no children;
+``leaf_or_table_value`` adds the transposition table (alpha-beta, negamax and PVS).
 
 A fixed-depth search that stops in the middle of an exchange misjudges the position
 (the horizon effect: it counts the pawn a queen just took, not the queen it loses
-next). For games whose states offer noisy moves (``State.has_noisy_moves``: captures
-and promotions in chess), quiescence search goes on beyond the horizon with those
+next). For games that offer noisy moves (``games.capabilities.TacticalMoves``:
+captures and promotions in chess), quiescence search goes on beyond the horizon with those
 moves only, until the position is quiet. The side to move may always "stand pat"
 (take the static evaluation) instead of capturing, so the value is a lower bound
 that the noisy moves can only raise. In check there is no standing pat: every legal
@@ -18,6 +19,8 @@ Quiescence is written in negamax form (values for the mover, fail-soft alpha-bet
 alpha-beta, negamax and PVS all give the same values.
 """
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 from ai.context import SearchContext, UnsupportedGame
 from ai.types import INFINITY
@@ -48,11 +51,24 @@ def leaf_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: in
     return None
 
 
+def leaf_or_table_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: int, beta: int,
+                        player: int) -> tuple[int | None, Hashable | None]:
+    """``leaf_value``, else the value of a transposition-table entry that decides the node
+    in the window (see ``SearchContext.probe_table``; the table keeps the mover's point of
+    view), as ``(value, table_move)``: ``value`` for ``player``, ``None`` when the moves
+    must be searched; ``table_move`` the table's best move, to be searched first."""
+    value = leaf_value(ctx, state, depth, ply, alpha, beta, player)
+    if value is not None:
+        return value, None
+    return ctx.probe_table(state, depth, alpha, beta, ply, 1 if state.to_move() == player else -1)
+
+
 def horizon_value(ctx: SearchContext, state: State, player: int, alpha: int, beta: int, ply: int) -> int:
     """The value for ``player`` of the non-terminal ``state`` at the search horizon,
     within the window (alpha, beta) of ``player``'s point of view: its evaluation, or
-    its quiescence value when the game has noisy moves and quiescence is on."""
-    if not (ctx.quiescence and state.has_noisy_moves):
+    its quiescence value when the game has noisy moves and quiescence is on
+    (``ctx.quiescence``)."""
+    if not ctx.quiescence:
         return ctx.evaluate(state, player)
     mover = state.to_move()
     if mover == player:

@@ -130,13 +130,19 @@ class _Recorder:
             return None
         node.kind = END
         node.extra_nodes = ctx.nodes - before
-        if state.outcome() is not None or state.horizon_outcome() is not None:
+        if state.outcome() is not None or ctx.ended(state) is not None:
             node.note = "the game is over"
         elif ctx.pv[node.ply]:
             node.note = f"wins at once with {state.display_move(ctx.pv[node.ply][0])}"
         else:
             node.note = "a repetition: a draw"
         return value
+
+    def no_moves(self, node: TreeNode, state: State) -> float:
+        """Leave a decision node that had no legal move: the game ended there."""
+        node.kind = END
+        node.note = "no legal move: the game is over"
+        return self.leave(node, self.ctx.terminal_score(state, self.ctx.root_player, node.ply))
 
     def horizon(self, node: TreeNode, state: State, alpha: float, beta: float) -> float:
         ctx = self.ctx
@@ -186,9 +192,7 @@ class _Recorder:
             elif not maximizing and best < beta:
                 beta = best
         if not node.children:
-            node.kind = END
-            node.note = "no legal move: the game is over"
-            return self.leave(node, ctx.terminal_score(state, ctx.root_player, node.ply))
+            return self.no_moves(node, state)
         return self.leave(node, best)
 
     def expected(self, node: TreeNode, state: State, depth: int) -> float:
@@ -229,9 +233,7 @@ class _Recorder:
             if value > best if maximizing else value < best:
                 best = value
         if not node.children:
-            node.kind = END
-            node.note = "no legal move: the game is over"
-            return self.leave(node, ctx.terminal_score(state, ctx.root_player, node.ply))
+            return self.no_moves(node, state)
         return self.leave(node, best)
 
 
@@ -254,8 +256,8 @@ def record_tree(entry: GameEntry, state: State, depth: int, algorithm: str, quie
         raise ValueError(f"the depth must be at least 1, not {depth}")
     mover = state.to_move()
     root_player = mover if mover != CHANCE else state.apply(state.chance_outcomes()[0][0]).to_move()
-    ctx = SearchContext(entry.evaluate, root_player, chance_game=chance, quiescence=quiescence, node_limit=node_limit,
-                        evaluate_batch=entry.evaluate_batch, policy_move=entry.policy_move)
+    ctx = SearchContext(entry.evaluate, root_player, root=state, chance_game=chance, quiescence=quiescence,
+                        node_limit=node_limit, evaluate_batch=entry.evaluate_batch, policy_move=entry.policy_move)
     ctx.begin_iteration(())
     recorder = _Recorder(ctx)
     root = TreeNode("")

@@ -7,8 +7,8 @@ algorithms, whose ``SearchContext`` has them off):
 * **Null-move pruning.** If the side to move could pass and a shallower search still
   shows the opponent failing to stop it from reaching ``beta``, a real move will do at
   least as well, so the node is cut without searching its moves. It needs the game to
-  allow a pass in the search (``State.null_move``, chess: not in check, and not with
-  only king and pawns, where passing can be the best move and the idea fails).
+  allow a pass in the search (``games.capabilities.NullMove``, chess: not in check, and
+  not with only king and pawns, where passing can be the best move and the idea fails).
 * **Late-move reductions (LMR).** Quiet moves ordered late rarely turn out best; they
   are first searched one ply shallower with a null window, and searched again at full
   depth only if that suggests they beat alpha.
@@ -48,7 +48,8 @@ def child_value(search: Search, ctx: SearchContext, mover: int, child: State, de
 def null_move_cutoff(search: Search, ctx: SearchContext, state: State, depth: int, beta: int, ply: int) -> int | None:
     """The value to return at once if passing here already fails high (see the module
     docstring), else ``None``. Only below the root, at depth 4 or more, outside mate
-    scores, not right after another pass, when ``state.null_move()`` allows one."""
+    scores, not right after another pass, when the game offers ``NullMove`` (``ctx.null_move``)
+    and ``state.null_move()`` allows one."""
     if not ctx.null_move or ply == 0 or depth < NULL_MOVE_MINIMUM_DEPTH or abs(beta) >= MATE_BOUND:
         return None
     if ctx.last_null_ply == ply - 1:
@@ -71,7 +72,7 @@ def null_move_cutoff(search: Search, ctx: SearchContext, state: State, depth: in
 def may_reduce(ctx: SearchContext, state: State) -> bool:
     """Whether late moves of ``state`` may be reduced at all: reductions are on and the
     mover is not in check (every way out of check is searched in full)."""
-    return ctx.reductions and not state.in_check()
+    return ctx.reductions and not (ctx.tactical and state.in_check())
 
 
 def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> bool:
@@ -79,4 +80,4 @@ def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: i
     searched a ply shallower first: a late, quiet move, not into check (``child_depth``
     not extended), far enough from the horizon."""
     return (index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH and child_depth == depth - 1
-            and state.is_quiet(move))
+            and (not ctx.tactical or state.is_quiet(move)))

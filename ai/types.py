@@ -138,19 +138,20 @@ class SearchOptions:
     played; it costs some pruning at the root.
     ``multipv`` (UCI's MultiPV): report this many best lines per depth (the extra
     lines cost extra searches of the root without the better lines' first moves).
-    ``check_extension`` searches moves that give check one ply deeper (games whose
-    states report ``in_check``). ``null_move`` and ``reductions`` turn on null-move
-    pruning and late-move reductions in negamax and PVS (``ai.selectivity``; minimax
-    and alpha-beta stay textbook).
+    ``check_extension`` searches moves that give check one ply deeper (games that offer
+    ``TacticalMoves``; the capabilities are in ``games.capabilities``). ``null_move``
+    (games that offer ``NullMove``) and ``reductions`` turn on null-move pruning and
+    late-move reductions in negamax and PVS (``ai.selectivity``; minimax and alpha-beta
+    stay textbook).
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
-    them (``State.has_noisy_moves``; see ``ai.quiescence``).
+    them (``TacticalMoves``; see ``ai.quiescence``).
     ``clean_estimate`` (with noise): after choosing its move, also search that move
     without noise, for ``SearchResult.clean_score`` (an evaluation bar); it costs about
     one more search of the same depth, which the engine protocol and matches do not need.
     ``solve_within`` (plies): when the game says it ends within that many plies
-    (``State.plies_left_at_most``), iterative deepening goes from depth 4
+    (``ShortGame.plies_left_at_most``), iterative deepening goes from depth 4
     (``ai.engine.SOLVE_AFTER_DEPTH``) straight to the end of the game, without late-move
     reductions in that iteration:
     a search to the end proves the result, and the shallow iterations in between
@@ -163,7 +164,7 @@ class SearchOptions:
     moves deeper at a decision node with 2 or more decisions to go, the best by a static
     evaluation of where each leads (backgammon: about 14 turns a roll, up to 416).
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
-    bounds its values (``State.value_bound``); the root's value and move are the same
+    bounds its values (``ChanceBounds``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
     searches every root move in a full window in iterations up to depth 2
     (``ai.engine.EXACT_ROOT_DEPTH``), so that ``SearchInfo.candidates`` gives each one's

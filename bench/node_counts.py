@@ -42,7 +42,7 @@ ALGORITHMS = {
 def search(name: str, state, enhanced: bool) -> tuple[int, int, float]:
     """(value, nodes, seconds) of one full-depth search with fresh tables."""
     use = enhanced and name != "minimax"
-    ctx = SearchContext(evaluate, state.to_move(), table=TranspositionTable() if use else None,
+    ctx = SearchContext(evaluate, state.to_move(), root=state, table=TranspositionTable() if use else None,
                         ordering=MoveOrdering() if use else None)
     ctx.begin_iteration(())
     start = time.perf_counter()

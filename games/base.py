@@ -31,6 +31,13 @@ Contracts shared by every game:
 * Utilities are zero-sum: ``utility(FIRST) == -utility(SECOND)``.
 * ``is_capture(move)`` says whether a legal move takes something of the opponent's
   (chess: a capture, en passant included; backgammon: a hit); False by default.
+
+What a game may offer the search beyond these rules (captures and check, compact table
+keys, symmetries, repetitions, a cheap end test, immediate wins, bounds on utilities)
+is declared by its state class inheriting capabilities from ``games.capabilities``, each
+a small interface; the search asks nothing that is not declared. Knowledge a game is
+given rather than has (its evaluation, a fixed-rule decision such as backgammon's cube,
+opening books) is injected by ``games.registry``.
 """
 from __future__ import annotations
 
@@ -115,7 +122,9 @@ class State(ABC):
     """A position of a game. Immutable and hashable; see the module docstring.
 
     Subclasses must implement ``__eq__`` and ``__hash__`` consistently (two states that
-    are equal are the same position for every rule, including the side to move).
+    are equal are the same position for every rule, including the side to move). A
+    subclass declares the search capabilities it offers by inheriting them
+    (``games.capabilities``); every position of a game is of one class.
     """
 
     __slots__ = ()
@@ -213,108 +222,6 @@ class State(ABC):
         chess (en passant included), a hit in backgammon. The window tells people so (a
         sharper sound); no rule depends on it. The default: False (tic-tac-toe, Quarto)."""
         return False
-
-    # -- optional capabilities for the search ---------------------------------------------
-    # A game may override these to make the generic search in ``ai/`` faster or
-    # stronger; the defaults are right for any game, only slower or weaker.
-
-    has_noisy_moves = False
-    """True when ``noisy_moves`` and ``in_check`` describe the game, so the search can
-    extend its horizon with quiescence search (chess: captures and promotions)."""
-
-    def value_bound(self, decisions: int) -> float | None:
-        """The largest absolute utility (in points) that any result or evaluation can
-        reach from this state within ``decisions`` more decisions, or ``None`` when the
-        game does not say (the default). Expectiminimax prunes chance nodes with it
-        (Star1/Star2); a bound that is too small makes the search wrong, one too large
-        only prunes less."""
-        return None
-
-    def table_key(self) -> Hashable:
-        """A compact key of the position for transposition tables and repetitions (the
-        default is the state itself). Equal positions must have equal keys; a game may
-        accept rare collisions between different positions (a 64-bit hash)."""
-        return self
-
-    def table_move(self, move: Move) -> Hashable:
-        """``move`` as a transposition table stores it under ``table_key()``. A game whose
-        key is shared by symmetric positions (Quarto's canonical form) stores moves in the
-        key's frame, so that every position with that key can read them back with
-        ``from_table_move``. The default: the move itself."""
-        return move
-
-    def from_table_move(self, stored: Hashable) -> Move:
-        """The move of this position that ``stored`` (written by ``table_move`` of a
-        position with the same ``table_key()``) stands for. The search still checks that
-        it is legal. The default: ``stored`` itself."""
-        return stored
-
-    def repeats(self) -> bool:
-        """True if this very position occurred earlier in the game or in the line being
-        searched (a search scores it as a draw). Default: False (no repetitions)."""
-        return False
-
-    def horizon_outcome(self) -> Outcome | None:
-        """The result, for a leaf at the search horizon, as far as it is cheap to know
-        (the default is ``outcome()``). A game may leave results that cost all legal
-        moves (checkmate, stalemate) to the search, which finds them one ply on, and may
-        report a result that is certain however play goes on although the game is not
-        over (Quarto: no line can be completed any more, a draw)."""
-        return self.outcome()
-
-    def noisy_moves(self) -> Sequence[Move]:
-        """The moves that change the position sharply (chess: captures, promotions),
-        best first, which quiescence search looks at beyond the horizon. Used only when
-        ``has_noisy_moves``; the default is none."""
-        return ()
-
-    def in_check(self) -> bool:
-        """Whether the player to move is in danger that quiescence must answer with every
-        legal move (chess: check). Default: False."""
-        return False
-
-    def winning_move(self) -> Move | None:
-        """A legal move that ends the game at once with a win for the player to move, if
-        the game can tell cheaply (Quarto: the piece in hand completes a line); ``None``
-        when there is none or finding one would cost as much as searching. A search
-        scores such a node as won without looking at the other moves. Default: ``None``."""
-        return None
-
-    def loses_at_once(self, move: Move) -> bool:
-        """True when ``move`` lets the opponent win with their very next move, and the
-        game can tell cheaply (Quarto: a gift that completes a line). Such a move loses as
-        fast as the game allows, so no other move is worse: a search may skip it while
-        another move remains. Only for games where no move ends the game at once with the
-        mover's loss and the players alternate. Default: False."""
-        return False
-
-    def plies_left_at_most(self) -> int | None:
-        """A bound on the plies the game can still last however it is played (Quarto: the
-        empty squares), or ``None`` when the game gives none (the default). Lets a search
-        go straight to the end of a short game (``SearchOptions.solve_within``)."""
-        return None
-
-    def null_move(self) -> State | None:
-        """The position after the player to move passes, for null-move pruning (see
-        ``ai.selectivity``), or ``None`` when passing would mislead the search here. The
-        default: ``None`` (the game offers no pass)."""
-        return None
-
-    def is_legal(self, move: Move) -> bool:
-        """Whether ``move`` (perhaps from another position: a table entry) is legal here;
-        a game may answer without generating every move (the default looks in
-        ``legal_moves()``)."""
-        return move in self.legal_moves()
-
-    def order_key(self, move: Move) -> int:
-        """A cheap guess of how good ``move`` is, for move ordering (higher first; chess:
-        MVV-LVA for captures). Default: 0 for every move."""
-        return 0
-
-    def is_quiet(self, move: Move) -> bool:
-        """False for a move the ordering already ranks by ``order_key`` (a capture), which
-        must not become a killer or earn history. Default: True."""
-        return True
 
 
 def draw_chance_outcome(state: State, rng: random.Random) -> Move:

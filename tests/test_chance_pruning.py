@@ -18,9 +18,10 @@ from games.backgammon.cube import policy_move
 from games.backgammon.evaluation import evaluate
 from games.backgammon.rules import Backgammon, BackgammonState
 from games.base import CHANCE, draw_chance_outcome
+from games.capabilities import ChanceBounds
 
 
-class BoundedDuelState(DuelState):
+class BoundedDuelState(DuelState, ChanceBounds):
     """The dice duel with its utilities bounded by 1 (searched to the end: no evaluation)."""
 
     __slots__ = ()
@@ -37,8 +38,9 @@ class BoundedDuelState(DuelState):
 
 def _search(evaluate_function, state, depth: int, *, pruning: bool, candidates: int = 0, table: bool = True,
             policy=None):
-    context = SearchContext(evaluate_function, state.to_move(), table=TranspositionTable() if table else None,
-                            chance_game=True, chance_pruning=pruning, candidate_moves=candidates, policy_move=policy)
+    context = SearchContext(evaluate_function, state.to_move(), root=state,
+                            table=TranspositionTable() if table else None, chance_game=True, chance_pruning=pruning,
+                            candidate_moves=candidates, policy_move=policy)
     value = expectiminimax(context, state, depth)
     return value, context.pv[0][:1], context.nodes, context
 

@@ -3,7 +3,8 @@ is tested here the day it is registered, with nothing to add to this file.
 
 From positions reached by random play (fixed seeds, every rule option): position and move
 texts read back, equal positions hash alike, results are zero-sum, a finished game is
-never a chance node and chance probabilities sum to 1, the algorithms agree on values,
+never a chance node and chance probabilities sum to 1, every search capability the game
+declares (``games.capabilities``) keeps its promises, the algorithms agree on values,
 the engine protocol answers ``go`` and ``go perft``, the game has a board view that draws
 every position, every text the game shows exists in every language, it has an example
 bot that plays, and the README and docs/protocol.md name it. A game's own rules have
@@ -27,7 +28,10 @@ from ai.perft import finished_games as games_finished_within
 from ai.players import parse_player
 from ai.protocol import EngineProtocol
 from conftest import ROOT
-from games.base import CHANCE, FIRST, SECOND, IllegalMove, State
+from ai.types import UTILITY_SCALE
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, State, opponent
+from games.capabilities import (ChanceBounds, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+                                TacticalMoves, capabilities_of)
 from games.registry import GAMES, GameEntry
 from ui import game_texts, i18n, theme
 from ui.views import games_with_views, view_for
@@ -120,7 +124,7 @@ def test_the_same_moves_give_equal_positions_with_equal_hashes_and_keys(entry):
                 break
             move = generator.choice(list(state.legal_moves()))
             state, again = state.apply(move), again.apply(move)
-            assert state == again and hash(state) == hash(again) and state.table_key() == again.table_key()
+            assert state == again and hash(state) == hash(again)
             assert state != start and len({state, again}) == 1
             seen.add(state)
         assert start == entry.game.start(rules) and len(seen) > 1  # apply changed no state
@@ -175,10 +179,172 @@ def test_rule_options_start_their_games(entry):
     assert game.rule_choices()[0] == ("Basic rules", {option.name: False for option in game.rule_options})
 
 
-def test_moves_go_through_the_table_and_back(entry):
-    for state in positions(entry.id)[:12]:
+# -- the search capabilities the game declares ------------------------------------------------
+JUNK = (None, "junk", -1, 10 ** 9, 2.5, (), ("e2", "e4"), object())
+"""Objects that are no game's legal move."""
+
+
+def offering(capability: type) -> list:
+    """The registered games that declare ``capability``, as test parameters (a game that
+    does not is not asked: the search never asks it either)."""
+    return [pytest.param(entry, id=entry.id) for entry in GAMES.values() if capability in capabilities_of(entry.game)]
+
+
+def play_to_the_end(state: State, generator: random.Random) -> tuple[State, int]:
+    """The end of a random game from ``state``, and the decisions (not chance outcomes) made."""
+    decisions_made = 0
+    while not state.is_terminal():
+        decisions_made += state.to_move() != CHANCE
+        state = state.apply(generator.choice(list(state.legal_moves())))
+    return state, decisions_made
+
+
+def test_the_declared_capabilities_are_complete_and_the_same_for_every_position(entry):
+    offered = capabilities_of(entry.game)  # TypeError if a declared method is left out
+    assert offered == capabilities_of(entry.game.initial_state()) == capabilities_of(type(entry.game.initial_state()))
+    for state in positions(entry.id) + finished_games(entry.id)[:3]:  # every position of a game is of one class
+        assert capabilities_of(state) == offered
+
+
+@pytest.mark.parametrize("entry", offering(TacticalMoves))
+def test_tactical_moves(entry):
+    for state in decisions(entry.id):
+        legal = list(state.legal_moves())
+        noisy = list(state.noisy_moves())
+        assert all(move in legal for move in noisy), state.to_text()
+        assert isinstance(state.in_check(), bool)
+        keys = [state.order_key(move) for move in noisy]
+        assert keys == sorted(keys, reverse=True), "noisy moves come best first"
+        for move in legal:
+            quiet = state.is_quiet(move)
+            assert quiet == (state.order_key(move) == 0) == (move not in noisy), (state.to_text(), move)
+    for state in finished_games(entry.id)[:5]:
+        assert not list(state.noisy_moves())
+
+
+@pytest.mark.parametrize("entry", offering(NullMove))
+def test_null_move(entry):
+    passes = 0
+    for state in decisions(entry.id):
+        passed = state.null_move()
+        if passed is not None:
+            passes += 1
+            assert type(passed) is type(state) and not passed.is_terminal()
+            assert passed.to_move() == opponent(state.to_move())
+            assert TacticalMoves not in capabilities_of(state) or not state.in_check(), "no pass out of check"
+    assert passes, "a pass is offered somewhere"
+
+
+@pytest.mark.parametrize("entry", offering(TableKeys))
+def test_table_keys(entry):
+    states = decisions(entry.id)
+    foreign = [move for other in states[::5] for move in list(other.legal_moves())[:6]]
+    for state in states:
+        again = entry.game.parse_position(state.to_text())
+        if again == state:
+            assert again.table_key() == state.table_key()
+        hash(state.table_key())
+        legal = list(state.legal_moves())
+        assert all(state.is_legal(move) for move in legal), state.to_text()
+        for move in foreign + list(JUNK):
+            assert state.is_legal(move) == (move in legal), (state.to_text(), move)
+    for state in finished_games(entry.id)[:5]:
+        assert not any(state.is_legal(move) for move in foreign)
+
+
+@pytest.mark.parametrize("entry", offering(Symmetries))
+def test_symmetries(entry):
+    for state in decisions(entry.id):
         for move in state.legal_moves():
-            assert state.from_table_move(state.table_move(move)) == move
+            stored = state.table_move(move)
+            hash(stored)
+            assert state.from_table_move(stored) == move, (state.to_text(), state.move_to_text(move))
+
+
+def repetition_seeker(game: Game, generator: random.Random, plies: int) -> list[State]:
+    """A line from the start that goes back to a position met before whenever it can (a
+    move, or a move and a reply, that lead to one), else plays at random."""
+    line = [game.initial_state()]
+    seen = {line[0].table_key()}
+    while len(line) < plies and not line[-1].is_terminal():
+        state = line[-1]
+        moves = list(state.legal_moves())
+        generator.shuffle(moves)
+        chosen = next((move for move in moves if state.apply(move).table_key() in seen), None)
+        for move in moves if chosen is None and state.to_move() != CHANCE else ():
+            child = state.apply(move)
+            if not child.is_terminal() and any(child.apply(reply).table_key() in seen for reply in child.legal_moves()):
+                chosen = move
+                break
+        line.append(state.apply(chosen if chosen is not None else moves[0]))
+        seen.add(line[-1].table_key())
+    return line
+
+
+@pytest.mark.parametrize("entry", offering(Repetitions))
+def test_repetitions(entry):
+    assert TableKeys in capabilities_of(entry.game), "a position is recognised by its key"
+    generator = random.Random(5)
+    repeated = 0
+    for plies in (40, 80):
+        keys = []
+        for state in repetition_seeker(entry.game, generator, plies):
+            key = state.table_key()
+            assert state.repeats() == (key in keys), state.to_text()
+            repeated += state.repeats()
+            keys.append(key)
+    assert repeated, "a line that goes back to a position repeats it"
+
+
+@pytest.mark.parametrize("entry", offering(HorizonOutcome))
+def test_horizon_outcome(entry):
+    generator = random.Random(9)
+    for state in positions(entry.id) + finished_games(entry.id):
+        early, result = state.horizon_outcome(), state.outcome()
+        if early is None:
+            assert result is None or not state.legal_moves(), state.to_text()  # the search finds that end
+        elif result is not None:
+            assert early == result, state.to_text()
+        else:  # certain however play goes on
+            for _ in range(3):
+                end = play_to_the_end(state, generator)[0].outcome()
+                assert (end.winner, end.points) == (early.winner, early.points), state.to_text()
+
+
+@pytest.mark.parametrize("entry", offering(ShortGame))
+def test_short_game(entry):
+    generator = random.Random(11)
+    wins = losses = 0
+    for state in decisions(entry.id):
+        mover = state.to_move()
+        win = state.winning_move()
+        if win is not None:
+            wins += 1
+            assert win in state.legal_moves() and state.apply(win).outcome().winner == mover
+        for move in state.legal_moves():
+            if state.loses_at_once(move):
+                losses += 1
+                child = state.apply(move)
+                assert child.outcome() is None and child.to_move() == opponent(mover)
+                ends = [child.apply(reply).outcome() for reply in child.legal_moves()]
+                assert any(end is not None and end.winner == child.to_move() for end in ends)
+        assert play_to_the_end(state, generator)[1] <= state.plies_left_at_most(), state.to_text()
+    for state in finished_games(entry.id)[:5]:
+        assert state.plies_left_at_most() == 0
+    assert wins and losses, "positions with immediate wins and losses were met"
+
+
+@pytest.mark.parametrize("entry", offering(ChanceBounds))
+def test_chance_bounds(entry):
+    generator = random.Random(17)
+    for state in positions(entry.id)[::2]:
+        bounds = [state.value_bound(decisions_left) for decisions_left in range(6)]
+        assert all(bound > 0 for bound in bounds) and bounds == sorted(bounds)
+        if not state.is_terminal() and state.to_move() != CHANCE:
+            for player in (FIRST, SECOND):
+                assert abs(entry.evaluate(state, player)) <= bounds[0] * UTILITY_SCALE, state.to_text()
+        end, made = play_to_the_end(state, generator)
+        assert abs(end.utility(FIRST)) <= state.value_bound(made), state.to_text()
 
 
 # -- the search ------------------------------------------------------------------------------
@@ -288,7 +454,8 @@ def test_the_reasons_a_game_ends_with_are_declared(entry, monkeypatch):
     assert declared, "a game declares the reasons it can end with (Game.result_reasons)"
     met = set()
     for state in finished_games(entry.id) + positions(entry.id):
-        for result in (state.outcome(), state.horizon_outcome()):
+        early = state.horizon_outcome() if HorizonOutcome in capabilities_of(state) else None
+        for result in (state.outcome(), early):
             if result is not None:
                 met.update(_reason_parts(result.reason, monkeypatch))
     assert met and met <= declared, sorted(met - declared)

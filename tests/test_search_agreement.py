@@ -23,7 +23,7 @@ POSITIONS = [state for state in reachable_states() if not state.is_terminal()]
 
 def run(algorithm: str, state, depth: int, evaluate_function=evaluate, table=None, ordering=None) -> tuple[int, int]:
     """(value for the mover, nodes) of one fixed-depth search, no iterative deepening."""
-    ctx = SearchContext(evaluate_function, state.to_move(), table=table, ordering=ordering)
+    ctx = SearchContext(evaluate_function, state.to_move(), root=state, table=table, ordering=ordering)
     ctx.begin_iteration(())
     if algorithm == "minimax":
         value = minimax(ctx, state, depth)

@@ -15,8 +15,8 @@ from games.registry import get_game
 
 
 def real_search(entry, state, depth, algorithm, quiescence=True):
-    context = SearchContext(entry.evaluate, state.to_move(), chance_game=entry.game.has_chance,
-                            quiescence=quiescence)
+    context = SearchContext(entry.evaluate, state.to_move(), root=state, chance_game=entry.game.has_chance,
+                            quiescence=quiescence, policy_move=entry.policy_move)
     context.begin_iteration(())
     if algorithm == "minimax":
         value = minimax(context, state, depth)

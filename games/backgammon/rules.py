@@ -53,6 +53,7 @@ from typing import NamedTuple
 from games.backgammon.notation import (BAR, CHECKERS, OFF, Board, boards_from_position_id, joined_steps,
                                        parse_segments, position_id, read_match_id)
 from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, State
+from games.capabilities import ChanceBounds
 
 __all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "OFF", "ROLL", "START", "TAKE", "Backgammon", "BackgammonState",
            "Cube", "boards_from_position_id",
@@ -226,12 +227,13 @@ def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], i
     return options
 
 
-class BackgammonState(tuple, State):
+class BackgammonState(tuple, State, ChanceBounds):
     """A backgammon position: ``(first, second, player, dice, cube)``: each side's
     checkers in its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on
     roll (``None`` before the opening roll), the dice (``()`` while they are to be
     rolled) and the ``Cube`` (``None`` in a cubeless game). Construct through
-    ``Backgammon``; the constructor does not validate."""
+    ``Backgammon``; the constructor does not validate. Search capability
+    (``games.capabilities``): ``ChanceBounds``, for Star1/Star2 pruning."""
 
     __slots__ = ()
 

@@ -14,8 +14,9 @@ saved games (``move_to_text``) and in SAN (``Nf3``, ``O-O``, ``exd8=Q+``) for pe
 The ``Chess`` game itself (its entry points and PGN records) is in ``games.chess.game``,
 which builds on this module and on ``games.chess.pgn``.
 
-Optional search capabilities (see ``games.base``): ``table_key``, ``repeats``,
-``noisy_moves``, ``in_check``, ``order_key``, ``is_quiet``, ``horizon_outcome``.
+Search capabilities offered (``games.capabilities``): ``TacticalMoves`` (captures and
+promotions, check, MVV-LVA), ``NullMove``, ``TableKeys`` (a 64-bit key),
+``Repetitions`` and ``HorizonOutcome`` (the automatic draws).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 import chess
 
 from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, State
+from games.capabilities import HorizonOutcome, NullMove, Repetitions, TableKeys, TacticalMoves
 from games.chess import psqt
 
 PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
@@ -48,7 +50,7 @@ _STATUS_WORDS = {
 }
 
 
-class ChessState(State):
+class ChessState(State, TacticalMoves, NullMove, TableKeys, Repetitions, HorizonOutcome):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
     ``history``, the table keys of the earlier positions since the last capture or pawn
     move (oldest first), for the repetition rules. Immutable and hashable.
@@ -59,8 +61,6 @@ class ChessState(State):
     """
 
     __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move")
-    has_noisy_moves = True
-    """Captures and promotions are searched beyond the horizon (quiescence)."""
 
     def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
         self.board = board
@@ -261,7 +261,7 @@ class ChessState(State):
         rows = str(self.board).splitlines()
         return "\n".join(f"{8 - index} {row}" for index, row in enumerate(rows)) + "\n  a b c d e f g h"
 
-    # -- what a search may use ---------------------------------------------------------------
+    # -- the search capabilities declared above (games.capabilities) -------------------------
     def repeats(self) -> bool:
         """True if this position occurred before in the game or the line being searched."""
         return self.table_key() in self.history

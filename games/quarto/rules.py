@@ -34,6 +34,7 @@ from collections.abc import Hashable
 from functools import lru_cache
 
 from games.base import FIRST, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, SECOND, State
+from games.capabilities import HorizonOutcome, ShortGame, Symmetries
 from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
 from games.quarto.symmetry import Canonical, canonical
 
@@ -216,8 +217,12 @@ def piece_digit(piece: int) -> str:
     return "0123456789abcdef"[piece]
 
 
-class QuartoState(tuple, State):
-    """A Quarto position. Immutable and hashable.
+class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
+    """A Quarto position. Immutable and hashable. Search capabilities
+    (``games.capabilities``): ``Symmetries`` (a canonical table key under the board's
+    and the pieces' symmetries, a cheap legality test), ``HorizonOutcome`` (a draw once
+    no line can be completed) and ``ShortGame`` (a winning placement, a gift that loses,
+    the empty squares left).
 
     Fields: ``occupied`` (bit mask of the filled squares), ``attribute_masks`` (for each
     attribute bit 1, 2, 4, 8, the mask of the squares whose piece has it), ``used`` (bit

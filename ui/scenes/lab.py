@@ -29,6 +29,7 @@ from ai.lab import LabRow, csv_text, searches_of
 from ai.search_tree import RecordedTree
 from ai.types import SearchInfo
 from games.base import CHANCE, State
+from games.capabilities import TacticalMoves, capabilities_of
 from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
@@ -117,7 +118,7 @@ class LabScene(Scene):
         self.view = view_for(entry.game.id)
         self.unit = score_unit(entry)
         self.quiescence = True
-        self.quiescence_button.visible = bool(getattr(state, "has_noisy_moves", False))
+        self.quiescence_button.visible = TacticalMoves in capabilities_of(state)
         builder = entry.retrograde
         self.tabs[RETROGRADE].visible = builder is not None
         if builder is not None:
