@@ -35,9 +35,10 @@ capability          methods                                   what the search do
 
 Without a capability the search does what is right for any game, only slower or weaker:
 the state itself keys the table, a stored move is looked for among the legal moves,
-``outcome()`` is the end test, and so on. Chess offers the first six but
-``Symmetries``, Quarto ``Symmetries`` (with ``TableKeys``), ``HorizonOutcome`` and
-``ShortGame``, backgammon ``ChanceBounds``; tic-tac-toe none.
+``outcome()`` is the end test, and so on. Chess offers ``TacticalMoves``, ``NullMove``,
+``TableKeys``, ``Repetitions`` and ``HorizonOutcome``; Quarto ``Symmetries`` (with
+``TableKeys``), ``HorizonOutcome`` and ``ShortGame``; backgammon ``ChanceBounds``;
+tic-tac-toe and Sum-15 none.
 """
 from __future__ import annotations
 
