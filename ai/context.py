@@ -95,6 +95,7 @@ class SearchContext:
         null_move: bool = False,
         reductions: bool = False,
         candidate_moves: int = 0,
+        candidate_margin: int = 0,
         chance_pruning: bool = False,
         exact_root_values: bool = False,
         evaluation_margin: int = 0,
@@ -136,6 +137,7 @@ class SearchContext:
         self.null_move = null_move and NullMove in offered
         self.reductions = reductions
         self.candidate_moves = candidate_moves
+        self.candidate_margin = candidate_margin
         self.last_null_ply = -2
         self.nodes = 0
         self.cutoffs = 0

@@ -229,6 +229,7 @@ class Engine:
             null_move=self.options.null_move,
             reductions=self.options.reductions,
             candidate_moves=self.options.candidate_moves,
+            candidate_margin=self.options.candidate_margin,
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,

@@ -63,26 +63,33 @@ def _candidates(ctx: SearchContext, state: State, depth: int, ply: int, mover: i
                 maximizing: bool):
     """The moves to search at a decision node: all of them, or with the move filter
     (``ctx.candidate_moves``, 2 or more decisions to go) the best few by a static look at
-    where each leads (each look counts as a node), best first."""
+    where each leads (one batch evaluation; each look counts as a node), best first, and
+    with ``ctx.candidate_margin`` only those within that margin of the best."""
     moves = ctx.moves(state, ply, mover, table_move)
-    limit = ctx.candidate_moves
+    limit, margin = ctx.candidate_moves, ctx.candidate_margin
     if not limit or depth < 2:
         return moves
     moves = list(moves)
-    if len(moves) <= limit:
+    if len(moves) <= limit and not margin:
         return moves
-    scored = []
+    values: list[float] = []
+    open_children, open_at = [], []
     for move in moves:
         child = state.apply(move)
         ctx.nodes += 1
         result = child.outcome()
-        if result is not None:
-            value = ctx.outcome_score(result, ctx.root_player, ply + 1)
-        else:
-            value = ctx.evaluate(child, ctx.root_player)
-        scored.append((value, move))
-    scored.sort(key=lambda pair: pair[0], reverse=maximizing)
-    return [move for _, move in scored[:limit]]
+        values.append(ctx.outcome_score(result, ctx.root_player, ply + 1) if result is not None else 0.0)
+        if result is None:
+            open_at.append(len(values) - 1)
+            open_children.append(child)
+    if open_children:
+        for at, value in zip(open_at, ctx.evaluate_batch(open_children, ctx.root_player)):
+            values[at] = value
+    scored = sorted(zip(values, range(len(moves))), key=lambda pair: pair[0], reverse=maximizing)[:limit]
+    if margin:
+        best = scored[0][0]
+        scored = [pair for pair in scored if abs(best - pair[0]) <= margin]
+    return [moves[at] for _, at in scored]
 
 
 def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,

@@ -24,9 +24,11 @@ class LevelLike(Protocol):
     book: bool
     random_moves: float
     candidates: int
+    candidate_margin: int
 
 
 def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
     """``options`` with ``level``'s evaluation error, quiescence, book and random-move settings."""
     return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
-                   random_move_chance=level.random_moves, candidate_moves=level.candidates)
+                   random_move_chance=level.random_moves, candidate_moves=level.candidates,
+                   candidate_margin=level.candidate_margin)

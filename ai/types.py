@@ -162,7 +162,10 @@ class SearchOptions:
     sees the loss for certain (a Quarto gift that wins for the opponent).
     ``candidate_moves`` (expectiminimax; 0: off): a move filter, searching only that many
     moves deeper at a decision node with 2 or more decisions to go, the best by a static
-    evaluation of where each leads (backgammon: about 14 turns a roll, up to 416).
+    evaluation of where each leads (backgammon: about 14 turns a roll, up to 416);
+    ``candidate_margin`` (score units; 0: none) keeps of those only the ones whose static
+    value is within that margin of the best (gnubg's move filter: at most 8 within 0.16
+    points), so a decision with one clear move searches little more than that one.
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``ChanceBounds``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
@@ -191,6 +194,7 @@ class SearchOptions:
     solve_within: int = 9
     random_move_chance: float = 0.0
     candidate_moves: int = 0
+    candidate_margin: int = 0
     chance_pruning: bool = True
     exact_root_values: bool = True
 

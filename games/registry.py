@@ -42,7 +42,8 @@ class Level:
     whether it plays from the game's opening book (``book``) and the chance that it plays
     a random move instead of the one it found (``random_moves``, 0..1: an oversight of
     something the search sees for certain) and, for games with dice, how many candidate
-    moves are searched deeper (``candidates``, 0: all). Errors make weak levels miss things, so
+    moves are searched deeper (``candidates``, 0: all) and how far behind the best a
+    candidate may be by the static look (``candidate_margin``, score units, 0: any). Errors make weak levels miss things, so
     students can beat them; exact game ends are never blurred by the evaluation errors."""
 
     depth: int | None
@@ -53,6 +54,7 @@ class Level:
     book: bool = True
     random_moves: float = 0.0
     candidates: int = 0
+    candidate_margin: int = 0
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
@@ -194,15 +196,17 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 300, "Beginner", "misjudges positions often (errors up to 0.3 points)"),
             Level(1, 100, "Casual", "judges each of its moves, sometimes wrongly"),
             Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
-            Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8),
+            Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8,
+                  candidate_margin=160),
             Level(None, 0, "Maximum", "as Strong; 2-ply given 10 s a move",
-                  candidates=8),
+                  candidates=8, candidate_margin=160),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
         depth_name=ply_name,
         retrograde=BearoffLayers,
         policy_move=backgammon_cube.policy_move,
+        evaluate_batch=backgammon_cube.evaluate_batch,
     ),
     "sum15": GameEntry(
         game=Sum15(),
