@@ -37,8 +37,11 @@ class SearchContext:
 
     ``root_player`` is the mover at the root; scores returned by max/min-form
     algorithms are from that player's point of view. ``deadline`` is an absolute
-    ``time.perf_counter()`` value or ``None``; the engine may change it between
+    time of ``clock`` (seconds) or ``None``; the engine may change it between
     iterations (its time budget only counts once the minimum depth is complete).
+    ``clock`` is the monotonic time source the deadline is read against
+    (``time.perf_counter`` unless the engine was given another; tests inject one so
+    that what a timed search does cannot depend on the machine's speed).
     ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
     selects utility scaling for terminal states (averaged values) instead of the
     "win in N" form. ``quiescence`` lets leaves of games with noisy moves be searched
@@ -77,8 +80,10 @@ class SearchContext:
         exact_root_values: bool = False,
         evaluation_margin: int = 0,
         evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.evaluate = evaluate
+        self.clock = clock
         self.evaluate_batch = evaluate_batch or self._evaluate_each
         self.chance_pruning = chance_pruning
         self.exact_root_values = exact_root_values
@@ -145,7 +150,7 @@ class SearchContext:
         node budget is spent. Called by the algorithms every 128 nodes."""
         if self.stop_event is not None and self.stop_event.is_set():
             raise SearchAborted("stopped")
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self.clock() >= self.deadline:
             raise SearchAborted("time")
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchAborted("nodes")

@@ -72,7 +72,10 @@ class Engine:
     ``evaluate(state, player)`` is the game's heuristic (see ``ai.context.Evaluate``).
     Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
     Raises ``UnsupportedGame`` at construction if the algorithm cannot handle the game
-    (a game with chance needs expectiminimax).
+    (a game with chance needs expectiminimax). ``clock`` is the monotonic time source
+    (seconds) that every time limit and reported time is measured with; tests replace
+    it (a clock that stands still, or one that advances a fixed step per reading) so
+    that what a timed search does cannot depend on the machine's speed or load.
     """
 
     def __init__(
@@ -82,8 +85,10 @@ class Engine:
         options: SearchOptions | None = None,
         seed: int | None = None,
         known_moves: Sequence[KnownMoves] = (),
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game = game
+        self.clock = clock
         self.evaluate = evaluate
         self.known_moves = tuple(known_moves)
         self.options = options or SearchOptions()
@@ -128,7 +133,7 @@ class Engine:
         context = self.context
         if context is None:
             return 0, 0, 0.0
-        return self.current_depth, context.nodes, time.perf_counter() - self._start_time
+        return self.current_depth, context.nodes, self.clock() - self._start_time
 
     def fallback_move(self, state: State, allowed: tuple[Hashable, ...] | None = None) -> Hashable:
         """The move to play if no iteration completes: the table's move, else the first
@@ -170,7 +175,7 @@ class Engine:
         legal = state.legal_moves()
         if limits.moves is not None and (not limits.moves or any(move not in legal for move in limits.moves)):
             raise ValueError("the moves to search must be legal moves of the position")
-        self._start_time = start = time.perf_counter()
+        self._start_time = start = self.clock()
         budget_deadline = absolute_deadline = None
         if limits.hard_time is not None and not limits.infinite:
             budget_deadline = start + limits.hard_time
@@ -193,6 +198,7 @@ class Engine:
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,
+            clock=self.clock,
         )
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
@@ -235,7 +241,7 @@ class Engine:
                 return
             exact = context.horizon_leaves == horizon_before
             pv = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
-            elapsed = time.perf_counter() - start
+            elapsed = self.clock() - start
             yielded_score = Score(round(value))
             yield SearchInfo(
                 depth=depth,
@@ -310,7 +316,7 @@ class Engine:
                 score = Score(MATE - plies) if plies > 0 else Score(-(MATE + plies))
             info = SearchInfo(depth=0, seldepth=0, score=score, pv=(answer.move,),
                               pv_text=(state.move_to_text(answer.move),), nodes=0,
-                              time=time.perf_counter() - start, exact=plies is not None, source=answer.source,
+                              time=self.clock() - start, exact=plies is not None, source=answer.source,
                               note=answer.note)
             return SearchResult(move=answer.move, move_text=state.move_to_text(answer.move), infos=(info,),
                                 reason=answer.source, nodes=0, time=info.time,
@@ -343,7 +349,7 @@ class Engine:
                 excluded.append(line[0])
                 yield SearchInfo(depth=depth, seldepth=max(context.seldepth, len(line)), score=Score(round(value)),
                                  pv=line, pv_text=line_text(state, line), nodes=context.nodes,
-                                 time=time.perf_counter() - start, exact=exact,
+                                 time=self.clock() - start, exact=exact,
                                  hashfull=self.table.permille_full() if self.table is not None else 0,
                                  noisy=self.options.evaluation_noise > 0, multipv=number)
         finally:
@@ -387,7 +393,7 @@ class Engine:
         ``None``) if they stop it.
         """
         limits = limits or SearchLimits()
-        start = time.perf_counter()
+        start = self.clock()
         known = self._known_move(state, limits, start)
         if known is not None:
             if on_info is not None:
@@ -409,7 +415,7 @@ class Engine:
             allowed = [other for other in state.legal_moves() if limits.moves is None or other in limits.moves]
             move = self._random.choice(allowed)
             reason = "random move"
-        decided = time.perf_counter() - start
+        decided = self.clock() - start
         clean_score = None
         if infos:
             if move != infos[-1].best_move:  # a random move: only a search of it can say
@@ -450,7 +456,7 @@ class Engine:
         if self._clean_engine is None:
             options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
                               random_move_chance=0.0)
-            self._clean_engine = Engine(self.game, self.evaluate, options)
+            self._clean_engine = Engine(self.game, self.evaluate, options, clock=self.clock)
         clean = self._clean_engine
         clean_limits = SearchLimits(
             depth=max(depth, MINIMUM_DEPTH),  # at least deep enough to see the reply to a blunder
