@@ -15,3 +15,8 @@ if str(ROOT) not in sys.path:
 TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
+
+HANG_TIMEOUT = 120.0
+"""Seconds after which a test waiting for something (a search's answer, a line of an
+engine's output, a frame of the app) gives up and fails: it only guards against a hang,
+so it is long enough never to decide a pass on a machine that is merely busy."""

@@ -12,13 +12,11 @@ from collections.abc import Callable
 import pytest
 
 from ai.types import Score
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 from games.tictactoe.rules import TicTacToe
 from tictactoe_oracle import exact_score, move_results, reachable_states
 
 GAME = TicTacToe()
-HANG_TIMEOUT = 60
-"""Seconds after which a test gives up on the engine as hung (never a speed limit)."""
 
 
 def engine_command(game: str = "tictactoe") -> list[str]:
