@@ -167,13 +167,21 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     click(app, play.view.square_rect(4).center)
     frames_until(app, lambda: play.session.human_to_move())
     original = play.update
+    frames_after = []
 
     def explode(dt):
-        play.update = original
+        play.update = counted
         raise RuntimeError("boom")
 
+    def counted(dt):
+        original(dt)
+        frames_after.append(dt)
+        if len(frames_after) == 3:
+            app.quit()  # ends run() after three more frames, however long they take
+
     play.update = explode
-    app.run(seconds=0.3)  # run() survives the failure and keeps going
+    app.run()  # run() survives the failure and keeps going
+    assert len(frames_after) == 3
     assert any(isinstance(scene, Dialog) and "boom" in scene.message for scene in app.scenes)
     assert play in app.scenes
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
