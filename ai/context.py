@@ -54,8 +54,11 @@ class SearchContext:
     searched (the root, usually): the capabilities its class declares
     (``games.capabilities``) are used, and no others; without it none are (the
     textbook algorithms, as for a game that offers nothing). ``deadline`` is an absolute
-    ``time.perf_counter()`` value or ``None``; the engine may change it between
+    time of ``clock`` (seconds) or ``None``; the engine may change it between
     iterations (its time budget only counts once the minimum depth is complete).
+    ``clock`` is the monotonic time source the deadline is read against
+    (``time.perf_counter`` unless the engine was given another; tests inject one so
+    that what a timed search does cannot depend on the machine's speed).
     ``table`` and ``ordering`` may be ``None`` (enhancement off). ``chance_game``
     selects utility scaling for terminal states (averaged values) instead of the
     "win in N" form. ``quiescence`` lets leaves of games with ``TacticalMoves`` be
@@ -101,6 +104,7 @@ class SearchContext:
         evaluation_margin: int = 0,
         evaluate_batch: EvaluateBatch | None = None,
         policy_move: PolicyMove | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         offered = capabilities_of(root) if root is not None else ()
         self.tactical = TacticalMoves in offered
@@ -116,6 +120,7 @@ class SearchContext:
         self.short_game = ShortGame in offered
         """Whether the game offers ``ShortGame``: ``winning_move``, ``loses_at_once``, ``plies_left_at_most``."""
         self.evaluate = evaluate
+        self.clock = clock
         self.evaluate_batch = evaluate_batch or self._evaluate_each
         self.policy_move = policy_move
         self.chance_pruning = chance_pruning and chance_game and ChanceBounds in offered
@@ -184,7 +189,7 @@ class SearchContext:
         node budget is spent. Called by the algorithms every 128 nodes."""
         if self.stop_event is not None and self.stop_event.is_set():
             raise SearchAborted("stopped")
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self.clock() >= self.deadline:
             raise SearchAborted("time")
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchAborted("nodes")

@@ -84,7 +84,10 @@ class Engine:
     game's registry entry injects.
     Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
     Raises ``UnsupportedGame`` at construction if the algorithm cannot handle the game
-    (a game with chance needs expectiminimax).
+    (a game with chance needs expectiminimax). ``clock`` is the monotonic time source
+    (seconds) that every time limit and reported time is measured with; tests replace
+    it (a clock that stands still, or one that advances a fixed step per reading) so
+    that what a timed search does cannot depend on the machine's speed or load.
     """
 
     def __init__(
@@ -96,8 +99,10 @@ class Engine:
         known_moves: Sequence[KnownMoves] = (),
         policy_move: PolicyMove | None = None,
         evaluate_batch: EvaluateBatch | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game = game
+        self.clock = clock
         self.evaluate = evaluate
         self.evaluate_batch = evaluate_batch
         self.policy_move = policy_move
@@ -128,12 +133,13 @@ class Engine:
         self._start_time = 0.0
 
     @classmethod
-    def for_entry(cls, entry: GameEntry, options: SearchOptions | None = None, seed: int | None = None) -> Engine:
+    def for_entry(cls, entry: GameEntry, options: SearchOptions | None = None, seed: int | None = None,
+                  clock: Callable[[], float] = time.perf_counter) -> Engine:
         """An engine for the game of registry ``entry`` with everything the entry injects:
         its evaluation (and batch evaluation), its known-move sources and its fixed-rule
         decisions. Every engine of a registered game is built here."""
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
-                   evaluate_batch=entry.evaluate_batch)
+                   evaluate_batch=entry.evaluate_batch, clock=clock)
 
     def new_game(self) -> None:
         """Forget what was learned in the previous game (table, killers, history)."""
@@ -152,7 +158,7 @@ class Engine:
         context = self.context
         if context is None:
             return 0, 0, 0.0
-        return self.current_depth, context.nodes, time.perf_counter() - self._start_time
+        return self.current_depth, context.nodes, self.clock() - self._start_time
 
     def fallback_move(self, state: State, allowed: tuple[Hashable, ...] | None = None) -> Hashable:
         """The move to play if no iteration completes: the table's move, else the first
@@ -180,7 +186,7 @@ class Engine:
         """
         limits = limits or SearchLimits()
         _check_root(state, limits)
-        self._start_time = start = time.perf_counter()
+        self._start_time = start = self.clock()
         context = self.context = self._new_context(state, limits, stop_event)
         max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
         clock = DeadlinePolicy(limits, start, min(MINIMUM_DEPTH, max_depth),
@@ -235,6 +241,7 @@ class Engine:
             evaluation_margin=self.options.evaluation_noise,
             evaluate_batch=self.evaluate_batch,
             policy_move=self.policy_move,
+            clock=self.clock,
         )
         if self.options.evaluation_noise > 0:
             self._add_noise(context)
@@ -278,7 +285,7 @@ class Engine:
             pv=pv,
             pv_text=line_text(state, pv),
             nodes=context.nodes,
-            time=time.perf_counter() - start,
+            time=self.clock() - start,
             exact=exact,
             hashfull=self.table.permille_full() if self.table is not None else 0,
             noisy=self.options.evaluation_noise > 0,
@@ -333,7 +340,7 @@ class Engine:
                 score = Score(MATE - plies) if plies > 0 else Score(-(MATE + plies))
             info = SearchInfo(depth=0, seldepth=0, score=score, pv=(answer.move,),
                               pv_text=(state.move_to_text(answer.move),), nodes=0,
-                              time=time.perf_counter() - start, exact=plies is not None, source=answer.source,
+                              time=self.clock() - start, exact=plies is not None, source=answer.source,
                               note=answer.note)
             return SearchResult(move=answer.move, move_text=state.move_to_text(answer.move), infos=(info,),
                                 reason=answer.source, nodes=0, time=info.time,
@@ -366,7 +373,7 @@ class Engine:
                 excluded.append(line[0])
                 yield SearchInfo(depth=depth, seldepth=max(context.seldepth, len(line)), score=Score(round(value)),
                                  pv=line, pv_text=line_text(state, line), nodes=context.nodes,
-                                 time=time.perf_counter() - start, exact=exact,
+                                 time=self.clock() - start, exact=exact,
                                  hashfull=self.table.permille_full() if self.table is not None else 0,
                                  noisy=self.options.evaluation_noise > 0, multipv=number)
         finally:
@@ -416,7 +423,7 @@ class Engine:
         ``None``) if they stop it.
         """
         limits = limits or SearchLimits()
-        start = time.perf_counter()
+        start = self.clock()
         known = self._known_move(state, limits, start)
         if known is not None:
             if on_info is not None:
@@ -438,7 +445,7 @@ class Engine:
             allowed = [other for other in state.legal_moves() if limits.moves is None or other in limits.moves]
             move = self._random.choice(allowed)
             reason = "random move"
-        decided = time.perf_counter() - start
+        decided = self.clock() - start
         clean_score = None
         if infos:
             if move != infos[-1].best_move:  # a random move: only a search of it can say
@@ -480,7 +487,7 @@ class Engine:
             options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
                               random_move_chance=0.0)
             self._clean_engine = Engine(self.game, self.evaluate, options, policy_move=self.policy_move,
-                                        evaluate_batch=self.evaluate_batch)
+                                        evaluate_batch=self.evaluate_batch, clock=self.clock)
         clean = self._clean_engine
         clean_limits = SearchLimits(
             depth=max(depth, MINIMUM_DEPTH),  # at least deep enough to see the reply to a blunder

@@ -5,6 +5,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -15,3 +17,21 @@ if str(ROOT) not in sys.path:
 TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
+
+HANG_TIMEOUT = 120.0
+"""Seconds after which a test waiting for something (a search's answer, a line of an
+engine's output, a frame of the app) gives up and fails: it only guards against a hang,
+so it is long enough never to decide a pass on a machine that is merely busy."""
+
+
+@pytest.fixture(autouse=True)
+def patient_with_programs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An external program (a bot, or the project's own engine run as one) has 10 s to
+    answer the handshake and 5 s past its time to answer a search before the app gives
+    up on it: ample on a healthy machine, not on one as busy as a shared CI runner. In
+    the tests' own process it gets ``HANG_TIMEOUT`` for both; a test about those limits
+    sets its own (``ai.external.STOP_SECONDS``, for a program deaf to ``stop``, is kept)."""
+    import ai.external
+
+    monkeypatch.setattr(ai.external, "HANDSHAKE_SECONDS", HANG_TIMEOUT)
+    monkeypatch.setattr(ai.external, "MARGIN_SECONDS", HANG_TIMEOUT)

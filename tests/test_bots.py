@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 
 
 def test_the_example_tictactoe_bot_plays_a_match_through_match():
@@ -25,7 +25,7 @@ def test_the_example_tictactoe_bot_plays_a_match_through_match():
 def test_the_example_bot_answers_the_protocol():
     script = ROOT / "docs" / "bots" / "tictactoe_bot.py"
     answer = subprocess.run([sys.executable, str(script)], input="uci\nisready\nposition fen XX./OO./...\ngo\n"
-                            "position startpos moves a1 b2 c3\ngo\nquit\n", capture_output=True, text=True, timeout=60)
+                            "position startpos moves a1 b2 c3\ngo\nquit\n", capture_output=True, text=True, timeout=HANG_TIMEOUT)
     lines = answer.stdout.splitlines()
     assert "uciok" in lines and "readyok" in lines
     moves = [line for line in lines if line.startswith("bestmove")]

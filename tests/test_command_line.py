@@ -18,8 +18,10 @@ def run(*arguments: str) -> subprocess.CompletedProcess:
 
 
 def test_match_ai_against_random_prints_wdl_and_the_ai_never_loses():
-    result = run("match", "--game", "tictactoe", "--white", "ai", "--black", "random", "--games", "100",
-                 "--movetime", "0.1", "--seed", "3")
+    # The AI searches to the end of the game (depth 9, no clock): what a tenth of a second
+    # a move finds would depend on the machine's speed.
+    result = run("match", "--game", "tictactoe", "--white", "ai:depth=9", "--black", "random", "--games", "100",
+                 "--seed", "3")
     assert result.returncode == 0, result.stderr
     wdl = [line for line in result.stdout.splitlines() if line.startswith("W/D/L for X: ")]
     assert len(wdl) == 1
@@ -28,8 +30,8 @@ def test_match_ai_against_random_prints_wdl_and_the_ai_never_loses():
 
 
 def test_match_accepts_ai_options_and_plays_as_o():
-    result = run("match", "--white", "random:seed=5", "--black", "ai:algorithm=alphabeta,level=5", "--games", "5",
-                 "--verbose")
+    result = run("match", "--white", "random:seed=5", "--black", "ai:algorithm=alphabeta,level=5,depth=9",
+                 "--games", "5", "--verbose")  # depth 9: to the end of the game, on any machine
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("game ") == 5
     assert "W/D/L for X: 0/" in result.stdout

@@ -7,13 +7,14 @@ import importlib.util
 import random
 import shlex
 import sys
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
 from ai.match import run_match
 from ai.players import parse_player
 from conftest import ROOT
+from fake_clocks import StillClock
 from games.base import CHANCE
 from games.registry import get_game
 
@@ -110,6 +111,7 @@ def test_an_example_bot_plays_a_short_match_from_either_seat(name, game_id, game
 
 def test_the_chess_bot_takes_a_free_queen_and_mates_in_one():
     bot = load_bot("chess_bot")
+    bot.time = SimpleNamespace(monotonic=StillClock())  # its time never runs out: it searches its 3 plies
     import chess
 
     assert bot.choose(chess.Board("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1"), 1.0).uci() == "d1d5"

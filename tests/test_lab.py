@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from ai.lab import compare, comparison, csv_text, disagreement, searches_of, table_text
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 from games.registry import get_game
 
 
@@ -47,7 +47,7 @@ def test_the_table_is_exported_as_csv():
 
 def test_a_malformed_position_is_refused_with_a_message():
     finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "lab", "--game", "chess", "--position",
-                               "not a fen"], capture_output=True, text=True, timeout=60)
+                               "not a fen"], capture_output=True, text=True, timeout=HANG_TIMEOUT)
     assert finished.returncode == 2 and finished.stderr.startswith("error:")
 
 

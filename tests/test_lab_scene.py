@@ -31,7 +31,7 @@ def open_lab(app, demonstration_key: str = "") -> LabScene:
 
 
 def finish(app, lab: LabScene) -> None:
-    frames_until(app, lambda: lab.job is None, timeout=120)
+    frames_until(app, lambda: lab.job is None)
     app.step()
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 from games.registry import get_game
 from ui import bots
 from ui.bots import bot_choices, bot_command, bots_folder
@@ -109,7 +109,7 @@ def test_a_data_folder_bot_chosen_in_the_menu_plays_through_the_app_loop(app, tm
     play = app.top
     assert isinstance(play, PlayScene)
     click(app, play.view.square_rect(4).center)  # X takes the centre; the bot answers
-    frames_until(app, lambda: len(play.session.record.moves) == 2, timeout=20)
+    frames_until(app, lambda: len(play.session.record.moves) == 2)
     assert play.session.record.movers[1] == 1
     saved = json.loads((tmp_path / SETTINGS_FILE).read_text())["players"]["tictactoe"][1]
     assert saved["kind"] == "engine" and saved["engine"] == command
@@ -126,7 +126,7 @@ def test_the_example_bot_chosen_in_the_menu_plays_first(app):
     choose_kind(app, menu.sides[0], "Tic-tac-toe (example bot)")
     click(app, menu.start_button.rect.center)
     play = app.top
-    frames_until(app, lambda: len(play.session.record.moves) == 1, timeout=20)
+    frames_until(app, lambda: len(play.session.record.moves) == 1)
     assert not isinstance(app.top, Dialog)
 
 
@@ -151,7 +151,7 @@ def test_a_broken_or_missing_bot_is_reported_and_the_game_kept(app, tmp_path, pr
     click(app, menu.start_button.rect.center)
     play = app.top
     assert isinstance(play, PlayScene)
-    frames_until(app, lambda: isinstance(app.top, Dialog), timeout=20)
+    frames_until(app, lambda: isinstance(app.top, Dialog))
     dialog = app.top
     assert dialog.title == "The AI stopped"
     expected = "illegal move" if problem == "nonsense" else "stopped unexpectedly"
@@ -166,7 +166,7 @@ def test_a_broken_or_missing_bot_is_reported_and_the_game_kept(app, tmp_path, pr
 def test_run_bot_runs_a_bot_file_with_the_apps_python():
     finished = subprocess.run([sys.executable, "main.py", "--run-bot", "docs/bots/tictactoe_bot.py"],
                               input="uci\nisready\nposition startpos moves b2\ngo\nquit\n", capture_output=True,
-                              text=True, timeout=60, cwd=ROOT)
+                              text=True, timeout=HANG_TIMEOUT, cwd=ROOT)
     assert finished.returncode == 0, finished.stderr
     lines = finished.stdout.splitlines()
     assert "uciok" in lines and "readyok" in lines
@@ -176,5 +176,5 @@ def test_run_bot_runs_a_bot_file_with_the_apps_python():
 
 def test_run_bot_reports_a_file_it_cannot_run(tmp_path):
     finished = subprocess.run([sys.executable, "main.py", "--run-bot", str(tmp_path / "none.py")],
-                              capture_output=True, text=True, timeout=60, cwd=ROOT)
+                              capture_output=True, text=True, timeout=HANG_TIMEOUT, cwd=ROOT)
     assert finished.returncode == 1 and "could not be run" in finished.stderr

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ai.clock import TimeControl, move_limits
 from ai.perft import divide, perft
 from games.registry import get_game
-from test_engine_protocol import run_session
+from test_engine_protocol import run_answered, run_session
 
 GAME = get_game("tictactoe").game
 
@@ -27,7 +27,7 @@ def test_perft_counts_the_whole_tic_tac_toe_tree_level_by_level():
 
 
 def test_multipv_reports_ranked_lines_with_different_first_moves():
-    code, lines, _ = run_session("setoption name MultiPV value 3\nposition startpos moves b2\ngo depth 2\nquit\n")
+    code, lines, _ = run_answered("setoption name MultiPV value 3\nposition startpos moves b2\ngo depth 2\n", 1)
     depth_two = [line for line in lines if line.startswith("info depth 2 ")]
     assert [line.split(" multipv ")[1].split()[0] for line in depth_two] == ["1", "2", "3"]
     first_moves = [line.split(" pv ")[1].split()[0] for line in depth_two]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_engine_protocol import EngineProcess, run_session
+from test_engine_protocol import EngineProcess, run_answered, run_session
 
 HUGE = "1" + "0" * 400
 """Overflows a float when divided (``int / 1000``)."""
@@ -41,7 +41,7 @@ def test_huge_numbers_are_clamped_and_the_search_answers(arguments, number):
 
 def test_movetime_with_a_huge_number_still_searches_the_position():
     # "go movetime 1" followed by 400 zeros: about 24 days, clamped; tic-tac-toe is solved long before.
-    code, lines, stderr = run_session(f"go movetime 1{'0' * 400}\nquit\n")
+    code, lines, stderr = run_answered(f"go movetime 1{'0' * 400}\n", 1)
     assert code == 0 and "Traceback" not in stderr, stderr
     assert any(line.startswith("info depth ") for line in lines)
     assert lines[-1].startswith("bestmove ")
@@ -60,7 +60,7 @@ def test_bytes_that_are_not_utf8_get_the_normal_error_under_any_locale(env):
             b"position startpos moves b2\r\n"               # a Windows line end is fine
             b"go depth 2\n"
             b"isready\n")
-    code, lines, stderr = run_session(data, env)
+    code, lines, stderr = run_answered(data, 1, env)  # quit once the depth-2 search has answered
     assert code == 0 and "Traceback" not in stderr, stderr
     errors = _errors(lines)
     assert len(errors) == 4, lines

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from conftest import ROOT
+from test_engine_protocol import run_answered
 
 COMMAND = [sys.executable, str(ROOT / "main.py"), "engine", "--game", "quarto"]
 
@@ -24,7 +25,9 @@ def test_go_perft_counts_the_first_turns():
 
 
 def test_a_search_answers_a_winning_placement_in_quarto_notation():
-    lines = session("position fen ..../..../..../012. 8 squares\ngo depth 3\nquit\n")
+    # quit only once the search has answered: it would get just a second after the end of the input
+    code, lines, errors = run_answered("position fen ..../..../..../012. 8 squares\ngo depth 3\n", 1, game="quarto")
+    assert code == 0 and not errors
     assert lines[-1] == "bestmove d1"
     assert any(" score mate 1 " in line for line in lines if line.startswith("info depth"))
 

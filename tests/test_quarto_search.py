@@ -134,7 +134,9 @@ def test_a_certain_draw_at_the_root_still_gets_a_move_and_a_line(monkeypatch):
         return original(self) or (rules._NO_LINE_LEFT if self.occupied.bit_count() >= 7 else None)
 
     monkeypatch.setattr(QuartoState, "horizon_outcome", certain_draw)
-    result = Engine(GAME, evaluate, SearchOptions()).search(state, SearchLimits(hard_time=1))
+    # A node budget, not a second, bounds it should the draw not be seen: a busy machine
+    # could not cut it short (it needs under a hundred nodes).
+    result = Engine(GAME, evaluate, SearchOptions()).search(state, SearchLimits(nodes=100_000))
     assert result.reason == "exact" and result.infos[-1].score.value == 0
     assert result.infos[-1].pv and result.infos[-1].pv[0] == result.move and state.is_legal(result.move)
 

@@ -64,6 +64,6 @@ def test_the_computer_places_and_gives_in_one_move(app):
     play = app.show_game(GameSession(ENTRY, (PERSON, COMPUTER)))
     session = play.session
     click_piece(app, play, 5)
-    frames_until(app, lambda: len(session.record.moves) == 2, timeout=20)
+    frames_until(app, lambda: len(session.record.moves) == 2)
     reply = session.record.move_texts[1]
     assert ":" in reply and session.record.state.hand != 5 and session.record.state.occupied.bit_count() == 1

@@ -4,13 +4,14 @@ the score counted when a game ends, and what the menu offers to resume."""
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 
 from ai.clock import TimeControl
 from ai.types import Algorithm
+from conftest import HANG_TIMEOUT
 from games.registry import get_game
+from session_driver import run_until
 from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.scenes.menu import MenuScene
@@ -116,8 +117,8 @@ def test_watch_mode_pauses_while_looking_back_and_resumes_at_the_end(app):
     assert session.paused and session.watch.paused_for_review and session.view_index is not None
     assert "paused" in play.status_text()[0].lower() or "paused" in play.toast.lower()
     count = len(session.record.moves)
-    end = time.monotonic() + 0.4
-    while time.monotonic() < end:
+    assert session.searches.worker.wait(HANG_TIMEOUT)  # a search cut short by the pause has ended...
+    for _ in range(24):  # ...and frames go by
         app.step()
     assert len(session.record.moves) == count and not session.thinking  # nothing moved while looking back
     press(app, pygame.K_SPACE)  # Space resumes too (and returns to the live position)
@@ -263,11 +264,7 @@ def test_a_person_taking_over_in_watch_mode_is_not_left_paused():
 def test_new_game_ends_a_pause_that_was_only_for_looking_back():
     session = GameSession(ENTRY, (COMPUTER, COMPUTER))
     session.watch.move_delay = 0.0
-    deadline = time.monotonic() + 30
-    while len(session.record.moves) < 2:
-        assert time.monotonic() < deadline
-        session.update()
-        time.sleep(0.002)
+    run_until(session, lambda: len(session.record.moves) >= 2)
     session.view(1)
     assert session.paused and session.watch.paused_for_review
     session.new_game()
@@ -279,11 +276,7 @@ def test_a_resumed_finished_watch_game_goes_on_to_the_next_game_after_space(app,
 
     finished = GameSession(ENTRY, (COMPUTER, COMPUTER))
     finished.watch.move_delay = 0.0
-    deadline = time.monotonic() + 30
-    while finished.record.result is None:
-        assert time.monotonic() < deadline
-        finished.update()
-        time.sleep(0.002)
+    run_until(finished, lambda: finished.record.result is not None)
     fake = FakeTime()
     session = GameSession.from_dict(finished.to_dict(), now=fake)
     play = app.show_game(session)

@@ -14,7 +14,9 @@ import pygame
 from ai.types import Score, SearchInfo
 from games.backgammon.rules import BackgammonState
 from games.base import CHANCE, FIRST
+from conftest import HANG_TIMEOUT
 from games.registry import GameEntry, Level, get_game
+from session_driver import run_until
 from ui import theme
 from ui.player_settings import PlayerSettings
 from ui.rollout_control import ROLLOUT_CANDIDATES, ROLLOUT_GAMES, RolloutControl, candidate_moves
@@ -47,7 +49,10 @@ def _record(state, moves, ply: int = 0) -> SearchRecord:
     return SearchRecord("hint", state.to_move(), ply, "hint", rows=[info], running=False, state=state)
 
 
-def _wait(condition, seconds: float = 60.0) -> None:
+def _wait(condition, seconds: float = HANG_TIMEOUT) -> None:
+    """Poll ``condition`` (a rollout's progress has no event to wait on) until it holds;
+    fails after ``seconds``, a guard against a hang: a rollout in a child process may
+    take long to start on a busy machine."""
     deadline = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < deadline, "the rollout did not get there"
@@ -58,7 +63,7 @@ def test_a_job_plays_its_games_and_reports_each_candidate():
     state = _decision(DiceDuel(6).initial_state())
     stop = threading.Event()
     job = RolloutJob(build_rollout(_duel_entry(), state, state.legal_moves(), stop_event=stop), 12, stop)
-    assert job.wait(60) and not job.running and not job.error
+    assert job.wait(HANG_TIMEOUT) and not job.running and not job.error
     progress = job.progress
     assert progress.games == 12 and progress.target == 12 and not progress.full
     assert [line.move for line in progress.lines] == state.legal_moves()
@@ -72,17 +77,17 @@ def test_a_stop_ends_the_game_in_progress_at_the_next_evaluation():
 
     def slow_evaluate(position, player):
         inside.set()
-        release.wait(30)
+        release.wait(HANG_TIMEOUT)
         return duel_evaluate(position, player)
 
     state = _decision(DiceDuel(6).initial_state())
     stop = threading.Event()
     rollout = build_rollout(_duel_entry(slow_evaluate), state, state.legal_moves(), stop_event=stop)
     job = RolloutJob(rollout, 1000, stop)
-    assert inside.wait(30)  # inside the first game's first evaluation
+    assert inside.wait(HANG_TIMEOUT)  # inside the first game's first evaluation
     job.stop()
     release.set()
-    assert job.wait(30) and job.stopped and not job.error
+    assert job.wait(HANG_TIMEOUT) and job.stopped and not job.error
     assert job.progress.games == 0  # the game cut by the stop is not counted
 
 
@@ -107,10 +112,10 @@ def test_a_process_job_stops_when_asked_and_its_child_reports_failures():
     state = _decision(BACKGAMMON.game.start({"cube": False}))
     job = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
     job.stop()
-    assert job.wait(120) and job.stopped and not job.error and job.progress.games < 1000
+    assert job.wait(HANG_TIMEOUT) and job.stopped and not job.error and job.progress.games < 1000
     ended = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
     ended._process.terminate()  # a child that dies without a word
-    assert ended.wait(120) and "ended unexpectedly" in ended.error
+    assert ended.wait(HANG_TIMEOUT) and "ended unexpectedly" in ended.error
     receiving, sending = multiprocessing.Pipe(duplex=False)
     _rollout_in_process("backgammon", state.to_text(), ["not-a-move"], 3, False, 1, sending, threading.Event())
     kind, text = receiving.recv()
@@ -153,7 +158,7 @@ def _hinted_session() -> GameSession:
     while not session.human_to_move():
         session.update()
     assert session.request_hint() is None
-    _wait(lambda: session.update() or session.hint_move is not None)
+    run_until(session, lambda: session.hint_move is not None)
     return session
 
 
@@ -171,7 +176,7 @@ def test_a_session_rolls_out_its_hint_and_drops_it_when_the_position_changes():
     assert session.rollout.job is job and session.record.moves == moves_before  # a rollout never plays
     assert session.play_human(session.hint_move) is None
     session.update()
-    assert session.rollout.job is None and job.stopped and job.wait(30)
+    assert session.rollout.job is None and job.stopped and job.wait(HANG_TIMEOUT)
 
 
 def test_new_game_takeback_looking_back_and_leaving_stop_the_rollout():
@@ -181,7 +186,7 @@ def test_new_game_takeback_looking_back_and_leaving_stop_the_rollout():
         job = session.rollout.job
         change(session)
         session.update()
-        assert session.rollout.job is None and job.stopped and job.wait(30)
+        assert session.rollout.job is None and job.stopped and job.wait(HANG_TIMEOUT)
     session = _hinted_session()
     state = session.record.state
     session.play_human(session.hint_move)
@@ -195,11 +200,11 @@ def test_new_game_takeback_looking_back_and_leaving_stop_the_rollout():
     session.update()
     assert session.rollout.job is None
     assert session.request_hint() is None
-    _wait(lambda: session.update() or session.hint_move is not None)
+    run_until(session, lambda: session.hint_move is not None)
     assert session.start_rollout() is None
     job = session.rollout.job
     assert session.takeback()
-    assert session.rollout.job is None and job.stopped and job.wait(30)
+    assert session.rollout.job is None and job.stopped and job.wait(HANG_TIMEOUT)
 
 
 def test_the_panel_shows_figures_the_games_and_the_leader():
@@ -239,7 +244,7 @@ def test_r_rolls_out_the_hint_in_the_window_and_esc_stops_it(app):
     assert play.engine_panel.rollout_button.label == "Stop"
     press(app, pygame.K_ESCAPE)
     assert job.stopped and app.top is play and play.toast == "Rollout stopped."
-    assert job.wait(30)
+    assert job.wait(HANG_TIMEOUT)
     app.step()
     assert session.rollout.job is job and play.engine_panel.rollout_button.label == "Rollout"
     help_keys = [keys for _, entries in play.help_sections() for keys, _ in entries]

@@ -10,26 +10,23 @@ import pytest
 from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.base import CHANCE, FIRST, SECOND
+from conftest import HANG_TIMEOUT
+from fake_clocks import SteppingClock
 from games.registry import GameEntry, Level, get_game
+from session_driver import run_until
+from toy_games import DiceDuel, duel_evaluate
 from ui.player_settings import PlayerSettings
 from ui.session import GameSession
-from toy_games import DiceDuel, duel_evaluate
 
 ENTRY = get_game("tictactoe")
 HUMAN = PlayerSettings("human", 5, Algorithm.PVS, TimeControl.unlimited())
 AI = PlayerSettings("ai", 5, Algorithm.PVS, TimeControl.unlimited())
 
 
-def run_until(session: GameSession, condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not reached")
-        session.update()
-        time.sleep(0.002)
-
-
 def slow_entry(delay: float = 0.002) -> GameEntry:
+    """Tic-tac-toe with an evaluation that takes ``delay`` seconds: a search of seconds,
+    so that the session acts while its thread still runs. (The verdicts do not depend
+    on it: until the session's next update the search counts as running anyway.)"""
     def slow(state, player):
         time.sleep(delay)
         return ENTRY.evaluate(state, player)
@@ -76,9 +73,9 @@ def test_takeback_returns_to_the_persons_turn_and_cancels_the_search():
     assert session.thinking
     assert session.takeback()
     assert session.record.moves == [] and not session.thinking and session.human_to_move()
-    time.sleep(0.1)
+    assert session.searches.worker.wait(HANG_TIMEOUT)  # the cancelled search has ended...
     session.update()
-    assert session.record.moves == []  # the cancelled search never plays its move
+    assert session.record.moves == []  # ...and never plays its move
 
 
 def test_new_game_during_a_search_discards_it():
@@ -87,9 +84,8 @@ def test_new_game_during_a_search_discards_it():
     session.update()
     assert session.thinking
     session.new_game()
-    for _ in range(20):
-        time.sleep(0.01)
-        session.update()
+    assert session.searches.worker.wait(HANG_TIMEOUT)  # the discarded search has ended
+    session.update()
     assert session.record.moves == [] and session.human_to_move() and not session.thinking
 
 
@@ -129,9 +125,19 @@ def test_person_runs_out_of_time():
 
 
 def test_ai_never_loses_on_time_with_a_short_clock():
+    # Half a second each for the whole game, on a clock that the session and both
+    # engines share and that advances 10 ms at every reading (the engine reads it every
+    # 128 nodes: a slow machine, on which the game uses most of the clock). What each
+    # search costs is then the same on any machine, however busy. (At 20 ms a reading
+    # the first player does lose on time: the margin the engine keeps, ai.clock.OVERHEAD,
+    # is a fixed 50 ms, which a slow or busy machine can spend between the search's
+    # end and the session's next look at the clock.)
     short = replace(AI, time_control=TimeControl.fischer(0.5, 0))
     for _ in range(3):
-        session = GameSession(ENTRY, (short, replace(short, level=3)))
+        clock = SteppingClock(0.01)
+        session = GameSession(ENTRY, (short, replace(short, level=3)), now=clock)
+        for engine in session.searches.engines.values():
+            engine.clock = clock
         session.watch.move_delay = 0.0
         run_until(session, lambda: session.record.result is not None)
         assert session.record.result.reason != "time forfeit"

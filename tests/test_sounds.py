@@ -208,10 +208,10 @@ def test_the_roll_after_the_computers_backgammon_turn_sounds_when_its_dice_are_s
     now = [1000.0]
     play.sound_cues._clock = lambda: now[0]
     # the opening roll, then (if the computer won it) its turn and the person's roll
-    frames_until(app, lambda: session.record.movers[-1:] == [CHANCE] and session.human_to_move(), timeout=60)
+    frames_until(app, lambda: session.record.movers[-1:] == [CHANCE] and session.human_to_move())
     if len(session.record.moves) < 3:  # the person won the opening roll: play on to the computer's turn
         session.play_human(session.record.state.legal_moves()[0])
-        frames_until(app, lambda: len(session.record.moves) >= 5 and session.human_to_move(), timeout=60)
+        frames_until(app, lambda: len(session.record.moves) >= 5 and session.human_to_move())
     delay = play.view.roll_shown_after(play.timeline.observe(session)[0])
     assert delay > 0  # the computer's checkers step first
     heard = len(recorder.played)

@@ -8,7 +8,7 @@ import pytest
 
 from ai.players import parse_player
 from ai.tournament import round_robin, table_lines
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 from games.registry import get_game
 
 
@@ -34,5 +34,5 @@ def test_a_tournament_needs_two_players():
     with pytest.raises(ValueError, match="two players"):
         round_robin(get_game("tictactoe").game, [parse_player("random", get_game("tictactoe"))], 2)
     finished = subprocess.run([sys.executable, str(ROOT / "main.py"), "tournament", "--players", "random"],
-                              capture_output=True, text=True, timeout=60)
+                              capture_output=True, text=True, timeout=HANG_TIMEOUT)
     assert finished.returncode == 2 and "two or more --players" in finished.stderr

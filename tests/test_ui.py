@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pygame
 import pytest
 
-from conftest import ROOT
+from ai.clock import TimeControl
+from conftest import HANG_TIMEOUT, ROOT
 from ui.app import App
 from ui_driver import app, click, frames_until, press, start_from_menu  # noqa: F401 (app is a fixture)
 from ui.scenes.dialog import Dialog
@@ -20,8 +20,17 @@ ARTIFACTS = ROOT / "artifacts"
 
 
 def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
-    play = start_from_menu(app)  # defaults: a person (X) against the strongest computer (O)
+    # A person (X) against the strongest computer (O), as the menu offers, but without
+    # its second a move: it searches to the end of the game, however busy the machine.
+    menu = app.show_menu()
+    app.step()
+    assert menu.sides[1].kind.value == "ai" and menu.sides[1].level.value == menu.entry.max_level
+    menu.sides[1].time.select(TimeControl.unlimited())
+    click(app, menu.start_button.rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene)
     session = play.session
+    assert session.players[1].time_control == TimeControl.unlimited()
     assert session.human_to_move()
     order = [4, 0, 2, 6, 8, 1, 3, 5, 7]
     while session.record.result is None:
@@ -62,13 +71,17 @@ def test_move_list_click_navigation_takeback_and_flip(app):
     session = play.session
     click(app, play.view.square_rect(0).center)
     frames_until(app, lambda: session.human_to_move())
-    click(app, play.view.square_rect(8).center)
+    # The computer's reply, searched for a second, depends on the machine's speed: X
+    # plays the first free square of c3, a3, c1.
+    second = next(square for square in (8, 6, 2) if square in session.record.state.legal_moves())
+    click(app, play.view.square_rect(second).center)
     frames_until(app, lambda: session.human_to_move())
     assert len(session.record.moves) == 4
     first = play.move_list.item_rect(0)
     click(app, first.center)
     assert session.view_index == 1 and session.display_state.to_text() == ".../.../X.."
-    click(app, play.view.square_rect(2).center)  # viewing history: no move
+    free = next(square for square in session.record.state.legal_moves())
+    click(app, play.view.square_rect(free).center)  # viewing history: no move
     assert len(session.record.moves) == 4 and "earlier position" in play.toast
     click(app, play.buttons["last"].rect.center)
     assert session.view_index is None
@@ -96,7 +109,8 @@ def test_watch_mode_pause_and_step(app):
     click(app, play.buttons["pause"].rect.center)
     assert session.paused
     count = len(session.record.moves)
-    for _ in range(10):
+    assert session.searches.worker.wait(HANG_TIMEOUT)  # the search the pause abandoned has ended...
+    for _ in range(10):  # ...and frames go by
         app.step()
     assert len(session.record.moves) == count
     click(app, play.buttons["step"].rect.center)
@@ -152,13 +166,21 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     click(app, play.view.square_rect(4).center)
     frames_until(app, lambda: play.session.human_to_move())
     original = play.update
+    frames_after = []
 
     def explode(dt):
-        play.update = original
+        play.update = counted
         raise RuntimeError("boom")
 
+    def counted(dt):
+        original(dt)
+        frames_after.append(dt)
+        if len(frames_after) == 3:
+            app.quit()  # ends run() after three more frames, however long they take
+
     play.update = explode
-    app.run(seconds=0.3)  # run() survives the failure and keeps going
+    app.run()  # run() survives the failure and keeps going
+    assert len(frames_after) == 3
     assert any(isinstance(scene, Dialog) and "boom" in scene.message for scene in app.scenes)
     assert play in app.scenes
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()

@@ -6,6 +6,7 @@ import time
 import pygame
 import pytest
 
+from conftest import HANG_TIMEOUT
 from ui import theme
 from ui.app import App
 from ui.scenes.play import PlayScene
@@ -34,8 +35,9 @@ def press(app: App, key: int, text: str = "") -> None:
     app.step()
 
 
-def frames_until(app: App, condition, timeout: float = 30.0) -> None:
-    """Run frames until ``condition()`` holds (fails after ``timeout`` seconds)."""
+def frames_until(app: App, condition, timeout: float = HANG_TIMEOUT) -> None:
+    """Run frames until ``condition()`` holds (fails after ``timeout`` seconds, which
+    only guards against a hang: a computer's move may take long on a busy machine)."""
     deadline = time.monotonic() + timeout
     while not condition():
         assert time.monotonic() < deadline, "the app did not reach the expected state"

@@ -21,12 +21,17 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 PLY_LIMIT = 40
 """Moves (chance outcomes included) after which a game's test stops if it has not ended."""
-SECONDS_PER_GAME = 120.0
-"""A game that has not reached its end or ``PLY_LIMIT`` in this many seconds fails."""
+SECONDS_WITHOUT_PROGRESS = 120.0
+"""A game in which no move is played, a demonstration that delivers nothing, or a step of
+a rollout that does not come, for this many seconds fails: the computer, the lab or the
+rollout is stuck. The time counts from the last move, result or step, not from the
+start, since a busy machine (a shared CI runner) is slow, not stuck."""
 
 
 def run_selftest(shots: str | None = None) -> int:
@@ -124,9 +129,9 @@ def _rollout(app, entry, shots: Path | None) -> tuple[str, bool]:
     person = PlayerSettings("human")
     session = GameSession(entry, (person, person))
     play = app.show_game(session)
-    deadline = time.monotonic() + SECONDS_PER_GAME
 
     def frames_until(condition) -> bool:
+        deadline = time.monotonic() + SECONDS_WITHOUT_PROGRESS
         while not condition():
             if time.monotonic() > deadline:
                 return False
@@ -156,14 +161,25 @@ def _rollout(app, entry, shots: Path | None) -> tuple[str, bool]:
 
 def _play_out(app, session, ply_limit: int | None = None) -> None:
     """Show ``session`` without move delays and run frames until it ends, fails, has
-    ``ply_limit`` moves (if given) or ``SECONDS_PER_GAME`` have passed."""
+    ``ply_limit`` moves (if given) or no move has been played for
+    ``SECONDS_WITHOUT_PROGRESS``."""
     session.watch.move_delay = 0.0
     app.show_game(session)
-    deadline = time.monotonic() + SECONDS_PER_GAME
-    while session.record.result is None and session.failure is None and time.monotonic() < deadline:
-        if ply_limit is not None and len(session.record.moves) >= ply_limit:
-            break
+    _frames_while(app, lambda: session.record.result is None and session.failure is None
+                  and (ply_limit is None or len(session.record.moves) < ply_limit),
+                  lambda: len(session.record.moves))
+
+
+def _frames_while(app, going: Callable[[], bool], progress: Callable[[], object]) -> None:
+    """Run frames while ``going()`` holds, until ``progress()`` has stayed the same for
+    ``SECONDS_WITHOUT_PROGRESS``."""
+    seen = progress()
+    deadline = time.monotonic() + SECONDS_WITHOUT_PROGRESS
+    while going() and time.monotonic() < deadline:
         app.step()
+        if progress() != seen:
+            seen = progress()
+            deadline = time.monotonic() + SECONDS_WITHOUT_PROGRESS
 
 
 def _report(name: str, session, problem: str) -> tuple[str, bool]:
@@ -184,9 +200,7 @@ def _lab(app, shots: Path | None) -> tuple[str, bool]:
     for item in DEMONSTRATIONS:
         app.show_lab(demonstration=item.key)
         lab = app.top
-        deadline = time.monotonic() + SECONDS_PER_GAME
-        while lab.job is not None and time.monotonic() < deadline:
-            app.step()
+        _frames_while(app, lambda: lab.job is not None, partial(_lab_progress, lab))
         if lab.playing:  # a database being built layer by layer: to its end at once
             lab.step_tree(10**9)
         app.step()
@@ -199,6 +213,12 @@ def _lab(app, shots: Path | None) -> tuple[str, bool]:
     if problems:
         return f"lab: {'; '.join(problems)}", False
     return f"lab {len(DEMONSTRATIONS)} demonstrations", True
+
+
+def _lab_progress(lab) -> tuple[int, int, bool, int]:
+    """What the lab has delivered so far: rows, depths, a tree, database layers."""
+    steps = lab.retrograde_chart.steps
+    return len(lab.rows), len(lab.infos), lab.tree_view.tree is not None, len(steps.solved) if steps else 0
 
 
 def _problem(session) -> str:
