@@ -375,11 +375,12 @@ class EngineProtocol:
 
     def _perft(self, depth: int) -> None:
         """``go perft N``: one line per legal move with the count below it, then the total
-        (the format other engines print), then how many games end within N plies
+        (the format other engines print; what counts as a leaf is the game's
+        ``perft_counts_finished``), then how many games end within N plies
         (``ai.perft.finished_games``; tic-tac-toe: 255,168 within 9); no ``bestmove``."""
         state = self.state
         total = 0
-        for move_text, count in divide(state, depth):
+        for move_text, count in divide(state, depth, count_finished=self.entry.game.perft_counts_finished):
             self.send(f"{move_text}: {count}")
             total += count
         self.send("")

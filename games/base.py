@@ -268,6 +268,11 @@ class Game(ABC):
     ``player_names`` (names of ``FIRST`` and ``SECOND``), ``has_chance`` (whether any
     state can be a chance node), ``max_utility`` (largest absolute utility with the basic
     rules; a rule option may raise it: the doubling cube multiplies backgammon's).
+    ``perft_counts_finished`` says what ``go perft N`` counts: ``True`` (the default),
+    the leaves of the game tree cut N plies deep, a game finished sooner counting as one
+    leaf where it ends (tic-tac-toe and Sum-15: 255,168 at 9, the number of games);
+    ``False``, only the positions exactly N plies deep (chess programs' convention, which
+    the published chess counts follow).
     """
 
     id: str = ""
@@ -275,6 +280,7 @@ class Game(ABC):
     player_names: tuple[str, str] = ("First", "Second")
     has_chance: bool = False
     max_utility: float = 1.0
+    perft_counts_finished: bool = True
 
     @abstractmethod
     def initial_state(self) -> State:

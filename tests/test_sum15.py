@@ -3,6 +3,7 @@ positions, the same tree), its notation, and a perfect computer, checked in ever
 reachable position against a solver written here without the project's rules or search."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from itertools import combinations
 
@@ -105,15 +106,30 @@ def test_the_trees_have_the_same_size_ply_by_ply():
     counts = tree_counts(GAME.initial_state())
     assert counts == tree_counts(get_game("tictactoe").game.initial_state())
     assert sum(counts[:10]) == 549_946  # every node of the game tree
-    assert counts[9] == perft(GAME.initial_state(), 9) == 127_872  # perft counts finished games only at its depth
+    assert counts[9] == perft(GAME.initial_state(), 9) == 127_872  # only the positions exactly 9 plies deep
     assert counts[10] == 255_168 == finished_games(GAME.initial_state(), 9)  # games in all, those that end sooner included
+    assert perft(GAME.initial_state(), 9, count_finished=True) == 255_168  # the tree's leaves: every game once
 
 
-def test_go_perft_9_prints_both_counts():
+@pytest.mark.parametrize("game_id", ["sum15", "tictactoe"])
+def test_go_perft_9_counts_every_game_as_tic_tac_toe_does(game_id):
     from ai.protocol import EngineProtocol
     lines: list[str] = []
-    EngineProtocol(get_game("sum15"), lines.append).run(["position startpos", "go perft 9"])
-    assert "Nodes searched: 127872" in lines and "Games finished within 9 plies: 255168" in lines
+    EngineProtocol(get_game(game_id), lines.append).run(["position startpos", "go perft 9"])
+    assert "Nodes searched: 255168" in lines and "Games finished within 9 plies: 255168" in lines
+    divide_lines = [line for line in lines if re.fullmatch(r"\S+: \d+", line)]
+    assert len(divide_lines) == 9 and sum(int(line.split(": ")[1]) for line in divide_lines) == 255_168
+
+
+def test_chess_perft_counts_only_positions_at_its_depth():
+    """A mate before the cut is not a leaf in chess's convention: after 1.f3 e5 2.g4, Qh4# ends
+    the game at ply 4, so perft 1 from there counts 30 positions besides it, not 31 leaves."""
+    from ai.protocol import EngineProtocol
+    lines: list[str] = []
+    EngineProtocol(get_game("chess"), lines.append).run(["position startpos moves f2f3 e7e5 g2g4", "go perft 2"])
+    chess_state = get_game("chess").game.parse_position("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
+    assert f"Nodes searched: {perft(chess_state, 2)}" in lines
+    assert perft(chess_state, 2) == perft(chess_state, 2, count_finished=True) - 1  # Qh4# counted once more
 
 
 # -- rules --------------------------------------------------------------------------------------

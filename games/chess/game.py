@@ -23,6 +23,7 @@ class Chess(Game):
     player_names = ("White", "Black")
     has_chance = False
     max_utility = 1.0
+    perft_counts_finished = False  # the published counts (20, 400, 8,902, ...) leave out games over sooner
     result_reasons = ("checkmate", "stalemate", "insufficient material", "fivefold repetition", "the 75-move rule",
                       "threefold repetition", "the 50-move rule",  # claimed: see ``ChessState.draw_claim``
                       "recorded result")  # a PGN's Result tag: ``games.chess.pgn.RECORDED_RESULT``
