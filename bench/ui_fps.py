@@ -50,7 +50,7 @@ os.environ.setdefault("GAMETREELAB_HOME", tempfile.mkdtemp(prefix="gtl-bench-"))
 from ai.clock import TimeControl  # noqa: E402
 from ai.types import Algorithm  # noqa: E402
 from games.registry import GAMES, GameEntry, get_game  # noqa: E402
-from ui.app import App  # noqa: E402
+from ui.app import SWITCH_INTERVAL, App  # noqa: E402
 from ui.player_settings import PlayerSettings  # noqa: E402
 from ui.scenes.play import PlayScene  # noqa: E402
 from ui.session import GameSession  # noqa: E402
@@ -216,9 +216,13 @@ def main() -> None:
     parser.add_argument("--mode", choices=("search", "rollout", "idle", "all"), default="all")
     parser.add_argument("--intervals", action="store_true", help="also Python's default switch interval (5 ms)")
     parser.add_argument("--profile", action="store_true", help="profile the window's thread")
+    parser.add_argument("--switch", type=float, action="append", default=[], metavar="MS",
+                        help="also this thread switch interval, in milliseconds (repeatable)")
     options = parser.parse_args()
     games = list(GAMES) if options.game == "all" else [get_game(options.game).id]
-    intervals = [("0.5 ms", 0.0005)] + ([("5 ms", 0.005)] if options.intervals else [])
+    app_label = f"{1000 * SWITCH_INTERVAL:g} ms"
+    intervals = [(app_label, SWITCH_INTERVAL)] + ([("5 ms", 0.005)] if options.intervals else []) + \
+        [(f"{ms:g} ms", ms / 1000) for ms in options.switch]
     driver = os.environ.get("SDL_VIDEODRIVER") or f"x11 ({os.environ.get('DISPLAY')})"
     print(f"video driver: {driver}; {options.seconds:g} s per measurement; frames counted only while the work runs; "
           f"{os.cpu_count()} cores")
