@@ -1,9 +1,11 @@
-"""Fit the weights of the hand-made backgammon evaluation to GNU Backgammon's 0-ply net.
+"""Fit the weights of the hand-made backgammon evaluation to the learned one's probabilities.
 
-Bench only: needs PyPI's ``gnubg-nn`` (``.venv/bin/pip install gnubg-nn``), which the app
-never imports. The features are ``games.backgammon.evaluation``'s own (hand-made); only
-their weights are fitted, one logistic model per outcome, by Newton's method on the
-cross-entropy against gnubg's probabilities as soft targets (pure Python, no numpy):
+The teacher is our own learned evaluation (``games.backgammon.neural``, trained by
+self-play), never another program: GNU Backgammon only *measures* the result (the
+reports below), through PyPI's ``gnubg-nn`` (``.venv/bin/pip install gnubg-nn``), which
+the app never imports. The features are ``games.backgammon.evaluation``'s own
+(hand-made); only their weights are fitted, one logistic model per outcome, by Newton's
+method on the cross-entropy against the teacher's probabilities as soft targets:
 
 * race: the win chance; a gammon for either side given its win (positions where the
   other side has borne off nothing); a backgammon given a gammon (the other side still
@@ -14,9 +16,10 @@ cross-entropy against gnubg's probabilities as soft targets (pure Python, no num
 Needs ``numpy`` for a fit in seconds (``.venv/bin/pip install numpy``; without it a
 pure-Python fit takes many minutes).
 
-Positions: games of gnubg's 0-ply choices (each turn a random legal one with
+Positions: games of the teacher's 0-ply choices (each turn a random legal one with
 probability ``--explore``), every position with dice to roll, and for every fourth turn
 also every position the mover could reach (the siblings a 0-ply choice compares).
+(Until 2026-11-26 the teacher was gnubg's 0-ply net; the weights were refitted then.)
 The last 10% of the games are held out: the script reports the equity error there and
 how much equity (by gnubg's 0-ply judgement) the fitted evaluation's 0-ply choices lose
 against gnubg's own, per decision; then prints the weights to paste into
@@ -42,7 +45,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import gnubg_nn  # noqa: E402
 
 from backgammon_movegen import gnubg_board  # noqa: E402
-from games.backgammon import evaluation, pubeval  # noqa: E402
+from games.backgammon import evaluation, neural, pubeval  # noqa: E402
 from games.backgammon.rules import CHECKERS, NEXT_ROLLS, OFF, START, BackgammonState, generate_turns, in_contact  # noqa: E402
 from games.base import FIRST  # noqa: E402
 
@@ -67,6 +70,11 @@ def gnubg_probabilities(on_roll, other, plies: int = 0) -> tuple[float, ...]:
     if other[OFF] == CHECKERS:
         return (0.0, 0.0, 0.0, 0.0, 0.0)
     return tuple(gnubg_nn.probabilities(gnubg_board(on_roll, other), plies))
+
+
+def teacher_probabilities(on_roll, other) -> tuple[float, ...]:
+    """The learned evaluation's (win, wg, wbg, lg, lbg) for the side on roll: the targets."""
+    return neural.learned().on_roll_probabilities(on_roll, other)
 
 
 def equity(probabilities) -> float:
@@ -98,7 +106,8 @@ def play_games(games: int, seed: int, explore: float):
             if generator.random() < explore:
                 chosen = generator.choice(children)
             else:
-                chosen = min(children, key=lambda child: equity(gnubg_probabilities(*child)))
+                chances = neural.learned().probabilities_many(children)
+                chosen = children[min(range(len(children)), key=lambda at: equity(chances[at]))]
             if chosen[1][OFF] == CHECKERS:
                 break
             mover, other = chosen
@@ -107,12 +116,12 @@ def play_games(games: int, seed: int, explore: float):
 
 
 def inputs_and_targets(pairs):
-    """Split positions into race and contact rows: (inputs, gnubg probabilities)."""
+    """Split positions into race and contact rows: (inputs, the teacher's probabilities)."""
     race, contact = [], []
     for on_roll, other in pairs:
         if on_roll[OFF] == CHECKERS or other[OFF] == CHECKERS:
             continue
-        target = gnubg_probabilities(on_roll, other)
+        target = teacher_probabilities(on_roll, other)
         if in_contact(on_roll, other):
             contact.append((evaluation.contact_inputs(on_roll, other), target, on_roll, other))
         else:
