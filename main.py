@@ -149,6 +149,11 @@ def run_lab(arguments: argparse.Namespace) -> int:
     from games.base import GameError
 
     entry = _game_entry(arguments.game)
+    if arguments.csv:
+        problem = _unwritable(arguments.csv)
+        if problem:  # said before the search, not after it with the results lost
+            print(f"error: --csv {arguments.csv}: {problem}", file=sys.stderr)
+            return 2
     try:
         state = entry.game.initial_state() if arguments.position is None else \
             entry.game.parse_position(arguments.position)
@@ -162,10 +167,29 @@ def run_lab(arguments: argparse.Namespace) -> int:
     problem = disagreement(rows)
     print(problem or "all algorithms agree on the value")
     if arguments.csv:
-        with open(arguments.csv, "w", encoding="utf-8", newline="") as file:
-            file.write(csv_text(rows))
+        try:
+            with open(arguments.csv, "w", encoding="utf-8", newline="") as file:
+                file.write(csv_text(rows))
+        except OSError as error:  # it became unwritable during the search: the table above stays
+            print(f"error: --csv {arguments.csv} could not be written ({error.strerror or error})", file=sys.stderr)
+            return 2
         print(f"written to {arguments.csv}")
     return 1 if problem else 0
+
+
+def _unwritable(path: str) -> str | None:
+    """Why a file cannot be written at ``path`` (a folder there, a missing or unwritable
+    folder for it), or ``None`` when it can be, as far as can be told without writing."""
+    import os
+
+    if os.path.isdir(path):
+        return "that is a folder; give a file name"
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        return f"the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        return "no permission to write there"
+    return None
 
 
 def run_bot(path: str) -> int:
@@ -178,6 +202,13 @@ def run_bot(path: str) -> int:
     import os
     import runpy
 
+    if os.path.isdir(path):
+        print(f"error: {path} is a folder; --run-bot needs a bot's Python file (for example docs/bots/chess_bot.py)",
+              file=sys.stderr)
+        return 1
+    if not os.path.isfile(path):
+        print(f"error: {path} could not be run (no such file)", file=sys.stderr)
+        return 1
     sys.argv = [path]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     try:

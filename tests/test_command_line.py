@@ -98,3 +98,33 @@ def test_search_player_refuses_a_level_out_of_range():
     for level in (0, entry.max_level + 1):
         with pytest.raises(ValueError, match=f"levels 1 to {entry.max_level}"):
             SearchPlayer(entry, level=level)
+
+
+def test_run_bot_on_a_folder_or_a_missing_file_says_why_without_a_traceback(tmp_path, capsys):
+    assert main(["--run-bot", str(tmp_path)]) == 1
+    error = capsys.readouterr().err
+    assert "is a folder" in error and "Traceback" not in error
+    assert main(["--run-bot", str(tmp_path / "missing_bot.py")]) == 1
+    assert "could not be run" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["missing folder", "a folder"])
+def test_lab_csv_to_a_place_it_cannot_write_is_refused_before_the_search(tmp_path, capsys, monkeypatch, where):
+    import ai.lab
+
+    def no_search(*arguments, **options):
+        raise AssertionError("the lab searched though its results could not be written")
+
+    monkeypatch.setattr(ai.lab, "compare", no_search)
+    target = tmp_path / "missing" / "table.csv" if where == "missing folder" else tmp_path
+    assert main(["lab", "--game", "tictactoe", "--depth", "2", "--csv", str(target)]) == 2
+    error = capsys.readouterr().err
+    assert "--csv" in error and ("does not exist" in error or "is a folder" in error)
+    assert not (tmp_path / "missing").exists()
+
+
+def test_lab_csv_is_written_where_it_can_be(tmp_path, capsys):
+    target = tmp_path / "table.csv"
+    assert main(["lab", "--game", "tictactoe", "--depth", "2", "--csv", str(target)]) == 0
+    assert f"written to {target}" in capsys.readouterr().out
+    assert target.read_text(encoding="utf-8").count("\n") >= 2
