@@ -1,6 +1,7 @@
 """Backgammon matches, cubeless, in points per game with a 95% interval.
 
-Players: ``ai:depth=D[,candidates=K][,eval=E][,movetime=S]`` (the engine,
+Players: ``ai:level=L[,movetime=S]`` (the app's level L, as the menu offers it;
+Maximum at 1 s a move unless S says otherwise), ``ai:depth=D[,candidates=K][,eval=E][,movetime=S]`` (the engine,
 expectiminimax, D decisions: 1 = "0-ply", evaluate after our turn; 2 = "1-ply", average
 over the opponent's rolls of its best reply; K: the move filter, only the best K turns
 by a static look searched deeper; S: seconds a move instead of a depth, iterative
@@ -84,8 +85,10 @@ class EnginePlayer:
                  movetime: float | None = None) -> None:
         self.depth = depth
         self.movetime = movetime
+        batch = neural.evaluate_batch if leaf == "ours" else None  # what the app gives the search
         self.engine = Engine(GAME, leaf_evaluation(leaf), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
-                                                                        candidate_moves=candidates), seed=seed)
+                                                                        candidate_moves=candidates), seed=seed,
+                             evaluate_batch=batch)
         self.name = (f"ai:movetime={movetime}" if movetime else f"ai:depth={depth}") + \
             (f",candidates={candidates}" if candidates else "") + (f",eval={leaf}" if leaf != "ours" else "")
 
@@ -94,6 +97,30 @@ class EnginePlayer:
         if len(moves) == 1:
             return moves[0]
         limits = SearchLimits.fixed_time(self.movetime) if self.movetime else SearchLimits(depth=self.depth)
+        return self.engine.search(state, limits).move
+
+
+class LevelPlayer:
+    """The app's strength level ``level`` (its depth, errors and move filter, the learned
+    evaluation with its batch form: ``Engine.for_entry``); a level without a depth cap
+    (Maximum) searches ``movetime`` seconds a move (default 1)."""
+
+    def __init__(self, level: int, seed: int, movetime: float | None = None) -> None:
+        from ai.strength import level_options
+        from games.registry import get_game
+        entry = get_game("backgammon")
+        self.level = entry.level(level)
+        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), self.level)
+        self.engine = Engine.for_entry(entry, options, seed=seed)
+        self.movetime = movetime if movetime is not None else (1.0 if self.level.depth is None else None)
+        self.name = f"ai:level={level}" + (f",movetime={self.movetime:g}" if self.movetime else "")
+
+    def choose(self, state: BackgammonState):
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        limits = SearchLimits.fixed_time(self.movetime, depth=self.level.depth) if self.movetime else \
+            SearchLimits(depth=self.level.depth)
         return self.engine.search(state, limits).move
 
 
@@ -133,6 +160,9 @@ class GnubgPlayer:
 def make_player(spec: str, seed: int):
     if spec.startswith("ai"):
         options = dict(part.split("=") for part in spec.partition(":")[2].split(",") if "=" in part)
+        if "level" in options:
+            return LevelPlayer(int(options["level"]), seed,
+                               float(options["movetime"]) if "movetime" in options else None)
         return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)),
                             options.get("eval", "ours"),
                             float(options["movetime"]) if "movetime" in options else None)
