@@ -331,8 +331,10 @@ def export(state: dict, path: Path, about: dict) -> None:
 
 
 def learning_rate(args, games: int) -> float:
-    """Adam's step size: ``--rate`` at first, falling to a tenth of it by ``--games``."""
-    progress = min(1.0, games / max(args.games, 1))
+    """Adam's step size: ``--rate`` at first, falling to a tenth of it by ``--rate-games``
+    (default: ``--games``)."""
+    horizon = args.rate_games or args.games
+    progress = min(1.0, games / max(horizon, 1))
     return args.rate * (0.1 ** progress)
 
 
@@ -374,6 +376,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--race-hidden", type=int, default=64, help="hidden units of the race network")
     parser.add_argument("--lambda", dest="lam", type=float, default=0.7)
     parser.add_argument("--rate", type=float, default=1e-3, help="Adam's step size at the start")
+    parser.add_argument("--rate-games", type=int, default=0,
+                        help="games over which the step size falls to a tenth (default: --games); a short run "
+                             "compared with a longer one's first games gives the longer one's figure")
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--eval-every", type=int, default=10_000)
     parser.add_argument("--eval-games", type=int, default=1000)
