@@ -57,6 +57,31 @@ SETTINGS_SAVE_DELAY = 1.0
 """Seconds after the last resize before the new window size is saved."""
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that draw nowhere: used only when asked for (``SDL_VIDEODRIVER``, as
+the tests and the self-test do); SDL falling back on one means no display could be opened."""
+
+
+class NoDisplayError(RuntimeError):
+    """The window could not be opened: no display (SDL fell back on a headless driver, or
+    none could start). The message says so for people."""
+
+
+def no_display_message() -> str:
+    """What people are told when no window can be opened (in the interface's language)."""
+    return tr("No display could be opened, so Game Tree Lab cannot show its window. Start it from a desktop "
+              "session (on Linux, check that DISPLAY or WAYLAND_DISPLAY names a running display).")
+
+
+def check_display(driver: str, requested: str) -> None:
+    """Raise ``NoDisplayError`` if ``driver`` (``pygame.display.get_driver()``) draws
+    nowhere and ``requested`` (the ``SDL_VIDEODRIVER`` setting, comma-separated names, may
+    be empty) did not ask for it."""
+    asked = [name.strip().lower() for name in requested.split(",") if name.strip()]
+    if driver.lower() in HEADLESS_DRIVERS and driver.lower() not in asked:
+        raise NoDisplayError(no_display_message())
+
+
 def fitted_window_size(wanted: tuple[int, int] | None, desktop: tuple[int, int] | None) -> tuple[int, int]:
     """The size to open the window at: ``wanted`` (or 1280x800) shrunk to at most 90% of
     the ``desktop`` in each direction, and not below ``MINIMUM_SIZE`` unless the desktop
@@ -139,7 +164,15 @@ class App:
         i18n.set_language(settings.language)
         theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
         theme.apply_theme(settings.theme if settings.theme in theme.THEMES else "dark")
-        pygame.display.init()  # not pygame.init(): the mixer is SoundPlayer's, silent if it fails
+        try:
+            pygame.display.init()  # not pygame.init(): the mixer is SoundPlayer's, silent if it fails
+        except pygame.error as problem:
+            raise NoDisplayError(no_display_message() + f" ({problem})") from None
+        try:
+            check_display(pygame.display.get_driver(), os.environ.get("SDL_VIDEODRIVER", ""))
+        except NoDisplayError:
+            pygame.display.quit()
+            raise
         pygame.font.init()
         self.sounds = SoundPlayer(muted=not settings.sound)
         """The sounds (``play_sound``); tests may put a recorder with ``play`` and ``muted`` here."""
@@ -480,7 +513,11 @@ def run_app(demonstration: str = "") -> int:
     log_event(f"Game Tree Lab starts: Python {sys.version.split()[0]}, pygame {pygame.version.ver}, "
               f"{'the built executable' if getattr(sys, 'frozen', False) else 'from source'}, {sys.platform}, "
               f"data folder {data_dir()}")
-    app = App()
+    try:
+        app = App()
+    except NoDisplayError as problem:
+        _say_no_display(str(problem))
+        return 1
     for notice in app.notices:
         log_event(f"at start: {notice}")
     menu = app.show_menu()
@@ -494,3 +531,15 @@ def run_app(demonstration: str = "") -> int:
         app.shutdown()
         log_event("Game Tree Lab closed")
     return 0
+
+
+def _say_no_display(message: str) -> None:
+    """Tell people the window cannot open: on standard error, in the app's log, and in a
+    system message box where the system can show one without a display of ours (Windows,
+    macOS; elsewhere it fails quietly)."""
+    print(f"error: {message}", file=sys.stderr)
+    log_event(f"no window: {message}")
+    try:
+        pygame.display.message_box("Game Tree Lab", message, message_type="error")
+    except (pygame.error, AttributeError):
+        pass

@@ -557,6 +557,11 @@ TEXTS: dict[str, str] = {
     "{name} (you)": "{name} (tu)",
     "{name} (computer)": "{name} (computer)",
     # -- the search lab -------------------------------------------------------------------------
+    "No display could be opened, so Game Tree Lab cannot show its window. Start it from a desktop "
+    "session (on Linux, check that DISPLAY or WAYLAND_DISPLAY names a running display).":
+        "Non è stato possibile aprire uno schermo, quindi Game Tree Lab non può mostrare la sua finestra. "
+        "Avvialo da una sessione desktop (su Linux, controlla che DISPLAY o WAYLAND_DISPLAY indichi uno "
+        "schermo in funzione).",
     "The lab is not available during a timed game: your clock would keep running.":
         "Il laboratorio non è disponibile durante una partita a tempo: il tuo orologio continuerebbe a correre.",
     "The computers are paused while the lab is open: Space resumes them when you are back.":
