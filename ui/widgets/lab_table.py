@@ -41,6 +41,8 @@ def with_evaluation(label: str, evaluation: str) -> str:
     """``label`` followed by the evaluation's name in brackets, when one was chosen (see
     ``LabRow.evaluation``): ``expectiminimax (hand-made)``."""
     return tr("{algorithm} ({evaluation})", algorithm=label, evaluation=tr_known(evaluation)) if evaluation else label
+
+
 SMALLEST_BAR = 100
 
 
