@@ -4,7 +4,8 @@ Each demonstration names a game, a position (in the game's position text, see
 ``docs/protocol.md``), the lab's view to open (``compare``, ``tree``, ``deepening``, or
 ``retrograde`` for a game that builds a database by retrograde analysis, see
 ``games.retrograde``), the depth (for ``retrograde``: the database's size), which
-searches to run and a few sentences saying what to look at. The
+searches to run (and, for a game with several evaluations, with which of them) and a
+few sentences saying what to look at. The
 figures quoted in the sentences are measured by the tests (tests/test_demonstrations.py),
 so that the words stay true when the code changes.
 """
@@ -20,8 +21,10 @@ COMPARE, TREE, DEEPENING, RETROGRADE = "compare", "tree", "deepening", "retrogra
 class Demonstration:
     """One demonstration. ``searches`` (for ``COMPARE``) are ``(algorithm, with table
     and ordering, quiescence)`` triples, run in that order (empty: every algorithm, as the
-    lab's own comparison); ``algorithm`` is the tree view's; ``depth`` is the search's
-    depth, or for ``RETROGRADE`` the size of the database built (backgammon: checkers);
+    lab's own comparison); ``evaluations`` (for ``COMPARE``) names evaluations of the
+    game's ``GameEntry.evaluations``, each search run once with each (empty: the game's
+    own); ``algorithm`` is the tree view's; ``depth`` is the search's depth, or for
+    ``RETROGRADE`` the size of the database built (backgammon: checkers);
     ``explanation`` is for people, a few sentences."""
 
     key: str
@@ -33,6 +36,7 @@ class Demonstration:
     explanation: str
     searches: tuple[tuple[str, bool, bool], ...] = ()
     algorithm: str = ""
+    evaluations: tuple[str, ...] = ()
 
 
 DEMONSTRATIONS: tuple[Demonstration, ...] = (
@@ -145,6 +149,20 @@ DEMONSTRATIONS: tuple[Demonstration, ...] = (
                     "rolls, and every play lowers the pip count, so the layers are solved from 0 pips up. With up "
                     "to 4 checkers: 210 positions in 25 layers. For White's 6 5 3 1, each roll's best play leads "
                     "to a solved position; its mean rolls are 1 plus their average.",
+    ),
+    Demonstration(
+        key="evaluations",
+        title="Hand-made vs learned evaluation",
+        game="backgammon",
+        position="2N3AgAUbzsERQA first 33",
+        view=COMPARE,
+        depth=1,
+        searches=(("expectiminimax", False, True),),
+        evaluations=("learned", "hand-made"),
+        explanation="White enters with 3-3, judged at 0-ply. The hand-made evaluation, a formula over features a "
+                    "person chose, hits: bar/22 13/10 10/7 7/4*, leaving 3 blots. The learned one, networks trained "
+                    "by self-play, makes the 10 point: bar/22 16/13 13/10(2). At depth 2 the hand-made one agrees. "
+                    "In the benchmarks the learned one is far stronger.",
     ),
 )
 """Every demonstration, in the order the lab lists them."""

@@ -11,6 +11,11 @@ dice, chance nodes cut by Star1/Star2 too). The values must agree; ``disagreemen
 says when they do not. A search may be given a node budget: one that exceeds it is
 stopped and its row says so (the window's lab uses one, so that minimax at a depth too
 deep for it does not hold the class up).
+
+A game with several evaluations (``GameEntry.evaluations``: backgammon's learned and
+hand-made ones) can be compared on them too: given ``evaluations`` by name, each search
+runs once per evaluation, its rows side by side and labelled with the evaluation's name.
+Their values differ, of course: only the rows of one evaluation must agree.
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import csv
 import io
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ai.context import SearchAborted, SearchContext
@@ -67,11 +72,15 @@ class LabRow:
     cutoffs: int = 0
     finished: bool = True
     quiescence: bool = True
+    evaluation: str = ""
+    """The name of the game's evaluation it used, when chosen by name ("": the game's own)."""
 
     @property
     def label(self) -> str:
-        """The algorithm with what it used: ``alpha-beta + table and ordering``."""
-        return self.algorithm + (" + table and ordering" if self.enhanced else "")
+        """The algorithm with what it used: ``alpha-beta + table and ordering``, and the
+        evaluation's name when one was chosen: ``expectiminimax (hand-made)``."""
+        label = self.algorithm + (" + table and ordering" if self.enhanced else "")
+        return f"{label} ({self.evaluation})" if self.evaluation else label
 
 
 def compare(entry: GameEntry, state: State, depth: int, quiescence: bool = True) -> list[LabRow]:
@@ -91,13 +100,17 @@ def searches_of(entry: GameEntry) -> list[tuple[str, bool]]:
 
 def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = True, node_limit: int | None = None,
                stop_event: threading.Event | None = None,
-               searches: list[tuple[str, bool]] | None = None) -> Iterator[LabRow]:
+               searches: list[tuple[str, bool]] | None = None,
+               evaluations: Sequence[str] | None = None) -> Iterator[LabRow]:
     """``compare``'s rows one by one, as each search ends; a search beyond ``node_limit``
     nodes is stopped (a row with ``finished`` False) and the next one starts. Setting
     ``stop_event`` ends the comparison after the current search's next check (no row for
     it). ``searches`` chooses which of ``searches_of(entry)`` run, in the order given
-    (default: all). Raises ``ValueError`` as ``compare`` does, or for a search the game
-    does not have, before the first search."""
+    (default: all). ``evaluations`` names evaluations of ``entry.evaluations``: each
+    search then runs once with each, in that order, its rows labelled with the name
+    (default: once, with the game's own evaluation, unlabelled). Raises ``ValueError``
+    as ``compare`` does, or for a search or an evaluation the game does not have, before
+    the first search."""
     if state.is_terminal() or state.to_move() == CHANCE:
         raise ValueError("the position must have a player to move")
     if depth < 1:
@@ -109,14 +122,17 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
     for item in chosen:
         if tuple(item) not in known:
             raise ValueError(f"{entry.game.title} has no search {item[0]!r}{' with a table' if item[1] else ''}")
-    for name, enhanced in chosen:
+    evaluated = [("", entry)] if evaluations is None else [(name, entry.with_evaluation(name)) for name in evaluations]
+    if not evaluated:
+        raise ValueError("no evaluation was chosen: name at least one, or none for the game's own")
+    for (name, enhanced), (evaluation, judged) in ((search, each) for search in chosen for each in evaluated):
         search, pruning = algorithms[name]
         table = TranspositionTable() if enhanced else None
-        context = SearchContext(entry.evaluate, state.to_move(), root=state, table=table,
+        context = SearchContext(judged.evaluate, state.to_move(), root=state, table=table,
                                 ordering=MoveOrdering() if enhanced and not chance else None,
                                 chance_game=chance, chance_pruning=pruning, quiescence=quiescence,
                                 node_limit=node_limit, stop_event=stop_event,
-                                evaluate_batch=entry.evaluate_batch, policy_move=entry.policy_move)
+                                evaluate_batch=judged.evaluate_batch, policy_move=judged.policy_move)
         context.begin_iteration(())
         start = time.perf_counter()
         try:
@@ -126,23 +142,24 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
                 return
             yield LabRow(name, enhanced, context.nodes, time.perf_counter() - start, 0.0, "-",
                          context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
-                         context.cutoffs, finished=False, quiescence=quiescence)
+                         context.cutoffs, finished=False, quiescence=quiescence, evaluation=evaluation)
             continue
         seconds = time.perf_counter() - start
         line = context.pv[0]
         yield LabRow(name, enhanced, context.nodes, seconds, value,
                      state.display_move(line[0]) if line else "-",
                      context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
-                     context.cutoffs, quiescence=quiescence)
+                     context.cutoffs, quiescence=quiescence, evaluation=evaluation)
 
 
 def disagreement(rows: list[LabRow]) -> str:
     """"" when every finished row has the same value (to a thousandth) as the other
-    finished rows searched with the same quiescence setting, else which differ (rows with
-    and without quiescence search different trees, so their values may differ)."""
+    finished rows searched with the same quiescence setting and the same evaluation, else
+    which differ (rows with and without quiescence search different trees, and different
+    evaluations judge the leaves differently, so their values may differ)."""
     problems = []
-    for quiescence in (True, False):
-        finished = [row for row in rows if row.finished and row.quiescence == quiescence]
+    for group in dict.fromkeys((row.quiescence, row.evaluation) for row in rows):
+        finished = [row for row in rows if row.finished and (row.quiescence, row.evaluation) == group]
         if len({round(row.value, 3) for row in finished}) > 1:
             problems.append(", ".join(f"{row.label} {row.value:g}" for row in finished))
     return "the values differ: " + "; ".join(problems) if problems else ""
@@ -150,11 +167,13 @@ def disagreement(rows: list[LabRow]) -> str:
 
 def table_text(rows: list[LabRow], unit: int) -> list[str]:
     """The comparison as text lines; values shown with ``unit`` as 1.00 (``Score.text``)."""
-    lines = [f"{'algorithm':<30}{'TT+ordering':>12}{'nodes':>12}{'seconds':>9}{'value':>12}{'EBF':>7}"
+    names = [f"{row.algorithm} ({row.evaluation})" if row.evaluation else row.algorithm for row in rows]
+    width = max([30] + [len(name) + 2 for name in names])
+    lines = [f"{'algorithm':<{width}}{'TT+ordering':>12}{'nodes':>12}{'seconds':>9}{'value':>12}{'EBF':>7}"
              f"{'TT hits':>9}{'cut-offs':>10}  best move"]
-    for row in rows:
+    for row, name in zip(rows, names):
         value = Score(round(row.value)).text(unit) if row.finished else "stopped"
-        lines.append(f"{row.algorithm:<30}{'yes' if row.enhanced else 'no':>12}{row.nodes:>12,}{row.seconds:>9.3f}"
+        lines.append(f"{name:<{width}}{'yes' if row.enhanced else 'no':>12}{row.nodes:>12,}{row.seconds:>9.3f}"
                      f"{value:>12}{row.branching:>7.2f}{row.table_hits:>9,}"
                      f"{row.cutoffs:>10,}  "
                      f"{row.best_move}")
@@ -162,13 +181,15 @@ def table_text(rows: list[LabRow], unit: int) -> list[str]:
 
 
 def csv_text(rows: list[LabRow]) -> str:
-    """The comparison as CSV with a header row (raw values in score units)."""
+    """The comparison as CSV with a header row (raw values in score units; the evaluation's
+    name when one was chosen, else empty)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["algorithm", "table_and_ordering", "nodes", "seconds", "value", "best_move",
-                     "effective_branching_factor", "table_hits", "cutoffs", "finished", "quiescence"])
+                     "effective_branching_factor", "table_hits", "cutoffs", "finished", "quiescence",
+                     "evaluation"])
     for row in rows:
         writer.writerow([row.algorithm, row.enhanced, row.nodes, f"{row.seconds:.6f}",
                          f"{row.value:g}" if row.finished else "", row.best_move, f"{row.branching:.3f}",
-                         row.table_hits, row.cutoffs, row.finished, row.quiescence])
+                         row.table_hits, row.cutoffs, row.finished, row.quiescence, row.evaluation])
     return buffer.getvalue()

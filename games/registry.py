@@ -6,9 +6,11 @@ collected here and injected by the caller.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from games.base import Game, KnownMove, Move, State
 from games.backgammon import cube as backgammon_cube
@@ -76,6 +78,19 @@ class Level:
 
 
 @dataclass(frozen=True)
+class NamedEvaluation:
+    """One of the evaluations a game can be searched with, for comparing them (the search
+    lab's "hand-made vs learned"): ``name`` is for people (made in ``games/``, so it is
+    translated where shown, with ``tr_known``); ``evaluate`` and ``evaluate_batch`` keep
+    the contracts of ``GameEntry``'s fields of the same names (integer, zero-sum, from
+    ``player``'s point of view; the batch, when given, equal to ``evaluate`` on each state)."""
+
+    name: str
+    evaluate: Callable[[State, int], int]
+    evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One playable game.
 
@@ -107,6 +122,16 @@ class GameEntry:
     ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
     game has a faster way than one at a time (a neural network's batch); it must give
     the same values as ``evaluate`` on each. Both are ``None`` when the game has none.
+
+    ``evaluations`` names the evaluations a game can be searched with when it has more
+    than one (backgammon: "learned", its networks, and "hand-made", the older formula over
+    hand-made features), for the search lab to compare; the first is the game's own (the
+    same ``evaluate`` and ``evaluate_batch`` as above, so the lab's usual comparison uses
+    it), the others are alternatives. Empty for a game with one evaluation.
+    ``with_evaluation(name)`` is the entry searched with another of them; everything else
+    (fixed-rule decisions such as backgammon's cube, the win chance, the levels) stays the
+    game's own. The contract tests check every declared evaluation as they check
+    ``evaluate``.
     """
 
     game: Game
@@ -122,6 +147,7 @@ class GameEntry:
     retrograde: RetrogradeBuilder | None = None
     policy_move: Callable[[State, bool], KnownMove | None] | None = None
     evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
+    evaluations: tuple[NamedEvaluation, ...] = ()
 
     @property
     def id(self) -> str:
@@ -138,6 +164,17 @@ class GameEntry:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.max_level:
             raise ValueError(f"level {number!r} is not one of 1..{self.max_level} for {self.game.title}")
         return self.levels[number - 1]
+
+    def with_evaluation(self, name: str) -> GameEntry:
+        """This entry with the evaluation called ``name`` (one of ``evaluations``) in
+        place of its own ``evaluate`` and ``evaluate_batch``, nothing else changed;
+        ``ValueError`` naming the game's evaluations otherwise."""
+        for evaluation in self.evaluations:
+            if evaluation.name == name:
+                return dataclasses.replace(self, evaluate=evaluation.evaluate,
+                                           evaluate_batch=evaluation.evaluate_batch)
+        known = ", ".join(repr(evaluation.name) for evaluation in self.evaluations) or "none to choose from"
+        raise ValueError(f"{self.game.title} has no evaluation {name!r} (its evaluations: {known})")
 
 
 TIC_TAC_TOE_LEVELS = (
@@ -207,6 +244,11 @@ GAMES: dict[str, GameEntry] = {
         retrograde=BearoffLayers,
         policy_move=backgammon_cube.policy_move,
         evaluate_batch=backgammon_cube.evaluate_batch,
+        evaluations=(
+            NamedEvaluation("learned", backgammon_cube.evaluate, backgammon_cube.evaluate_batch),
+            NamedEvaluation("hand-made", partial(backgammon_cube.evaluate, probabilities=backgammon_cube.HAND_MADE),
+                            partial(backgammon_cube.evaluate_batch, probabilities=backgammon_cube.HAND_MADE)),
+        ),
     ),
     "sum15": GameEntry(
         game=Sum15(),

@@ -8,6 +8,8 @@ from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, RETROGRADE, TR
 from ai.lab import comparison, disagreement
 from ai.search_tree import CHANCE_NODE, record_tree
 from ai.types import Score
+from games.backgammon.rules import BAR
+from games.base import FIRST, SECOND
 from games.registry import get_game
 
 
@@ -21,6 +23,8 @@ def test_every_demonstration_opens_on_a_position_with_a_player_or_dice_to_move(i
         assert entry.retrograde is not None and item.depth in entry.retrograde.sizes
     if item.view == TREE:
         assert item.algorithm
+    for name in item.evaluations:
+        assert item.view == COMPARE and entry.with_evaluation(name).evaluate is not None
 
 
 def rows_of(item):
@@ -28,7 +32,8 @@ def rows_of(item):
     state = entry.game.parse_position(item.position)
     rows = []
     for algorithm, enhanced, quiescence in item.searches:
-        rows += comparison(entry, state, item.depth, quiescence, searches=[(algorithm, enhanced)])
+        rows += comparison(entry, state, item.depth, quiescence, searches=[(algorithm, enhanced)],
+                           evaluations=item.evaluations or None)
     return rows
 
 
@@ -107,3 +112,32 @@ def test_the_retrograde_demonstration_has_the_counts_its_sentence_gives():
     choices = analysis.best_choices(home)
     assert len(choices) == 21 and all(choice.layer < analysis.layer_of(home) for choice in choices)
     assert abs(analysis.value(home) - (1 + sum(choice.probability * choice.value for choice in choices))) < 1e-9
+
+
+def blots(state, player):
+    """The points where ``player`` has a single checker."""
+    board = state.checkers(player)
+    return [point for point in range(1, 25) if board[point] == 1]
+
+
+def test_the_evaluations_demonstration_has_the_choices_its_sentence_gives():
+    item = demonstration("evaluations")
+    entry = get_game(item.game)
+    state = entry.game.parse_position(item.position)
+    assert state.to_move() == FIRST and state.dice == (3, 3) and state.checkers(FIRST)[BAR] == 1
+    assert entry.depth_name(item.depth) == "0-ply" and "judged at 0-ply." in item.explanation
+    assert "White enters with 3-3," in item.explanation and len(item.evaluations) == len(entry.evaluations) == 2
+    learned, hand_made = rows_of(item)
+    assert (learned.evaluation, hand_made.evaluation) == ("learned", "hand-made")
+    assert learned.best_move != hand_made.best_move and disagreement([learned, hand_made]) == ""
+    moves = {state.display_move(move): state.apply(move) for move in state.legal_moves()}
+    hit, calm = moves[hand_made.best_move], moves[learned.best_move]
+    assert "*" in hand_made.best_move and hit.checkers(SECOND)[BAR] == 1 and calm.checkers(SECOND)[BAR] == 0
+    assert state.checkers(FIRST)[10] < 2 <= calm.checkers(FIRST)[10]  # the 10 point made
+    assert (f"hits: {hand_made.best_move}, leaving {len(blots(hit, FIRST))} blots." in item.explanation
+            and len(blots(hit, FIRST)) == 3)
+    assert f"makes the 10 point: {learned.best_move}." in item.explanation and len(blots(calm, FIRST)) == 1
+    # one ply deeper (every roll of Black's reply averaged) the hand-made evaluation finds the learned one's play
+    assert "At depth 2 the hand-made one agrees." in item.explanation
+    deeper = list(comparison(entry, state, 2, searches=[item.searches[0][:2]], evaluations=["hand-made"]))
+    assert deeper[0].best_move == learned.best_move

@@ -3,7 +3,8 @@ is tested here the day it is registered, with nothing to add to this file.
 
 From positions reached by random play (fixed seeds, every rule option): position and move
 texts read back, equal positions hash alike, results are zero-sum, a finished game is
-never a chance node and chance probabilities sum to 1, every search capability the game
+never a chance node and chance probabilities sum to 1, evaluations are zero-sum integers
+(each of a game's declared ``evaluations`` too), every search capability the game
 declares (``games.capabilities``) keeps its promises, the algorithms agree on values,
 the engine protocol answers ``go`` and ``go perft``, the game has a board view that draws
 every position, every text the game shows exists in every language, it has an example
@@ -141,11 +142,46 @@ def test_results_are_zero_sum_within_the_games_largest_utility(entry):
     for state in finished_games(entry.id, basic_rules_only=True):  # a rule (the cube) may raise the stakes
         assert abs(state.utility(FIRST)) <= entry.game.max_utility
     for state in decisions(entry.id):  # evaluations too: negamax negates them
-        assert entry.evaluate(state, FIRST) == -entry.evaluate(state, SECOND), state.to_text()
+        value = entry.evaluate(state, FIRST)
+        assert type(value) is int and value == -entry.evaluate(state, SECOND), state.to_text()
     for state in positions(entry.id):
         if not state.is_terminal():
             with pytest.raises(ValueError):
                 state.utility(FIRST)
+
+
+def with_evaluations() -> list:
+    """The registered games that declare several evaluations (``GameEntry.evaluations``),
+    as test parameters."""
+    return [pytest.param(entry, id=entry.id) for entry in GAMES.values() if entry.evaluations]
+
+
+@pytest.mark.parametrize("entry", with_evaluations())
+def test_each_declared_evaluation_is_zero_sum_in_integers_and_its_batch_agrees(entry):
+    names = [evaluation.name for evaluation in entry.evaluations]
+    assert len(names) >= 2 and len(set(names)) == len(names) and all(names), names
+    own = entry.evaluations[0]  # the first is the game's own evaluation
+    assert own.evaluate is entry.evaluate and own.evaluate_batch is entry.evaluate_batch
+    bounded = ChanceBounds in capabilities_of(entry.game)
+    sample = [state for state in positions(entry.id) if not state.is_terminal()]
+    for evaluation in entry.evaluations:
+        judged = entry.with_evaluation(evaluation.name)
+        assert judged.evaluate is evaluation.evaluate and judged.evaluate_batch is evaluation.evaluate_batch
+        assert judged.levels == entry.levels and judged.policy_move == entry.policy_move
+        for state in sample:
+            value = evaluation.evaluate(state, FIRST)
+            assert type(value) is int and value == -evaluation.evaluate(state, SECOND), (evaluation.name,
+                                                                                          state.to_text())
+            if bounded:
+                assert abs(value) <= state.value_bound(0) * UTILITY_SCALE, (evaluation.name, state.to_text())
+        if evaluation.evaluate_batch is not None:
+            for state in decisions(entry.id)[:6]:
+                children = [state.apply(move) for move in state.legal_moves()]
+                for player in (FIRST, SECOND):
+                    assert list(evaluation.evaluate_batch(children, player)) == \
+                        [evaluation.evaluate(child, player) for child in children], (evaluation.name, state.to_text())
+    with pytest.raises(ValueError, match="no evaluation 'no such'"):
+        entry.with_evaluation("no such")
 
 
 def test_a_finished_game_is_never_a_chance_node_and_chance_probabilities_sum_to_one(entry):
@@ -472,6 +508,7 @@ def test_every_text_the_game_shows_exists_in_every_language(entry, language, dra
     texts |= {text for option in game.rule_options for text in (option.label,)}
     texts |= {part for label, _ in game.rule_choices() for part in label.split(" + ")}
     texts |= {text for item in DEMONSTRATIONS if item.game == entry.id for text in (item.title, item.explanation)}
+    texts |= {evaluation.name for evaluation in entry.evaluations}
     the_same_everywhere = {"Quarto", "X", "O"}
     missing = sorted(text for text in texts - the_same_everywhere if not i18n.has_entry(text, language))
     assert not missing, f"{game.title}: no {language} for {missing}"

@@ -7,6 +7,7 @@ import io
 import subprocess
 import sys
 import threading
+from dataclasses import replace
 
 import pytest
 
@@ -95,3 +96,50 @@ def test_each_iteration_reports_the_nodes_under_its_first_root_move():
     # minimax visits everything: depth 1 is the root and 9 leaves, depth 2 each move's 8 replies
     assert [info.first_move_nodes for info in infos] == [1, 9]
     assert [info.nodes for info in infos] == [10, 10 + 1 + 9 * 9]
+
+
+def zero_ply_choice(evaluate, state):
+    """The play ``evaluate`` likes best at 0-ply, found without the lab: each play's
+    position judged by the evaluation alone (the mover's point of view); and its value."""
+    mover = state.to_move()
+    values = {move: evaluate(state.apply(move), mover) for move in state.legal_moves()}
+    best = max(values, key=values.get)
+    assert sorted(values.values())[-2] < values[best]  # no tie: the lab's choice is this one
+    return state.display_move(best), values[best]
+
+
+def test_each_search_runs_once_per_evaluation_with_rows_named_after_it():
+    entry = get_game("backgammon")
+    state = entry.game.parse_position("2N3AgAUbzsERQA first 33")  # White enters from the bar with 3-3
+    searches = [("expectiminimax", False), ("expectiminimax + Star1/Star2", True)]
+    rows = list(comparison(entry, state, 1, searches=searches, evaluations=["learned", "hand-made"]))
+    assert [(row.algorithm, row.enhanced, row.evaluation) for row in rows] == [
+        ("expectiminimax", False, "learned"), ("expectiminimax", False, "hand-made"),
+        ("expectiminimax + Star1/Star2", True, "learned"), ("expectiminimax + Star1/Star2", True, "hand-made")]
+    assert rows[1].label == "expectiminimax (hand-made)" and all(row.finished for row in rows)
+    for evaluation in entry.evaluations:
+        move, value = zero_ply_choice(evaluation.evaluate, state)
+        own = [row for row in rows if row.evaluation == evaluation.name]
+        assert [(row.best_move, round(row.value)) for row in own] == [(move, value)] * 2, evaluation.name
+    assert rows[0].best_move != rows[1].best_move  # the two evaluations choose differently here
+    assert disagreement(rows) == ""  # only the rows of one evaluation must agree
+    assert disagreement([rows[0], replace(rows[2], value=rows[2].value + 1)]).startswith("the values differ")
+    table = list(csv.DictReader(io.StringIO(csv_text(rows))))
+    assert [line["evaluation"] for line in table] == ["learned", "hand-made"] * 2
+    assert "expectiminimax (hand-made)" in table_text(rows, 1000)[2]
+
+
+def test_without_evaluations_the_game_s_own_is_used_and_unknown_ones_are_refused():
+    entry = get_game("backgammon")
+    state = entry.game.parse_position("2N3AgAUbzsERQA first 33")
+    plain, = comparison(entry, state, 1, searches=[("expectiminimax", False)])
+    learned, = comparison(entry, state, 1, searches=[("expectiminimax", False)], evaluations=["learned"])
+    assert plain.evaluation == "" and plain.label == "expectiminimax" and learned.evaluation == "learned"
+    assert (plain.best_move, plain.value) == (learned.best_move, learned.value)
+    with pytest.raises(ValueError, match="no evaluation 'pubeval'"):
+        next(comparison(entry, state, 1, evaluations=["learned", "pubeval"]))
+    with pytest.raises(ValueError, match="no evaluation was chosen"):
+        next(comparison(entry, state, 1, evaluations=[]))
+    tictactoe = get_game("tictactoe")
+    with pytest.raises(ValueError, match="none to choose from"):
+        next(comparison(tictactoe, tictactoe.game.initial_state(), 1, evaluations=["learned"]))

@@ -96,9 +96,10 @@ def test_the_comparison_runs_in_the_background_and_its_values_agree(app):
 
 
 def test_save_csv_writes_the_table_to_the_data_folder(app, tmp_path):
-    lab = open_lab(app, "pruning")
+    lab = open_lab(app)  # nothing run yet
     click(app, lab.save_button.rect.center)
-    assert "Run the comparison first" in lab.message or lab.job is not None
+    assert "Run the comparison first" in lab.message and not list((tmp_path / "lab").glob("*.csv"))
+    lab.load_demonstration(demonstration("pruning"))
     finish(app, lab)
     click(app, lab.save_button.rect.center)
     files = list((tmp_path / "lab").glob("tictactoe-*.csv"))
@@ -313,3 +314,43 @@ def test_a_failing_search_is_reported_in_the_lab_and_logged_not_raised(tmp_path,
     assert job.poll() == ["first"] and not job.running
     assert job.error == "the search failed: RuntimeError: the evaluation broke"
     assert "the evaluation broke" in (tmp_path / "app.log").read_text(encoding="utf-8")
+
+
+def test_a_game_with_several_evaluations_compares_them_side_by_side(app):
+    lab = open_lab(app, "evaluations")
+    assert lab.evaluation.rect.width > 0 and lab.evaluation.value == ("learned", "hand-made")
+    finish(app, lab)
+    lab.run()  # again: the searches waiting are listed, one per evaluation
+    assert lab.pending == ["expectiminimax (learned)", "expectiminimax (hand-made)"]
+    finish(app, lab)
+    assert [row.evaluation for row in lab.rows] == ["learned", "hand-made"]
+    assert lab.rows[0].best_move != lab.rows[1].best_move
+    assert lab.message.startswith(f"Learned evaluation: {lab.rows[0].best_move}, ")
+    assert f"Hand-made evaluation: {lab.rows[1].best_move}, " in lab.message
+    click(app, lab.evaluation.arrow_rects()[0].center)  # back one choice: the hand-made one alone
+    assert lab.evaluation.value == ("hand-made",)
+    press(app, pygame.K_r, "r")
+    finish(app, lab)
+    assert [row.label for row in lab.rows] == ["expectiminimax (hand-made)"]
+    click(app, lab.evaluation.arrow_rects()[0].center)  # the game's own: rows as in any game
+    assert lab.evaluation.value == ()
+    press(app, pygame.K_r, "r")
+    finish(app, lab)
+    assert [row.label for row in lab.rows] == ["expectiminimax"] and lab.message.startswith("Value ")
+    lab.set_mode(TREE)
+    assert lab.evaluation.rect.width == 0  # the choice belongs to the comparison
+    tictactoe = get_game("tictactoe")
+    lab.load_position(tictactoe, tictactoe.game.initial_state(), COMPARE)
+    assert lab.evaluation.rect.width == 0 and lab.evaluation.value == ()
+
+
+@pytest.mark.parametrize("language", ["english", "italian"])
+def test_the_evaluations_demonstration_is_explained_whole_at_the_default_window_size(app, language):
+    from ui import i18n, theme
+    lab = open_lab(app)
+    with i18n.speaking(language):
+        lab.load_demonstration(demonstration("evaluations"))
+        lines = theme.wrap_text(lab.explanation, lab.sizes.small, lab._explanation_rect.width)
+    assert app.screen.get_size() == (1280, 800) and len(lines) >= 6
+    assert len(lines) * theme.line_height(lab.sizes.small) <= lab._explanation_rect.height
+    finish(app, lab)

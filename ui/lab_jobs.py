@@ -7,9 +7,9 @@ work to end (the searches check the event every few nodes) and does not wait for
 exception in the work ends the job with ``error`` set to a sentence for people (and the
 details logged); it never reaches the window's loop.
 
-The three kinds of work are built by ``comparison_work``, ``tree_work`` and
-``deepening_work``; each takes only immutable inputs (a game entry and a state), since
-both threads see them.
+The kinds of work are built by ``comparison_work`` (and ``searches_work``: searches
+with and without quiescence in one table), ``tree_work`` and ``deepening_work``; each
+takes only immutable inputs (a game entry and a state), since both threads see them.
 """
 from __future__ import annotations
 
@@ -88,14 +88,29 @@ class LabJob:
 
 def comparison_work(entry: GameEntry, state: State, depth: int, quiescence: bool,
                     searches: Iterable[tuple[str, bool]] | None = None,
-                    node_limit: int | None = COMPARISON_NODE_LIMIT) -> Work:
-    """Work emitting the comparison's ``LabRow`` one by one (``ai.lab.comparison``)."""
+                    node_limit: int | None = COMPARISON_NODE_LIMIT,
+                    evaluations: Iterable[str] | None = None) -> Work:
+    """Work emitting the comparison's ``LabRow`` one by one (``ai.lab.comparison``;
+    ``evaluations`` by name, each search once with each; ``None``: the game's own)."""
     chosen = None if searches is None else list(searches)
+    judges = None if evaluations is None else tuple(evaluations)
 
     def work(stop: threading.Event, emit: Emit) -> None:
         for row in comparison(entry, state, depth, quiescence, node_limit=node_limit, stop_event=stop,
-                              searches=chosen):
+                              searches=chosen, evaluations=judges):
             emit(row)
+    return work
+
+
+def searches_work(entry: GameEntry, state: State, depth: int, searches: Iterable[tuple[str, bool, bool]]) -> Work:
+    """Work emitting one ``LabRow`` per ``(algorithm, with table and ordering, quiescence)``
+    of ``searches``, in order (``comparison_work`` of each: searches with and without
+    quiescence in one table, as the horizon demonstration shows them)."""
+    chosen = list(searches)
+
+    def work(stop: threading.Event, emit: Emit) -> None:
+        for algorithm, enhanced, quiescence in chosen:
+            comparison_work(entry, state, depth, quiescence, [(algorithm, enhanced)])(stop, emit)
     return work
 
 

@@ -1,6 +1,7 @@
 """What the search lab says in words: each view's explanation, the comparison's verdict
-and its reading of b^d against b^(d/2), the depth it suggests for a position, how far a
-retrograde build has got, and the help overlay's keys."""
+and its reading of b^d against b^(d/2), the depth it suggests for a position, the
+evaluations a game offers the comparison, how far a retrograde build has got, and the
+help overlay's keys."""
 from __future__ import annotations
 
 import math
@@ -33,6 +34,14 @@ EXPLANATIONS = {
 }
 
 
+EVALUATIONS_READING = mark(
+    "The search is the same for each evaluation; only the judgement of the positions at its horizon differs, so "
+    "where the best moves differ, the evaluations disagree about those positions. At depth 1 each move is judged by "
+    "the evaluation alone; a deeper search looks at the replies too and can make up for some of a weaker "
+    "evaluation's mistakes. Which evaluation plays better is settled by many games, not by one position.")
+"""The comparison's reading when it compares evaluations (game-agnostic: no game's figures)."""
+
+
 def score_unit(entry: GameEntry) -> int:
     """What a score counts as 1.00 for the game (``Score.text``)."""
     return UTILITY_SCALE if entry.game.has_chance else 100
@@ -54,16 +63,40 @@ def suggested_depth(state: State, budget: int, has_chance: bool) -> int:
     return max(1, min(9, int(math.log(budget) / math.log(branching))))
 
 
+def evaluation_choices(entry: GameEntry) -> list[tuple[tuple[str, ...], str]]:
+    """The Compare view's Evaluation choices for ``entry``'s game, as ``(names, text)``:
+    the game's own first (no names: rows unlabelled), each other evaluation alone, then
+    all of them side by side. Only ``[((), "")]`` for a game with one evaluation."""
+    names = [evaluation.name for evaluation in entry.evaluations]
+    if len(names) < 2:
+        return [((), "")]
+    return ([((), tr_known(names[0]))] + [((name,), tr_known(name)) for name in names[1:]] +
+            [(tuple(names), tr("side by side"))])
+
+
 def agreement(rows: list[LabRow], unit: int) -> tuple[str, tuple[int, int, int]]:
     """The comparison's verdict on ``rows`` (values shown with ``unit`` as 1.00): whether
-    the values agree, and what pruning saved; and the colour to say it in."""
+    the values agree, and what pruning saved (rows of several evaluations: each one's best
+    move and value); and the colour to say it in."""
     finished = [row for row in rows if row.finished]
     if not finished:
         return tr("No search finished within the budget: lower the depth."), theme.WARNING
     problem = disagreement(rows)
     if problem:
         return problem[0].upper() + problem[1:], theme.DANGER
+    judged: dict[str, LabRow] = {}
+    for row in finished:
+        judged.setdefault(row.evaluation, row)  # each evaluation's first finished row
     stopped = len(rows) - len(finished)
+    if len(judged) > 1:
+        each = [tr("{evaluation} evaluation: {move}, {value}", evaluation=tr_known(row.evaluation),
+                   move=row.best_move, value=value_text(row.value, unit, False)) for row in judged.values()]
+        text = "  \u00b7  ".join(line[0].upper() + line[1:] for line in each)
+        if len(finished) > len(judged):
+            text = tr("The searches of each evaluation agree.") + "  " + text
+        if stopped:
+            text += tr(" {count} stopped at the budget of nodes.", count=stopped)
+        return text, theme.TEXT
     value = value_text(finished[0].value, unit, short=False)
     text = (tr("All {count} finished searches agree: value {value}.", count=len(finished), value=value)
             if len(finished) > 1 else tr("Value {value}.", value=value))
@@ -85,7 +118,10 @@ def agreement(rows: list[LabRow], unit: int) -> tuple[str, tuple[int, int, int]]
 
 def reading(rows: list[LabRow], depth: int) -> str:
     """What a finished comparison to ``depth`` says about b^d and b^(d/2), for people ("" when
-    its first row is not a finished minimax search or no other search finished)."""
+    its first row is not a finished minimax search or no other search finished); for rows
+    of several evaluations, what comparing evaluations shows."""
+    if len({row.evaluation for row in rows if row.finished}) > 1:
+        return tr(EVALUATIONS_READING)
     first = rows[0] if rows else None
     if first is None or not first.finished or first.algorithm != "minimax":
         return ""

@@ -680,6 +680,17 @@ TEXTS: dict[str, str] = {
     "{algorithm} + table and ordering": "{algorithm} + tabella e ordinamento",
     "stopped": "fermata",
     "{algorithm}, no quiescence": "{algorithm}, senza quiescenza",
+    "{algorithm} ({evaluation})": "{algorithm} ({evaluation})",
+    "Evaluation": "Valutazione",
+    "side by side": "a confronto",
+    "{evaluation} evaluation: {move}, {value}": "valutazione {evaluation}: {move}, {value}",
+    "The searches of each evaluation agree.": "Le ricerche di ciascuna valutazione concordano.",
+    "The search is the same for each evaluation; only the judgement of the positions at its horizon differs, so where the best moves differ, the evaluations disagree about those positions. At depth 1 each move is judged by the evaluation alone; a deeper search looks at the replies too and can make up for some of a weaker evaluation's mistakes. Which evaluation plays better is settled by many games, not by one position.":
+        "La ricerca è la stessa per ogni valutazione; cambia solo il giudizio sulle posizioni al suo orizzonte, così "
+        "dove le mosse migliori differiscono, le valutazioni non concordano su quelle posizioni. A profondità 1 ogni "
+        "mossa è giudicata dalla sola valutazione; una ricerca più profonda guarda anche le risposte e può rimediare "
+        "ad alcuni errori di una valutazione più debole. Quale valutazione gioca meglio lo decidono molte partite, "
+        "non una posizione.",
     "yes": "sì",
     "\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   W3 / L3 = win / loss in 3 plies   thick = principal variation":
         "\u25b2 MAX   \u25bc MIN   \u25cf caso   \u25a0 valutato   \u2702 potato da un taglio   V3 / S3 = vittoria / "
@@ -1041,4 +1052,12 @@ GAME_TEXTS: dict[str, str] = {
         "Tocca al Bianco tirare, con tre pedine ancora da portare fuori. La radice è un nodo di caso: il suo valore è la "
         "media del gioco migliore del Bianco dopo ciascuno dei 21 tiri, un doppio con peso 1/36 e ogni altro tiro "
         "2/36. Punta un tiro per vederne la probabilità e il valore.",
+    "Hand-made vs learned evaluation": "Valutazione fatta a mano o appresa",
+    "learned": "appresa",
+    "hand-made": "fatta a mano",
+    "White enters with 3-3, judged at 0-ply. The hand-made evaluation, a formula over features a person chose, hits: bar/22 13/10 10/7 7/4*, leaving 3 blots. The learned one, networks trained by self-play, makes the 10 point: bar/22 16/13 13/10(2). At depth 2 the hand-made one agrees. In the benchmarks the learned one is far stronger.":
+        "Il Bianco entra con 3-3, giudicato a 0-ply. La valutazione fatta a mano, una formula su caratteristiche "
+        "scelte da una persona, colpisce: bar/22 13/10 10/7 7/4*, con 3 pedine scoperte. Quella appresa, reti "
+        "addestrate giocando da sole, fa la punta 10: bar/22 16/13 13/10(2). A profondità 2 quella fatta a mano "
+        "concorda. Nei benchmark quella appresa è molto più forte.",
 }

@@ -5,6 +5,8 @@ that build a database by retrograde analysis:
 
 - Compare: every algorithm to the same depth, plain and with a table and move
   ordering, side by side (``ai.lab``); the values must agree; Save CSV writes the table.
+  For a game with several evaluations (``GameEntry.evaluations``) an Evaluation choice
+  runs the comparison with one of them, or with each side by side.
 - Tree: one small search drawn node by node (``ai.search_tree``, ``ui.widgets.tree_view``),
   stepped through or played at a chosen speed; hovering a node shows its position.
 - Deepening: the engine's iterations, one row per depth, and a chart of their cost.
@@ -33,9 +35,9 @@ from games.capabilities import TacticalMoves, capabilities_of
 from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
-from ui.lab_jobs import LabJob, comparison_work, deepening_work, tree_work
-from ui.lab_texts import (EXPLANATIONS, agreement, help_sections, reading, retrograde_status, score_unit,
-                          suggested_depth)
+from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
+from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, reading, retrograde_status,
+                          score_unit, suggested_depth)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
@@ -93,6 +95,7 @@ class LabScene(Scene):
         self.save_button = Button(tr("Save CSV"), self.save_csv, short_label="CSV")
         self.quiescence_button = Button(tr("Quiescence"), self.toggle_quiescence, short_label=tr("Quiet"))
         self.depth = Selector(tr("Depth (plies)"), [(depth, str(depth)) for depth in DEPTHS], 2)
+        self.evaluation: Selector[tuple[str, ...]] = Selector(tr("Evaluation"), [((), "")])  # evaluation_choices
         self.size = Selector("", [(1, "1")])
         """The Retrograde view's database size (its label and values are the game's)."""
         self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
@@ -130,6 +133,7 @@ class LabScene(Scene):
         chance = entry.game.has_chance
         self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
                                    [("alpha-beta", tr_known("alpha-beta")), ("minimax", "minimax")])
+        self.evaluation.set_options(evaluation_choices(entry), value=())
         self.searches = None
         self.explanation = ""
         self._clear_results()
@@ -150,7 +154,10 @@ class LabScene(Scene):
             self.algorithm.select(item.algorithm)
         if item.searches:
             self.searches = [(algorithm, enhanced) for algorithm, enhanced, _ in item.searches]
+        self.evaluation.select(item.evaluations)
         self.explanation = tr_known(item.explanation)
+        if self.size_known():  # room for the explanation
+            self.resize(self.navigator.size)
         self.message, self.message_colour = tr("Demonstration: {title}.", title=tr_known(item.title)), theme.TEXT_DIM
         quiescence_runs = {quiescence for _, _, quiescence in item.searches}
         if len(quiescence_runs) == 2:  # one search without quiescence, then with it
@@ -161,16 +168,11 @@ class LabScene(Scene):
         self.run()
 
     def _run_both_quiescence(self, item: Demonstration) -> None:
-        entry, state, depth = self.entry, self.state, item.depth
-
-        def work(stop, emit) -> None:
-            for algorithm, enhanced, quiescence in item.searches:
-                comparison_work(entry, state, depth, quiescence, [(algorithm, enhanced)])(stop, emit)
         self._clear_results()
         self.pending = [tr("{search}, quiescence on", search=search_label(algorithm, enhanced)) if quiescence else
                         tr("{search}, quiescence off", search=search_label(algorithm, enhanced))
                         for algorithm, enhanced, quiescence in item.searches]
-        self._start(LabJob(work), COMPARE)
+        self._start(LabJob(searches_work(self.entry, self.state, item.depth, item.searches)), COMPARE)
 
     def _clear_results(self) -> None:
         self.rows, self.pending, self.infos = [], [], []
@@ -218,10 +220,12 @@ class LabScene(Scene):
         depth = self.depth.value
         if self.mode == COMPARE:
             chosen = self.searches or searches_of(self.entry)
+            evaluations = list(self.evaluation.value) or None
             self._clear_results()
-            self.pending = [search_label(name, enhanced) for name, enhanced in chosen]
-            self._start(LabJob(comparison_work(self.entry, self.state, depth, self.quiescence, self.searches)),
-                        COMPARE)
+            self.pending = [search_label(name, enhanced, evaluation) for name, enhanced in chosen
+                            for evaluation in evaluations or ("",)]
+            self._start(LabJob(comparison_work(self.entry, self.state, depth, self.quiescence, self.searches,
+                                               evaluations=evaluations)), COMPARE)
         elif self.mode == TREE:
             self._clear_results()
             self._start(LabJob(tree_work(self.entry, self.state, depth, self.algorithm.value, self.quiescence)),
@@ -395,7 +399,7 @@ class LabScene(Scene):
         for control in controls:
             if control.visible and control.handle_event(event):
                 return
-        for selector in (self.depth, self.size, self.algorithm, self.speed):
+        for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed):
             if selector.rect.width and selector.handle_event(event):
                 return
         if self.mode == TREE:
@@ -448,13 +452,15 @@ class LabScene(Scene):
         status_height = 2 * theme.line_height(sizes.body) + gap
         bottom = height - margin - status_height
         self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
-        demo_room = len(self.demo_buttons) * (theme.line_height(sizes.small) * 1.6 + gap // 2) + 7 * \
-            theme.line_height(sizes.small) + theme.line_height(sizes.body)  # the demonstrations, 6 lines of text
-        left_width = int(width * 0.3)
+        left_width, demo_height = int(width * 0.3), int(theme.line_height(sizes.small) * 1.6)
+        text = theme.wrap_text(self.explanation or tr(EXPLANATIONS[self.mode]), sizes.small, left_width)
+        demo_room = len(self.demo_buttons) * (demo_height + gap // 2) + theme.line_height(sizes.body) + 2 * gap + 2
+        spare = (bottom - top) * 3 // 4 - demo_room  # the board keeps a quarter of the height for longer texts
+        demo_room += min(max(len(text), 6), 9, max(6, spare // theme.line_height(sizes.small))) * \
+            theme.line_height(sizes.small)  # the demonstrations and 6-9 lines of explanation
         board_width = int(min(left_width, (bottom - top - demo_room) * self.view.aspect_ratio))
         board_height = int(board_width / self.view.aspect_ratio)
         self.view.layout(pygame.Rect(margin + (left_width - board_width) // 2, top, board_width, board_height))
-        demo_height = int(theme.line_height(sizes.small) * 1.6)
         demo_top = bottom - len(self.demo_buttons) * (demo_height + gap // 2)
         for index, button in enumerate(self.demo_buttons):
             button.rect = pygame.Rect(margin, demo_top + index * (demo_height + gap // 2), left_width, demo_height)
@@ -468,10 +474,12 @@ class LabScene(Scene):
         placed = [self.size] if self.mode == RETROGRADE else [self.depth]
         if self.mode == TREE:
             placed.append(self.algorithm)
-        for selector in (self.depth, self.size, self.algorithm):
+        if self.mode == COMPARE and len(self.evaluation.options) > 1:
+            placed.append(self.evaluation)
+        for selector in (self.depth, self.size, self.algorithm, self.evaluation):
             selector.rect = pygame.Rect(0, 0, 0, 0)
         for selector in placed:
-            wide = self._selector_width(selector, sizes, button_height)
+            wide = selector.width_needed(sizes.body, sizes.small, button_height)
             selector.rect = pygame.Rect(row.left, row.top, wide, control_height)
             selector.label_size = sizes.small
             row.left += wide + gap
@@ -501,13 +509,6 @@ class LabScene(Scene):
         if self.tree_view.tree is not None:
             self.tree_view.fit()
 
-    @staticmethod
-    def _selector_width(selector: Selector, sizes: theme.TextSizes, height: int) -> int:
-        """Room for a selector's longest value between its arrows, and for its label."""
-        value = max(theme.font(sizes.body).size(text)[0] for _, text in selector.options)
-        label = theme.font(sizes.small).size(selector.label)[0]
-        return max(value + 2 * height + 12, label + 8)
-
     def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
         """The stepping buttons, the speed and (for the tree) Fit and Open all, in one row of
         ``row`` (narrowed together when the row is too short for them)."""
@@ -517,7 +518,7 @@ class LabScene(Scene):
         widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
                   for name in names if name != "speed"}
         widths["play"] = max(face.size(tr("Pause"))[0], face.size(tr("Play"))[0]) + sizes.body * 2
-        widths["speed"] = self._selector_width(self.speed, sizes, button_height)
+        widths["speed"] = self.speed.width_needed(sizes.body, sizes.small, button_height)
         spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
         needed = sum(widths.values()) + sum(spacing.values())
         scale = min(1.0, row.width / needed)
@@ -553,7 +554,7 @@ class LabScene(Scene):
         self.quiescence_button.toggled = self.quiescence
         for control in (self.run_button, self.stop_button, self.quiescence_button, self.save_button):
             control.draw(surface, sizes.body)
-        for selector in (self.depth, self.size, self.algorithm, self.speed):
+        for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed):
             if selector.rect.width:
                 selector.draw(surface, sizes.body)
         legend = ""

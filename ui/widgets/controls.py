@@ -119,6 +119,13 @@ class Selector(Generic[Value]):
         self.index = 0
         self.select(keep)
 
+    def width_needed(self, text_size: int, label_size: int, height: int) -> int:
+        """Pixels of width with room for the longest option between the arrows (text of
+        ``text_size``, arrows as wide as ``height``) and for the label (``label_size``)."""
+        value = max(theme.font(text_size).size(text)[0] for _, text in self.options)
+        label = theme.font(label_size).size(self.label)[0]
+        return max(value + 2 * height + 12, label + 8)
+
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The left and right arrow areas inside ``rect``'s value part."""
         value = self.value_rect()

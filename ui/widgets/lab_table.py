@@ -28,11 +28,21 @@ LEGEND = mark("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord =
               "killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row")
 
 
-def search_label(algorithm: str, enhanced: bool) -> str:
+def search_label(algorithm: str, enhanced: bool, evaluation: str = "") -> str:
     """A search of the comparison for people (``LabRow.label`` in the current language):
-    ``alpha-beta + table and ordering``."""
-    algorithm = tr_known(algorithm)
-    return tr("{algorithm} + table and ordering", algorithm=algorithm) if enhanced else algorithm
+    ``alpha-beta + table and ordering``, ``expectiminimax (hand-made)`` with a chosen
+    ``evaluation``."""
+    label = tr_known(algorithm)
+    label = tr("{algorithm} + table and ordering", algorithm=label) if enhanced else label
+    return with_evaluation(label, evaluation)
+
+
+def with_evaluation(label: str, evaluation: str) -> str:
+    """``label`` followed by the evaluation's name in brackets, when one was chosen (see
+    ``LabRow.evaluation``): ``expectiminimax (hand-made)``."""
+    return tr("{algorithm} ({evaluation})", algorithm=label, evaluation=tr_known(evaluation)) if evaluation else label
+
+
 SMALLEST_BAR = 100
 
 
@@ -41,6 +51,7 @@ def cells(row: LabRow, unit: int) -> list[str]:
     value = score_text(Score(round(row.value)), unit) if row.finished else tr("stopped")
     algorithm = tr_known(row.algorithm)
     name = algorithm if row.quiescence else tr("{algorithm}, no quiescence", algorithm=algorithm)
+    name = with_evaluation(name, row.evaluation)
     return [name, tr("yes") if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
             row.best_move if row.finished else "\u2013", f"{row.branching:.2f}", f"{row.table_hits:,}",
             f"{row.cutoffs:,}"]
