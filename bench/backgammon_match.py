@@ -17,7 +17,10 @@ in pairs with the same dice (the same opening roll and the same roll at every tu
 the seats swapped in the second game of a pair, so luck cancels out; the interval is
 computed over the pairs' averages.
 
-    .venv/bin/python bench/backgammon_match.py ai:depth=1 pubeval [games] [seed]
+    .venv/bin/python bench/backgammon_match.py ai:depth=1 pubeval [games] [seed] [--log FILE]
+
+``--log FILE`` makes a long match resumable: each pair's points are appended to FILE as it
+ends, and the same command run again skips the pairs already there.
 """
 from __future__ import annotations
 
@@ -183,19 +186,51 @@ def play(players, rng: random.Random) -> tuple[int, int]:
     return result.winner, result.points
 
 
+def read_log(path: Path, header: str) -> dict[int, list[int]]:
+    """The pairs already played by a run with the same ``header`` (players, games, seed),
+    from a log written by ``main``: pair number -> the first player's points in each game."""
+    done: dict[int, list[int]] = {}
+    if not path.exists():
+        return done
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines or lines[0] != header:
+        raise SystemExit(f"{path} is the log of another match ({lines[0] if lines else 'empty'}); "
+                         f"give another --log file")
+    for line in lines[1:]:
+        words = line.split()
+        if len(words) >= 2 and all(word.lstrip("+-").isdigit() for word in words):
+            done[int(words[0])] = [int(word) for word in words[1:]]
+    return done
+
+
 def main() -> None:
-    first_spec, second_spec = sys.argv[1], sys.argv[2]
-    games = int(sys.argv[3]) if len(sys.argv) > 3 else 100
-    seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    arguments = sys.argv[1:]
+    log_path = None
+    if "--log" in arguments:
+        at = arguments.index("--log")
+        log_path = Path(arguments[at + 1])
+        del arguments[at:at + 2]
+    first_spec, second_spec = arguments[0], arguments[1]
+    games = int(arguments[2]) if len(arguments) > 2 else 100
+    seed = int(arguments[3]) if len(arguments) > 3 else 1
     a, b = make_player(first_spec, seed), make_player(second_spec, seed + 1)
+    header = f"{first_spec} {second_spec} {games} {seed}"
+    done = read_log(log_path, header) if log_path else {}
+    if log_path and not done:
+        log_path.write_text(header + "\n", encoding="utf-8")
     results, pairs = [], []
     start = time.perf_counter()
     for pair in range((games + 1) // 2):
-        pair_points = []
-        for seats in ((a, b), (b, a))[:games - 2 * pair]:
-            winner, points = play(seats, random.Random(f"{seed}/{pair}"))  # the same dice in both games
-            a_won = (winner == FIRST) == (seats[0] is a)
-            pair_points.append(points if a_won else -points)
+        pair_points = done.get(pair)
+        if pair_points is None:
+            pair_points = []
+            for seats in ((a, b), (b, a))[:games - 2 * pair]:
+                winner, points = play(seats, random.Random(f"{seed}/{pair}"))  # the same dice in both games
+                a_won = (winner == FIRST) == (seats[0] is a)
+                pair_points.append(points if a_won else -points)
+            if log_path:
+                with log_path.open("a", encoding="utf-8") as log:
+                    log.write(f"{pair} " + " ".join(str(points) for points in pair_points) + "\n")
         results.extend(pair_points)
         pairs.append(sum(pair_points) / len(pair_points))
     mean = sum(results) / len(results)
@@ -203,7 +238,8 @@ def main() -> None:
     deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in pairs) / max(1, len(pairs) - 1))
     half = 1.96 * deviation / math.sqrt(len(pairs))
     wins = sum(1 for value in results if value > 0)
-    print(f"{a.name} vs {b.name}: {len(results)} games in {len(pairs)} pairs with the same dice, {wins} won by "
+    resumed = f", {2 * len(done)} of them from {log_path}" if done else ""
+    print(f"{a.name} vs {b.name}: {len(results)} games in {len(pairs)} pairs with the same dice{resumed}, {wins} won by "
           f"{a.name}, {mean:+.3f} points per game (95% interval {mean - half:+.3f} .. {mean + half:+.3f}), "
           f"gammons+backgammons {sum(1 for value in results if abs(value) > 1)}, "
           f"{time.perf_counter() - start:.0f} s")
