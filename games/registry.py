@@ -240,7 +240,12 @@ does about 20,000 nodes a second. The nodes each depth cap needs on those positi
 (median / 90th percentile): depth 1 without captures 44 / 60, depth 2 without 317 /
 561, depth 2 with 1,388 / 3,448, depth 3 2,986 / 8,242, depth 4 6,561 / 24,201, depth
 5 17,052 / 78,728, depth 6 41,256 / 199,671: from level 3 up, the budget usually
-decides first. Maximum uses the clock."""
+decides first (level 3's often right after its first ply and captures), and each budget
+is about 1.8 times the one below. Level 2 searches no captures, so its plies are cheaper
+and its budget rarely decides. A first check of the ladder, 20 games a pair with these
+budgets and no clock (``bench/chess_levels.py 20 2.0``, 2026-11-26): each level beat
+the one below, 20/20, 20/20, 12.5/20, 11.5/20, 14/20 and 14.5/20 from level 2 up.
+Maximum uses the clock."""
 
 QUARTO_LEVELS = (
     Level(1, 300, "Beginner", "gives away winning pieces now and then", random_moves=0.2),
@@ -250,9 +255,9 @@ QUARTO_LEVELS = (
     Level(None, 0, "Perfect", "uses its time; from 9 empty squares on it searches to the end of the game "
           "however long that takes, and plays perfectly", solves=True),
 )
-"""Quarto's levels. One turn ahead is at most 241 nodes; two and three turns ahead took at
-most 4,983 and 1,869 nodes on 40 positions from greedy play (16 to 8 empty squares), so
-their budgets of 10,000 only guard the time. Perfect searches as deep as its time allows
+"""Quarto's levels. One turn ahead is a few hundred nodes at most; two and three turns
+ahead took at most 4,983 and 1,869 nodes on 40 positions from greedy play (16 to 8 empty
+squares), so their budgets of 10,000 only guard the time. Perfect searches as deep as its time allows
 until the game ends within ``SearchOptions.solve_within`` (9) plies, then to the end
 whatever the time (from 9 empty squares: a median of 9,329 nodes, about a second, at
 worst about 4 s idle, ``bench/RESULTS.md``)."""
