@@ -247,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help="play headless games and print W/D/L")
     match.add_argument("--game", default="tictactoe", help="game id (default: tictactoe)")
     match.add_argument("--white", default="ai",
-                       help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S], random[:seed=N], "
+                       help="first player: ai[:level=N,algorithm=A,depth=D,movetime=S,seed=N], random[:seed=N], "
                             "greedy[:seed=N] (wins at once when it can, else avoids a move that lets the "
                             "opponent win at once), uci:<program>[,elo=N] (a program speaking the engine "
                             "protocol, e.g. Stockfish), bot:<program> (the same: your own bot, e.g. "
@@ -256,9 +256,12 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--black", default="random", help="second player, same forms")
     match.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     match.add_argument("--movetime", type=float, default=None,
-                       help="seconds per AI move (default: depth-limited, no clock; 1 s a move for a level "
-                            "without a depth cap)")
-    match.add_argument("--seed", type=int, default=None, help="seed for chance outcomes and the players' randomness (repeatable matches)")
+                       help="seconds per AI move (default: no clock, each level searching to its depth cap "
+                            "or node budget; 1 s a move for a level with neither)")
+    match.add_argument("--seed", type=int, default=None,
+                       help="seed for chance outcomes and the players' randomness: each game's random choices "
+                            "start from the seed and the game's number, so the same seed replays the same games "
+                            "(exactly for levels below the strongest, whose node budgets fit the time)")
     match.add_argument("--rules", default="", help="rule options on, comma-separated (backgammon: cube,jacoby; "
                        "quarto: squares); default: none")
     match.add_argument("--verbose", action="store_true", help="print every game's moves")

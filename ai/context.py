@@ -195,6 +195,12 @@ class SearchContext:
             raise SearchAborted("nodes")
         self._check_at = self._next_check()
 
+    def set_node_limit(self, limit: int | None) -> None:
+        """Abort after ``limit`` nodes in all (``None``: no limit) from now on (the engine
+        changes it between iterations)."""
+        self.node_limit = limit
+        self._check_at = self._next_check()
+
     def _next_check(self) -> int:
         step = self.nodes + CHECK_INTERVAL
         if self.node_limit is not None:

@@ -5,8 +5,11 @@ which counts only once ``MINIMUM_DEPTH`` plies are complete, so that a tiny budg
 busy computer still sees an immediate threat, and an absolute limit (``absolute_time``,
 the game clock itself), which always counts. An iteration still running at its deadline
 is thrown away. Between iterations the policy also says when not to start another: the
-soft budget (``soft_time``) is spent, only one move is legal, or the next iteration
-cannot finish in the time left (``hopeless_iteration``). An infinite search
+soft budget (``soft_time``) is spent, only one move is legal, or, when there is a soft
+budget, the next iteration cannot finish in the time left (``hopeless_iteration``). A
+hard budget alone is only a cap: a strength level defined by its effort completes every
+iteration its depth and node budget allow, as long as the cap is not reached, so that a
+slow computer plays the same move as a fast one. An infinite search
 (``limits.infinite``, UCI's ``go infinite``) has no deadline at all.
 """
 from __future__ import annotations
@@ -60,8 +63,9 @@ class DeadlinePolicy:
     def stop_reason(self, depth: int, elapsed: float) -> str:
         """After the iteration of ``depth`` completed ``elapsed`` seconds after the start:
         why the next one is not started ("single move" when the search has a time limit
-        but nothing to choose, "time" when the soft budget is spent or the next iteration
-        is hopeless; never before the minimum depth), or "" to go on."""
+        but nothing to choose, "time" when the soft budget is spent or, under a soft
+        budget, the next iteration is hopeless; never before the minimum depth), or "" to
+        go on."""
         limits = self.limits
         if self.timed and self.single_move:
             return "single move"
@@ -69,7 +73,7 @@ class DeadlinePolicy:
         if budget_spent and depth >= self.minimum_depth:
             return "time"
         self.iteration_times.append(elapsed - sum(self.iteration_times))
-        if depth >= self.minimum_depth and self.budget_deadline is not None and \
+        if depth >= self.minimum_depth and self.budget_deadline is not None and limits.soft_time is not None and \
                 hopeless_iteration(self.iteration_times, limits.hard_time - elapsed):
             return "time"
         return ""

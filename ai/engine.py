@@ -84,10 +84,12 @@ class Engine:
     game's registry entry injects.
     Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
     Raises ``UnsupportedGame`` at construction if the algorithm cannot handle the game
-    (a game with chance needs expectiminimax). ``clock`` is the monotonic time source
-    (seconds) that every time limit and reported time is measured with; tests replace
-    it (a clock that stands still, or one that advances a fixed step per reading) so
-    that what a timed search does cannot depend on the machine's speed or load.
+    (a game with chance needs expectiminimax). ``seed`` seeds the engine's random
+    choices (``None``: from the system; see ``new_game`` for a seed per game).
+    ``clock`` is the monotonic time source (seconds) that every time limit and reported
+    time is measured with; tests replace it (a clock that stands still, or one that
+    advances a fixed step per reading) so that what a timed search does cannot depend
+    on the machine's speed or load.
     """
 
     def __init__(
@@ -141,8 +143,16 @@ class Engine:
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
                    evaluate_batch=entry.evaluate_batch, clock=clock)
 
-    def new_game(self) -> None:
-        """Forget what was learned in the previous game (table, killers, history)."""
+    def new_game(self, seed: int | None = None) -> None:
+        """Forget what was learned in the previous game (table, killers, history).
+
+        With ``seed``, the new game's random choices (the root order when moves are
+        shuffled, the salt of a weak level's evaluation errors, its random moves, the
+        choice among book moves) start afresh from it: the same seed and the same
+        opponent's moves replay the same game, as long as every search ends by its depth
+        or node budget (not by the clock). Without, they go on from where they were."""
+        if seed is not None:
+            self._random = random.Random(seed)
         if self.table is not None:
             self.table.clear()
         if self.ordering is not None:
@@ -179,8 +189,10 @@ class Engine:
         is set; ``self.stop_reason`` then says why ("depth", "exact", "forced", "time",
         "nodes", "stopped", "single move"). The time budget (``hard_time``,
         ``soft_time``) is ignored until the minimum depth is complete
-        (``MINIMUM_DEPTH``, or the depth cap if smaller); ``absolute_time``, the stop
-        event and the node limit are not (see ``SearchLimits`` and ``ai.deadline``).
+        (``MINIMUM_DEPTH``, or the depth cap if smaller), and altogether with
+        ``limits.solve`` once the search can reach the end of the game, and the node
+        budget until depth 1 is complete; ``absolute_time``, the stop event and the node
+        limit are not (see ``SearchLimits`` and ``ai.deadline``).
         Raises ``ValueError`` for a terminal state, a chance node, a depth below 1 or
         root moves that are not legal.
         """
@@ -189,15 +201,19 @@ class Engine:
         self._start_time = start = self.clock()
         context = self.context = self._new_context(state, limits, stop_event)
         max_depth = MAX_DEPTH if limits.depth is None else min(limits.depth, MAX_DEPTH)
+        solve_at = self._solve_at(state, max_depth)
+        if limits.solve and (solve_at is not None or not context.short_game):
+            limits = replace(limits, hard_time=None, soft_time=None)  # a perfect level in sight of the end
         clock = DeadlinePolicy(limits, start, min(MINIMUM_DEPTH, max_depth),
                                single_move=len(context.root_moves or state.legal_moves()) == 1)
-        solve_at = self._solve_at(state, max_depth)
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
         for depth in _depths(max_depth, solve_at):
             self.current_depth = depth
             self._begin_iteration(context, state, depth, solve_at, previous_pv)
             context.deadline = clock.deadline(depth)
+            if limits.node_budget is not None and not limits.infinite and depth == 2:  # depth 1 is complete
+                context.set_node_limit(min(limits.node_budget, limits.nodes or limits.node_budget))
             horizon_before = context.horizon_leaves
             try:
                 context.check_stop()  # a stop, a spent node budget or a passed deadline: not one more iteration

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from ai.clock import TimeControl, move_limits
 from ai.engine import MAX_DEPTH, Engine
 from ai.external import ExternalEngine
-from ai.strength import level_options
+from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchOptions
 from games.base import KnownMove, State
 
@@ -119,6 +119,8 @@ def _opponent_wins_at_once(state: State, player: int) -> bool:
     return any(_won_by(state.apply(move), opponent) for move in state.legal_moves())
 
 
+MAX_SEED = 2**63 - 1
+"""The largest seed an ``ai`` player specification takes."""
 DEFAULT_MOVE_SECONDS = 1.0
 """Seconds a move for a search player with neither a clock nor a depth cap."""
 
@@ -126,13 +128,19 @@ DEFAULT_MOVE_SECONDS = 1.0
 class SearchPlayer:
     """The search AI: an ``Engine`` with a strength level and a time control.
 
-    ``level`` (1 to ``entry.max_level``, default the strongest) caps the depth as the
-    game entry says; ``depth`` (plies, 1 to ``MAX_DEPTH``), if given, caps it further.
-    With ``control`` of kind "none" the search runs until the cap or the end of the
-    game tree; when nothing caps it (the strongest level of a game, no ``depth``), it
-    gets ``DEFAULT_MOVE_SECONDS`` a move instead, as the window's computer does, so that
-    ``match --white ai`` ends. Raises ``ValueError`` (naming the valid range) for a level
-    or depth out of range.
+    ``level`` (1 to ``entry.max_level``, default the strongest) sets the depth cap, node
+    budget and errors as the game entry says, and ``ai.strength.level_limits`` turns it
+    and ``control`` into each move's limits; ``depth`` (plies, 1 to ``MAX_DEPTH``), if
+    given, caps the depth further. With ``control`` of kind "none" the search runs until
+    the cap, the budget or the end of the game tree; when nothing caps it (a game's
+    strongest level, no ``depth``), it gets ``DEFAULT_MOVE_SECONDS`` a move instead, as
+    the window's computer does, so that ``match --white ai`` ends (a perfect level still
+    searches to the end whatever the time once it can, see ``Level.solves``).
+
+    ``seed`` makes the player repeatable game by game: the random choices of its ``k``-th
+    game start from ``game_seed(seed, k)`` (``new_game``), so a game does not depend on how
+    the games before it went; ``None`` draws them from the system. Raises ``ValueError``
+    (naming the valid range) for a level or depth out of range.
     """
 
     def __init__(
@@ -154,9 +162,13 @@ class SearchPlayer:
         self.level = entry.max_level if level is None else level
         self.control = control or TimeControl.unlimited()
         self.depth = depth
-        if self.control.kind == "none" and self.depth_cap() is None:
+        self.seed = seed
+        self.games = 0
+        """Games begun (``new_game`` calls)."""
+        strength = entry.level(self.level)
+        if self.control.kind == "none" and self.depth_cap() is None and strength.nodes is None:
             self.control = TimeControl.per_move(DEFAULT_MOVE_SECONDS)
-        options = level_options(SearchOptions(algorithm=algorithm), entry.level(self.level))
+        options = level_options(SearchOptions(algorithm=algorithm), strength)
         self.engine = Engine.for_entry(entry, options, seed=seed)
         self.name = f"ai ({algorithm.value}, level {self.level}, {self.control.label()})"
 
@@ -167,15 +179,26 @@ class SearchPlayer:
 
     def choose(self, state: State) -> Hashable:
         """The move of a search limited by level, depth and time control."""
-        limits = move_limits(self.control, depth=self.depth_cap())
+        limits = level_limits(self.entry.level(self.level), self.control, depth=self.depth)
         return self.engine.search(state, limits).move
 
     def new_game(self) -> None:
-        """Clear the engine's tables."""
-        self.engine.new_game()
+        """Clear the engine's tables; the game's random choices start from its own seed
+        (``game_seed``) when the player has a seed."""
+        self.games += 1
+        self.engine.new_game(None if self.seed is None else game_seed(self.seed, self.games))
 
 
-AI_OPTIONS = ("level", "algorithm", "depth", "movetime")
+def game_seed(seed: int, number: int) -> int:
+    """The seed of game ``number`` (1, 2, ...) of a player seeded with ``seed``: a
+    repeatable 63-bit mix of the two, so neighbouring seeds and games do not share their
+    random sequences."""
+    value = (seed * 0x9E3779B97F4A7C15 + number * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    value = ((value ^ (value >> 31)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return (value ^ (value >> 29)) >> 1
+
+
+AI_OPTIONS = ("level", "algorithm", "depth", "movetime", "seed")
 """The option names of an ``ai`` player specification."""
 RANDOM_OPTIONS = ("seed",)
 """The option names of a ``random`` or ``greedy`` player specification."""
@@ -189,8 +212,9 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
 
     ``ai`` keys: ``level`` (1 to the game's number of levels), ``algorithm``,
     ``depth`` (1 to ``MAX_DEPTH`` plies), ``movetime`` (seconds, more than 0; the
-    ``movetime`` argument is the default). ``seed`` seeds the player's randomness (a
-    weak AI's errors, a random player's choices) unless the spec gives its own.
+    ``movetime`` argument is the default), ``seed`` (0 to ``MAX_SEED``). ``seed`` seeds
+    the player's randomness (a weak AI's errors, a random player's choices; an AI's game
+    by game, see ``SearchPlayer``) unless the spec gives its own.
     Raises ``ValueError`` with an explanation for an unknown player or option name
     (naming the valid ones), a malformed value or one out of range (naming the range);
     nothing is silently clamped.
@@ -260,9 +284,10 @@ def parse_player(spec: str, entry: GameEntry, movetime: float | None = None, see
             if not (math.isfinite(seconds) and seconds > 0):
                 raise ValueError(f"movetime in {spec!r} must be a number of seconds greater than 0, not {text!r}")
         control = TimeControl.per_move(seconds) if seconds else TimeControl.unlimited()
-        return SearchPlayer(entry, algorithm, level, control, depth, seed)
+        own_seed = whole_number("seed", 0, MAX_SEED)
+        return SearchPlayer(entry, algorithm, level, control, depth, seed if own_seed is None else own_seed)
     extra = "".join(f", '{name}'" for name in baselines)
-    raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S]', "
+    raise ValueError(f"unknown player {kind!r}; use 'ai[:level=N,algorithm=A,depth=D,movetime=S,seed=N]', "
                      f"'random[:seed=N]', 'greedy[:seed=N]'{extra} or 'uci:<program>[,elo=N]'")
 
 

@@ -15,15 +15,16 @@ import os
 import re
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from ai.clock import TimeControl, move_limits
+from ai.clock import TimeControl
 from ai.engine import MAX_DEPTH, Engine
 from ai.perft import divide, finished_games
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
-from ai.strength import level_options
+from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
 
@@ -58,17 +59,13 @@ _GO_NUMBERS: dict[str, tuple[int, int]] = {
 """The ``go`` words followed by a whole number: its least allowed value and its clamp."""
 _GO_FLAGS = ("infinite", "ponder", "searchmoves")
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
-_CHECK_OPTIONS = {
-    "transpositiontable": "transposition_table",
-    "killermoves": "killer_moves",
-    "historyheuristic": "history_heuristic",
-    "quiescence": "quiescence",
-}
 DEFAULT_HASH_MB = 64
 MAX_HASH_MB = 4096
 BYTES_PER_TABLE_ENTRY = 200
 """About what one transposition-table entry costs in memory (measured: ~190 bytes)."""
 MAX_MULTIPV = 5
+MAX_SEED = 2**31 - 1
+"""Largest ``Seed`` (a 32-bit spin, as GUIs hold them); 0 means no seed."""
 
 
 class ProtocolError(ValueError):
@@ -144,12 +141,15 @@ class EngineProtocol:
     ``write`` receives each output line without its newline; it is called from the
     dispatcher thread and from the search thread, under a lock, and must not raise.
     ``grace``: seconds a finite search may run on after the end of the input.
-    Feed it with ``run(lines)``, or with ``start``, ``receive`` per line (from one
-    thread), ``end_input`` and ``wait``.
+    ``clock`` is the engines' time source (seconds; see ``ai.engine.Engine``), which
+    tests replace. Feed it with ``run(lines)``, or with ``start``, ``receive`` per line
+    (from one thread), ``end_input`` and ``wait``.
     """
 
-    def __init__(self, entry: GameEntry, write: Callable[[str], None], grace: float = GRACE_SECONDS) -> None:
+    def __init__(self, entry: GameEntry, write: Callable[[str], None], grace: float = GRACE_SECONDS,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.entry = entry
+        self.clock = clock
         self.game = entry.game
         self._write = write
         self._write_lock = threading.Lock()
@@ -157,7 +157,10 @@ class EngineProtocol:
                                      table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY)
         self.level = entry.max_level
         self.hash_mb = DEFAULT_HASH_MB
-        self.engine = Engine.for_entry(entry, self.options)
+        self.seed = 0
+        """The ``Seed`` option: 0 for none (each game's random choices differ), else the
+        seed every game's random choices start from (see ``_new_game``)."""
+        self.engine = Engine.for_entry(entry, self.options, clock=clock)
         self.state: State = self.game.initial_state()
         self.dispatcher = CommandDispatcher(self._prepare, self.send, self._info_line, grace)
         self._started = False
@@ -240,18 +243,9 @@ class EngineProtocol:
     def _uci(self, arguments: list[str]) -> None:
         self.send(f"id name {ENGINE_NAME} ({self.game.title})")
         self.send("id author the Game Tree Lab developers")
-        algorithms = [a for a in Algorithm if a.handles_chance or not self.game.has_chance]
-        choices = " ".join(f"var {a.value}" for a in algorithms)
-        self.send(f"option name Algorithm type combo default {self.options.algorithm.value} {choices}")
-        self.send(f"option name Level type spin default {self.level} min 1 max {self.entry.max_level}")
-        self.send(f"option name Hash type spin default {self.hash_mb} min 1 max {MAX_HASH_MB}")
-        if self.entry.known_moves:
-            self.send(f"option name OwnBook type check default {'true' if self.options.use_book else 'false'}")
-        self.send(f"option name MultiPV type spin default {self.options.multipv} min 1 max {MAX_MULTIPV}")
-        for name, field in (("TranspositionTable", "transposition_table"), ("KillerMoves", "killer_moves"),
-                            ("HistoryHeuristic", "history_heuristic"), ("Quiescence", "quiescence")):
-            default = "true" if getattr(self.options, field) else "false"
-            self.send(f"option name {name} type check default {default}")
+        for option in OPTIONS:
+            if option.offered(self):
+                self.send(f"option name {option.name} {option.describe(self)}")
         self.send("uciok")
 
     def _isready(self, arguments: list[str]) -> None:
@@ -266,11 +260,12 @@ class EngineProtocol:
 
     def _help(self, arguments: list[str]) -> None:
         self.send("info string commands: " + " ".join(COMMANDS))
+        self.send("info string options: " + " ".join(option.name for option in OPTIONS if option.offered(self)))
 
     # -- commands that change the state (checked now, carried out after the search) --
     def _new_game(self, arguments: list[str]) -> Callable[[], None]:
         def apply() -> None:
-            self.engine.new_game()
+            self.engine.new_game(self.seed or None)  # with a Seed, every game starts from it
             self.state = self.game.initial_state()
 
         return apply
@@ -283,50 +278,15 @@ class EngineProtocol:
             name, value = "".join(arguments[1:split]).lower(), " ".join(arguments[split + 1:])
         else:
             name, value = "".join(arguments[1:]).lower(), ""
-        level, hash_mb = self.level, self.hash_mb
-        if name == "algorithm":
-            try:
-                algorithm = Algorithm.parse(value)
-            except ValueError:
-                names = ", ".join(algorithm.value for algorithm in Algorithm)
-                raise ProtocolError(f"unknown algorithm {quote(value)}; choose one of {names}") from None
-            if self.game.has_chance and not algorithm.handles_chance:
-                raise ProtocolError(
-                    f"{algorithm.label} cannot search {self.game.title} (it has dice); use expectiminimax")
-            options = replace(self.options, algorithm=algorithm)
-        elif name == "level":
-            number = whole_number(value, MAX_DEPTH)
-            if number is None or not 1 <= number <= self.entry.max_level:
-                raise ProtocolError(
-                    f"Level must be a whole number from 1 to {self.entry.max_level}, not {quote(value)}")
-            level = number
-            options = level_options(self.options, self.entry.level(level))
-        elif name == "hash":
-            number = whole_number(value, 10**9)  # clamped far above the range, so too large is refused
-            if number is None or not 1 <= number <= MAX_HASH_MB:
-                raise ProtocolError(f"Hash must be a whole number of megabytes from 1 to {MAX_HASH_MB}, "
-                                    f"not {quote(value)}")
-            hash_mb = number
-            options = replace(self.options, table_size=number * 1_000_000 // BYTES_PER_TABLE_ENTRY)
-        elif name == "multipv":
-            number = whole_number(value, 10**9)
-            if number is None or not 1 <= number <= MAX_MULTIPV:
-                raise ProtocolError(f"MultiPV must be a whole number from 1 to {MAX_MULTIPV}, not {quote(value)}")
-            options = replace(self.options, multipv=number)
-        elif name == "ownbook" and self.entry.known_moves:
-            if value.lower() not in ("true", "false"):
-                raise ProtocolError(f"OwnBook takes true or false, not {quote(value)}")
-            options = replace(self.options, use_book=value.lower() == "true")
-        elif name in _CHECK_OPTIONS:
-            if value.lower() not in ("true", "false"):
-                raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
-            options = replace(self.options, **{_CHECK_OPTIONS[name]: value.lower() == "true"})
-        else:
+        option = next((option for option in OPTIONS if option.name.lower() == name and option.offered(self)), None)
+        if option is None:
             raise ProtocolError(f"unknown option {quote(name)}")
+        changes = option.parse(self, value)
 
-        def apply() -> None:  # a fresh engine: its tables start empty
-            self.engine = Engine.for_entry(self.entry, options)
-            self.options, self.level, self.hash_mb = options, level, hash_mb
+        def apply() -> None:  # a fresh engine: its tables start empty, its random choices from the seed
+            for attribute, setting in changes.items():
+                setattr(self, attribute, setting)
+            self.engine = Engine.for_entry(self.entry, self.options, seed=self.seed or None, clock=self.clock)
 
         return apply
 
@@ -392,31 +352,29 @@ class EngineProtocol:
         self.send("bestmove (none)")
 
     def _limits(self, values: dict[str, int], infinite: bool) -> SearchLimits:
-        depth_cap = self.entry.level(self.level).depth
+        """The limits of a ``go`` with ``values``: the strength level's, through
+        ``ai.strength.level_limits`` (its depth cap and node budget, lowered by ``depth``,
+        ``mate`` and ``nodes``; the clock of ``movetime`` or ``wtime``/``btime``)."""
+        level = self.entry.level(self.level)
         depth = values.get("depth")
         if "mate" in values:  # a mate in N moves lies within 2N - 1 plies
             mate_depth = 2 * values["mate"] - 1
             depth = mate_depth if depth is None else min(depth, mate_depth)
-        if depth_cap is not None:
-            depth = min(depth, depth_cap) if depth is not None else depth_cap
-        if infinite:
-            return SearchLimits(depth=depth, infinite=True)
+        if infinite:  # an analysis: only the depth caps it
+            return replace(level_limits(level, TimeControl.unlimited(), depth=depth), infinite=True, nodes=None)
+        nodes = values.get("nodes")
         if "movetime" in values:
-            limits = move_limits(TimeControl.per_move(values["movetime"] / 1000), depth=depth, strict=True)
-        else:
-            clock_key, increment_key = ("wtime", "winc") if self.state.to_move() == FIRST else ("btime", "binc")
-            other_key = "btime" if clock_key == "wtime" else "wtime"
-            if other_key in values and clock_key not in values:
-                raise ProtocolError(f"gives {other_key} but not {clock_key}, the clock of the side to move")
-            if clock_key in values:
-                control = TimeControl.fischer(max(values[clock_key], 1) / 1000, values.get(increment_key, 0) / 1000)
-                limits = move_limits(control, remaining=values[clock_key] / 1000, depth=depth,
-                                     moves_to_go=values.get("movestogo"))
-            else:
-                limits = SearchLimits(depth=depth)
-        if "nodes" in values:
-            limits = replace(limits, nodes=values["nodes"])
-        return limits
+            return level_limits(level, TimeControl.per_move(values["movetime"] / 1000), depth=depth, nodes=nodes,
+                                strict=True)
+        clock_key, increment_key = ("wtime", "winc") if self.state.to_move() == FIRST else ("btime", "binc")
+        other_key = "btime" if clock_key == "wtime" else "wtime"
+        if other_key in values and clock_key not in values:
+            raise ProtocolError(f"gives {other_key} but not {clock_key}, the clock of the side to move")
+        if clock_key in values:
+            control = TimeControl.fischer(max(values[clock_key], 1) / 1000, values.get(increment_key, 0) / 1000)
+            return level_limits(level, control, remaining=values[clock_key] / 1000, depth=depth, nodes=nodes,
+                                moves_to_go=values.get("movestogo"))
+        return level_limits(level, TimeControl.unlimited(), depth=depth, nodes=nodes)
 
 
 def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], list[str]]:
@@ -452,6 +410,102 @@ def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], li
         else:
             ignored.append(shorten(word, MAX_ECHO))  # UCI: skip unknown tokens and read on
     return values, infinite, search_moves, ignored
+
+
+def _true_or_false(name: str, value: str) -> bool:
+    """A check option's value; ``ProtocolError`` unless it is ``true`` or ``false``."""
+    if value.lower() not in ("true", "false"):
+        raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
+    return value.lower() == "true"
+
+
+def _spin(name: str, value: str, least: int, most: int, unit: str = "") -> int:
+    """A spin option's value; ``ProtocolError`` naming the range unless it is a whole
+    number in ``least .. most``."""
+    number = whole_number(value, 10 * most)  # clamped far above the range, so too large is refused
+    if number is None or not least <= number <= most:
+        raise ProtocolError(f"{name} must be a whole number{unit} from {least} to {most}, not {quote(value)}")
+    return number
+
+
+def _parse_algorithm(protocol: EngineProtocol, value: str) -> dict[str, Any]:
+    try:
+        algorithm = Algorithm.parse(value)
+    except ValueError:
+        names = ", ".join(algorithm.value for algorithm in Algorithm)
+        raise ProtocolError(f"unknown algorithm {quote(value)}; choose one of {names}") from None
+    if protocol.game.has_chance and not algorithm.handles_chance:
+        raise ProtocolError(f"{algorithm.label} cannot search {protocol.game.title} (it has dice); use expectiminimax")
+    return {"options": replace(protocol.options, algorithm=algorithm)}
+
+
+def _describe_algorithm(protocol: EngineProtocol) -> str:
+    algorithms = [a for a in Algorithm if a.handles_chance or not protocol.game.has_chance]
+    choices = " ".join(f"var {a.value}" for a in algorithms)
+    return f"type combo default {protocol.options.algorithm.value} {choices}"
+
+
+def _parse_level(protocol: EngineProtocol, value: str) -> dict[str, Any]:
+    number = whole_number(value, MAX_DEPTH)
+    if number is None or not 1 <= number <= protocol.entry.max_level:
+        raise ProtocolError(f"Level must be a whole number from 1 to {protocol.entry.max_level}, not {quote(value)}")
+    return {"level": number, "options": level_options(protocol.options, protocol.entry.level(number))}
+
+
+def _parse_hash(protocol: EngineProtocol, value: str) -> dict[str, Any]:
+    megabytes = _spin("Hash", value, 1, MAX_HASH_MB, " of megabytes")
+    return {"hash_mb": megabytes,
+            "options": replace(protocol.options, table_size=megabytes * 1_000_000 // BYTES_PER_TABLE_ENTRY)}
+
+
+def _check_option(name: str, field: str) -> Option:
+    """A true/false option that sets the ``SearchOptions`` field ``field``."""
+    return Option(
+        name,
+        lambda protocol: f"type check default {'true' if getattr(protocol.options, field) else 'false'}",
+        lambda protocol, value: {"options": replace(protocol.options, **{field: _true_or_false(name, value)})})
+
+
+@dataclass(frozen=True)
+class Option:
+    """One engine option of ``OPTIONS``: its ``name`` as ``setoption`` takes it (any
+    case), ``describe(protocol)`` the rest of its ``option name`` line for ``uci`` (its
+    type, its current value as ``default``, its range), ``parse(protocol, value)`` the
+    settings the value gives, as the ``EngineProtocol`` attributes to set (raises
+    ``ProtocolError`` naming what is allowed; it changes nothing itself), and
+    ``offered(protocol)`` whether the session's game has the option."""
+
+    name: str
+    describe: Callable[[EngineProtocol], str]
+    parse: Callable[[EngineProtocol, str], dict[str, Any]]
+    offered: Callable[[EngineProtocol], bool] = lambda protocol: True
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("Algorithm", _describe_algorithm, _parse_algorithm),
+    Option("Level", lambda protocol: f"type spin default {protocol.level} min 1 max {protocol.entry.max_level}",
+           _parse_level),
+    Option("Seed", lambda protocol: f"type spin default {protocol.seed} min 0 max {MAX_SEED}",
+           lambda protocol, value: {"seed": _spin("Seed", value, 0, MAX_SEED)}),
+    Option("Hash", lambda protocol: f"type spin default {protocol.hash_mb} min 1 max {MAX_HASH_MB}", _parse_hash),
+    Option("OwnBook", lambda protocol: f"type check default {'true' if protocol.options.use_book else 'false'}",
+           lambda protocol, value: {"options": replace(protocol.options,
+                                                       use_book=_true_or_false("OwnBook", value))},
+           offered=lambda protocol: bool(protocol.entry.known_moves)),
+    Option("MultiPV", lambda protocol: f"type spin default {protocol.options.multipv} min 1 max {MAX_MULTIPV}",
+           lambda protocol, value: {"options": replace(protocol.options,
+                                                       multipv=_spin("MultiPV", value, 1, MAX_MULTIPV))}),
+    _check_option("TranspositionTable", "transposition_table"),
+    _check_option("KillerMoves", "killer_moves"),
+    _check_option("HistoryHeuristic", "history_heuristic"),
+    _check_option("Quiescence", "quiescence"),
+)
+"""Every engine option, in ``uci``'s order: the one table that ``uci`` lists (with the
+current values), ``setoption`` sets and ``help`` names. ``Seed`` (0: none) makes the
+engine's random choices repeatable: a weak level's evaluation errors and random moves,
+the choice among book moves, a shuffled root order. With a seed, ``setoption`` and every
+``ucinewgame`` restart them from it, so the same seed, level and moves replay a game
+(exactly for levels with a depth cap or node budget whose budget fits the time)."""
 
 
 COMMANDS: dict[str, Command] = {

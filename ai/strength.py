@@ -1,24 +1,37 @@
-"""Strength levels turned into search options: the one place a level's settings reach the search.
+"""Strength levels turned into search options and limits: the one place a level's settings reach the search.
 
-A level (``games.registry.Level``) names a depth cap, an evaluation error ("noise"),
-whether the weak player looks beyond the horizon with quiescence search, and whether
-it plays from the opening book; this module applies the last three to ``SearchOptions`` (the depth cap goes into the search
-limits). It reads the level's attributes only, so ``ai`` needs no import of the registry.
+A level (``games.registry.Level``) names a depth cap, a node budget, an evaluation error
+("noise"), whether the weak player looks beyond the horizon with quiescence search,
+whether it plays from the opening book, and whether it is a perfect level that solves
+what it can see the end of. ``level_options`` applies the settings that shape every
+search of the level to ``SearchOptions``; ``level_limits`` turns the level and a time
+control into the limits of one move (``SearchLimits``). Every caller that searches for a
+level (the engine protocol, the players of ``match`` and ``tournament``, the window) goes
+through these two, so a level means the same everywhere. This module reads the level's
+attributes only, so ``ai`` needs no import of the registry.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Protocol
 
-from ai.types import SearchOptions
+from ai.clock import TimeControl, move_limits
+from ai.types import SearchLimits, SearchOptions
 
 
 class LevelLike(Protocol):
-    """What a strength level tells the search: ``noise`` (centi-units of deliberate
-    evaluation error), ``quiescence`` (whether to search captures beyond the horizon),
-    ``book`` (whether to play opening-book moves) and ``random_moves`` (the chance of a
-    random move instead of the one found)."""
+    """What a strength level tells the search: ``depth`` (the deepest iteration in plies,
+    ``None``: no cap), ``nodes`` (the node budget of a move, ``None``: none), ``solves``
+    (a perfect level: a search that can reach the end of the game is not cut short by
+    time), ``noise`` (centi-units of deliberate evaluation error), ``quiescence``
+    (whether to search captures beyond the horizon), ``book`` (whether to play
+    opening-book moves), ``random_moves`` (the chance of a random move instead of the
+    one found) and, for games with dice, ``candidates`` and ``candidate_margin`` (the
+    move filter, see ``SearchOptions``)."""
 
+    depth: int | None
+    nodes: int | None
+    solves: bool
     noise: int
     quiescence: bool
     book: bool
@@ -32,3 +45,47 @@ def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
     return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
                    candidate_margin=level.candidate_margin)
+
+
+def _smaller(first: int | None, second: int | None) -> int | None:
+    """The smaller of two optional caps (``None``: no cap)."""
+    if first is None:
+        return second
+    return first if second is None else min(first, second)
+
+
+def level_limits(level: LevelLike, control: TimeControl, remaining: float | None = None, depth: int | None = None,
+                 nodes: int | None = None, moves_to_go: int | None = None, strict: bool = False) -> SearchLimits:
+    """The limits of one move of ``level`` under ``control``; times in seconds.
+
+    ``depth`` (plies) and ``nodes`` are caps of their own (UCI's ``go depth``/``go
+    nodes``, a player's ``depth=``) that lower the level's (``nodes`` is exact:
+    ``SearchLimits.nodes``; the level's budget is ``SearchLimits.node_budget``, which
+    lets the first iteration complete); ``remaining``, ``moves_to_go`` and ``strict`` are
+    as in ``ai.clock.move_limits``, which gives the times. Three kinds of level:
+
+    * a level with a depth cap or a node budget (every level below the strongest) is
+      defined by its effort: it stops at the cap or the budget, whichever comes first.
+      The clock only caps the time: the limits keep the control's hard and absolute
+      limits but no soft one, so no iteration is skipped for time (the engine then also
+      skips no iteration it expects to be too slow, ``ai.deadline``). A slower computer
+      plays the same move, later, as long as the budget fits in the time;
+    * a perfect level (``solves``): the control's limits, with
+      ``SearchLimits.solve`` (a search that can reach the end of the game is not cut
+      short by the time budget, see there); ``strict`` is not applied, and under a game
+      clock (Fischer) the absolute limit is the move's hard budget (never more than 40%
+      of what is left), so that it cannot lose on time: only a game clock that short can
+      cut such a search short;
+    * otherwise (the strongest level of a big game) the control's limits as they are:
+      the level searches as deep as its time allows.
+    """
+    cap = _smaller(level.depth, depth)
+    if level.solves:
+        limits = replace(move_limits(control, remaining, depth=cap, moves_to_go=moves_to_go), solve=True)
+        if limits.absolute_time is not None and limits.hard_time is not None:  # a game clock
+            limits = replace(limits, absolute_time=min(limits.absolute_time, limits.hard_time))
+    else:
+        limits = move_limits(control, remaining, depth=cap, moves_to_go=moves_to_go, strict=strict)
+        if level.depth is not None or level.nodes is not None:
+            limits = replace(limits, soft_time=None)
+    return replace(limits, nodes=nodes, node_budget=level.nodes)

@@ -208,7 +208,10 @@ class SearchLimits:
     """When to stop a search. Times are seconds of wall-clock time since its start.
 
     ``depth``: deepest iteration in plies, at least 1 (``None``: up to the engine's
-    ``MAX_DEPTH``, 250). ``nodes``: abort after this many nodes. ``moves``: search
+    ``MAX_DEPTH``, 250). ``nodes``: abort after this many nodes. ``node_budget`` (a
+    strength level's, ``ai.strength.level_limits``): the same, but not before the first
+    iteration is complete, so that a level always plays a move it searched, even where
+    one ply and its captures cost more than its budget. ``moves``: search
     only these root moves (UCI ``searchmoves``; they must be legal). ``infinite``:
     ignore everything but an explicit stop (and ``depth``, which still caps the
     iterations). With no limit at all a search runs until the game tree is exhausted,
@@ -222,7 +225,17 @@ class SearchLimits:
     that is never passed, not even to complete the minimum depth: the mover's clock
     less a safety margin under a Fischer control; ``None`` (a fixed time per move,
     or no clock) means the minimum depth always completes. An explicit stop and the
-    node limit stop a search at once, whatever its depth.
+    node limit stop a search at once, whatever its depth (the node budget after depth 1). A ``hard_time`` without a
+    ``soft_time`` is a cap only (a strength level defined by its effort, see
+    ``ai.strength.level_limits``): no iteration is skipped for time, so up to the cap the
+    search does the same on a slow computer as on a fast one.
+
+    ``solve`` (a perfect strength level): once the search can reach the end of the
+    game, the time budget no longer applies, only ``absolute_time``, the node limit, the
+    depth and a stop: in a game that offers ``ShortGame``, when the game ends within
+    ``SearchOptions.solve_within`` plies (the engine then goes straight to the end); in
+    a game that does not, always, so it is only for games whose whole tree the search
+    exhausts (tic-tac-toe: at most about 10,000 nodes from any position with PVS).
     """
 
     depth: int | None = None
@@ -232,6 +245,8 @@ class SearchLimits:
     infinite: bool = False
     moves: tuple[Hashable, ...] | None = None
     absolute_time: float | None = None
+    solve: bool = False
+    node_budget: int | None = None
 
     @classmethod
     def fixed_time(cls, seconds: float, depth: int | None = None) -> SearchLimits:

@@ -46,7 +46,25 @@ class Level:
     something the search sees for certain) and, for games with dice, how many candidate
     moves are searched deeper (``candidates``, 0: all) and how far behind the best a
     candidate may be by the static look (``candidate_margin``, score units, 0: any). Errors make weak levels miss things, so
-    students can beat them; exact game ends are never blurred by the evaluation errors."""
+    students can beat them; exact game ends are never blurred by the evaluation errors.
+
+    How much a level searches does not depend on the computer it runs on, except at the
+    strongest level of a game whose tree is too big to solve:
+
+    * ``nodes``: the node budget of one move (positions entered, quiescence included, as
+      ``go nodes`` counts them; ``None``: none). A level with a depth cap or a node budget
+      stops at whichever comes first and plays the deepest iteration it completed; the
+      clock only caps the time (``ai.strength.level_limits``), so a slow computer plays
+      the same moves, only slower, as long as the budget fits in the time.
+    * ``solves``: a perfect level. A search of it that can reach the end of the game is
+      never cut short by the time per move: in a game that does not say when it ends
+      (``ShortGame``), every search (only for a game the search exhausts from any
+      position, such as tic-tac-toe: at most about 10,000 nodes); in one that does (Quarto),
+      once the game ends within ``SearchOptions.solve_within`` plies. Only a game clock
+      about to run out (a Fischer control), or a stop, can cut it short.
+    * A level with neither a depth cap nor a node budget (chess's and backgammon's
+      Maximum; Quarto's Perfect until it can solve) uses its time: it searches as deep as
+      the clock allows, so it plays better on a faster computer or with more time."""
 
     depth: int | None
     noise: int = 0
@@ -57,12 +75,20 @@ class Level:
     random_moves: float = 0.0
     candidates: int = 0
     candidate_margin: int = 0
+    nodes: int | None = None
+    solves: bool = False
 
     def technical(self) -> str:
-        """The detail behind the words: ``depth 2 plies, evaluation errors up to ±0.60``."""
+        """The detail behind the words: ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
         depth = "no depth limit" if self.depth is None else \
             f"depth {self.depth} {'ply' if self.depth == 1 else 'plies'}"
         details = [depth]
+        if self.nodes is not None:
+            details.append(f"up to {self.nodes:,} nodes")
+        if self.solves:
+            details.append("exact once it sees the end of the game, whatever the time")
+        elif self.depth is None and self.nodes is None:
+            details.append("uses its time")
         if self.noise:
             details.append(f"evaluation errors up to \u00b1{self.noise / 100:.2f}")
         if not self.quiescence:
@@ -182,10 +208,59 @@ TIC_TAC_TOE_LEVELS = (
     Level(2, 60, "Casual", "makes a mistake now and then"),
     Level(3, 30, "Good", "rarely makes a mistake"),
     Level(5, 0, "Strong", "no deliberate mistakes, but looks only 5 turns ahead"),
-    Level(None, 0, "Perfect", "never loses"),
+    Level(None, 0, "Perfect", "never loses", solves=True),
 )
-"""The levels of tic-tac-toe and of Sum-15 (the same game on the magic square): a
-9-ply game, so the perfect level searches to its end."""
+"""The levels of tic-tac-toe and of Sum-15 (the same game on the magic square). Their
+depth caps alone bound their effort (a few thousand nodes at most), and the perfect
+level searches to the end of the game whatever the time. The start costs the most:
+with PVS, iterative deepening and the table 7,630 nodes, 9,563 with the root moves in a
+fresh random order each iteration as the window plays them (the most over five seeds;
+alpha-beta 6,643, negamax 8,655; minimax 1,290,114, a few seconds), so a busy computer
+makes it slower, never weaker."""
+
+CHESS_LEVELS = (
+    Level(1, 50, "Beginner", "grabs material without looking at your reply", quiescence=False, book=False),
+    Level(2, 50, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False, nodes=500),
+    Level(2, 30, "Casual", "sees exchanges, errs now and then", nodes=300),
+    Level(3, 20, "Club", "solid, but short-sighted", nodes=550),
+    Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_000),
+    Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=1_700),
+    Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=3_000),
+    Level(None, 0, "Maximum", "as deep as its time allows"),
+)
+"""Chess's levels. Below Maximum each is its search effort (a depth cap and a node
+budget, whichever comes first) and its errors, so it plays the same moves on any
+computer; the budgets are small enough to finish well within a second a move on a
+computer whose every core is taken. Measured through ``main.py engine`` on 44 positions
+(``bench/chess_speed.py``'s and every 12th of Win At Chess), 2026-11-26: ``go nodes N``
+takes at worst 0.16 s for 1,000 nodes, 0.35 s for 2,000, 0.50 s for 3,000 and 0.77 s
+for 5,000 with two busy processes beside it on our two cores (and a training run at low
+priority: the engine got about a third of a core, 5,400-10,000 nodes a second); idle it
+does about 20,000 nodes a second. The nodes each depth cap needs on those positions
+(median / 90th percentile): depth 1 without captures 44 / 60, depth 2 without 317 /
+561, depth 2 with 1,388 / 3,448, depth 3 2,986 / 8,242, depth 4 6,561 / 24,201, depth
+5 17,052 / 78,728, depth 6 41,256 / 199,671: from level 3 up, the budget usually
+decides first (level 3's often right after its first ply and captures), and each budget
+is about 1.8 times the one below. Level 2 searches no captures, so its plies are cheaper
+and its budget rarely decides. A first check of the ladder, 20 games a pair with these
+budgets and no clock (``bench/chess_levels.py 20 2.0``, 2026-11-26): each level beat
+the one below, 20/20, 20/20, 12.5/20, 11.5/20, 14/20 and 14.5/20 from level 2 up.
+Maximum uses the clock."""
+
+QUARTO_LEVELS = (
+    Level(1, 300, "Beginner", "gives away winning pieces now and then", random_moves=0.2),
+    Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
+    Level(2, 40, "Good", "looks two turns ahead, errs a little", nodes=10_000),
+    Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead", nodes=10_000),
+    Level(None, 0, "Perfect", "uses its time; from 9 empty squares on it searches to the end of the game "
+          "however long that takes, and plays perfectly", solves=True),
+)
+"""Quarto's levels. One turn ahead is a few hundred nodes at most; two and three turns
+ahead took at most 4,983 and 1,869 nodes on 40 positions from greedy play (16 to 8 empty
+squares), so their budgets of 10,000 only guard the time. Perfect searches as deep as its time allows
+until the game ends within ``SearchOptions.solve_within`` (9) plies, then to the end
+whatever the time (from 9 empty squares: a median of 9,329 nodes, about a second, at
+worst about 4 s idle, ``bench/RESULTS.md``)."""
 
 GAMES: dict[str, GameEntry] = {
     "tictactoe": GameEntry(
@@ -198,17 +273,7 @@ GAMES: dict[str, GameEntry] = {
         game=Chess(),
         evaluate=chess_evaluation.evaluate,
         win_chance=chess_evaluation.win_chance,
-        levels=(
-            Level(1, 50, "Beginner", "grabs material without looking at your reply", quiescence=False,
-                  book=False),
-            Level(2, 50, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False),
-            Level(2, 30, "Casual", "sees exchanges, errs now and then"),
-            Level(3, 20, "Club", "solid, but short-sighted"),
-            Level(4, 10, "Good", "rarely errs, looks 4 turns ahead"),
-            Level(5, 0, "Strong", "no deliberate mistakes, looks 5 turns ahead"),
-            Level(6, 0, "Expert", "looks up to 6 turns ahead"),
-            Level(None, 0, "Maximum", "as deep as its time allows"),
-        ),
+        levels=CHESS_LEVELS,
         known_moves=(tablebase_move, book_move),
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
         external_engines=("stockfish",),
@@ -217,13 +282,7 @@ GAMES: dict[str, GameEntry] = {
         game=Quarto(),
         evaluate=quarto_evaluation.evaluate,
         win_chance=quarto_evaluation.win_chance,
-        levels=(
-            Level(1, 300, "Beginner", "gives away winning pieces now and then", random_moves=0.2),
-            Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
-            Level(2, 40, "Good", "looks two turns ahead, errs a little"),
-            Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead"),
-            Level(None, 0, "Perfect", "searches as deep as its time allows; perfect once it can see the end"),
-        ),
+        levels=QUARTO_LEVELS,
     ),
     "backgammon": GameEntry(
         game=Backgammon(),

@@ -103,7 +103,27 @@ def test_help_comes_from_the_dispatch_table():
     protocol = EngineProtocol(get_game("tictactoe"), output.append)
     protocol.run(["help", "fly"])
     assert output[0] == "info string commands: " + " ".join(COMMANDS)
-    assert output[1] == "info string error: unknown command 'fly'"
+    assert output[2] == "info string error: unknown command 'fly'"
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "chess"])
+def test_help_and_uci_list_the_same_options_from_the_options_table(game):
+    from ai.protocol import OPTIONS, EngineProtocol
+    from games.registry import get_game
+
+    output: list[str] = []
+    EngineProtocol(get_game(game), output.append).run(["help", "uci"])
+    named = output[1].removeprefix("info string options: ").split()
+    listed = [line.split()[2] for line in output if line.startswith("option name ")]
+    assert named == listed and "Seed" in named and "Level" in named
+    assert set(named) <= {option.name for option in OPTIONS}
+    assert ("OwnBook" in named) == (game == "chess")  # only a game with an opening book offers it
+    # Every option listed is accepted by setoption with the value uci gives as its default.
+    for line in (line for line in output if line.startswith("option name ")):
+        words = line.split()
+        replies: list[str] = []
+        EngineProtocol(get_game(game), replies.append).run([f"setoption name {words[2]} value {words[6]}"])
+        assert not replies, (line, replies)
 
 
 @pytest.mark.parametrize("command", [

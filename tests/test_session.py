@@ -280,6 +280,19 @@ def test_watch_mode_starts_the_next_game_and_keeps_a_tally():
     assert session.record.result is None and session.record.moves == [] and sum(session.tally) == 1
 
 
+def test_new_games_of_one_session_vary_each_with_its_own_seed():
+    # Levels are repeatable for a given seed; the window gives every game a fresh one.
+    weak = replace(AI, level=1)
+    session = GameSession(ENTRY, (weak, weak))
+    session.watch.move_delay = 0.0
+    games = set()
+    for _ in range(5):
+        run_until(session, lambda: session.record.result is not None)
+        games.add(tuple(session.record.move_texts))
+        session.new_game()
+    assert len(games) > 1
+
+
 def test_equal_moves_are_varied_between_games():
     openings = set()
     for _ in range(12):

@@ -9,9 +9,13 @@ from itertools import combinations
 
 import pytest
 
+from ai.clock import TimeControl
+from ai.engine import Engine
 from ai.perft import finished_games, perft
 from ai.players import SearchPlayer
-from ai.types import Algorithm
+from ai.strength import level_limits, level_options
+from ai.types import Algorithm, SearchOptions
+from fake_clocks import SteppingClock
 from games.base import FIRST, SECOND, IllegalMove, InvalidPosition
 from games.registry import get_game
 from games.sum15.rules import MAGIC_SQUARE, TRIPLES, Sum15State
@@ -204,6 +208,22 @@ def test_the_perfect_level_keeps_the_value_of_every_reachable_position(algorithm
         assert -value_for_mover(state.apply(move)) == value_for_mover(state), (state.to_text(), move)
         checked += 1
     assert checked == (4520 if taken_at_least == 0 else 4438)
+
+
+def test_the_perfect_level_keeps_the_value_however_slow_the_computer():
+    """The strongest level at UCI's ``go movetime 20`` (strict) on a clock that leaps an
+    hour at every reading, as on a computer too busy to search anything in 20 ms: it
+    still searches every unfinished position to the end (a fresh engine for each) and
+    keeps its value; the time per move only caps the levels that use their time."""
+    perfect = ENTRY.level(ENTRY.max_level)
+    limits = level_limits(perfect, TimeControl.per_move(0.02), strict=True)
+    unfinished = [state for state in REACHABLE if not state.is_terminal()]
+    assert len(unfinished) == 4520
+    for state in unfinished:
+        engine = Engine.for_entry(ENTRY, level_options(SearchOptions(), perfect), seed=2, clock=SteppingClock(3600.0))
+        result = engine.search(state, limits)
+        assert result.reason in ("exact", "forced"), state.to_text()
+        assert -value_for_mover(state.apply(result.move)) == value_for_mover(state), (state.to_text(), result.move)
 
 
 def test_the_weakest_level_can_be_beaten():

@@ -2,21 +2,21 @@
 (all replies at every node it does not control), as X and as O, with each algorithm.
 
 What a search finds here never depends on the machine's speed: the AI searches to the end
-of the game (a depth cap, no clock), and the timed player reads a clock that advances a
-fixed step at every reading (``fake_clocks.SteppingClock``)."""
+of the game (a depth cap, no clock), and the timed one reads a clock that leaps ahead at
+every reading (``fake_clocks.SteppingClock``), so every time limit has passed at once."""
 from __future__ import annotations
-
-from collections.abc import Hashable
 
 import pytest
 
 from ai.clock import TimeControl
+from ai.engine import Engine
 from ai.players import Player, SearchPlayer
-from ai.types import Algorithm
-from games.base import FIRST, SECOND, State
-from games.registry import get_game
+from ai.strength import level_limits, level_options
+from ai.types import Algorithm, SearchOptions
+from games.base import FIRST, SECOND
+from games.registry import Level, get_game
 from fake_clocks import SteppingClock
-from tictactoe_oracle import solve
+from tictactoe_oracle import reachable_states, solve
 
 ENTRY = get_game("tictactoe")
 
@@ -59,32 +59,29 @@ def test_ai_never_loses_against_any_strategy(algorithm, ai_side):
     assert games > 50 and wins > 0
 
 
-class ReasonsKept:
-    """A search player that keeps why each of its engine's searches ended."""
-
-    def __init__(self, player: SearchPlayer) -> None:
-        self.player = player
-        self.name = player.name
-        self.reasons: list[str] = []
-
-    def choose(self, state: State) -> Hashable:
-        move = self.player.choose(state)
-        self.reasons.append(self.player.engine.stop_reason)
-        return move
-
-
-def test_ai_with_a_clock_never_loses_either():
-    # 0.2 s a move on a machine searching about 25,000 nodes a second (a clock reading
-    # every 128 nodes advances it 5 ms), whatever the real machine's speed: the clock
-    # stops some searches, and the moves played still keep the game's value. (At four
-    # times that step, about 6,000 nodes a second, it no longer does: the strongest
-    # level's play depends on the machine's speed; levels defined by nodes would not.)
-    player = ReasonsKept(SearchPlayer(ENTRY, Algorithm.PVS, control=TimeControl.per_move(0.2)))
-    player.player.engine.clock = SteppingClock(0.005)
-    for side in (FIRST, SECOND):
-        _, _, losses = explore(player, side)
-        assert losses == 0
-    assert "time" in player.reasons
+def test_the_perfect_level_keeps_the_value_of_every_position_however_slow_the_computer():
+    # UCI's "go movetime 20" (a strict limit) on a clock that leaps an hour at every
+    # reading: every time limit has passed at once, as on a computer too busy to search
+    # anything in 20 ms. The perfect level searches every reachable position to the end
+    # all the same (a fresh engine for each, so no table helps), and keeps its value.
+    perfect = ENTRY.level(ENTRY.max_level)
+    limits = level_limits(perfect, TimeControl.per_move(0.02), strict=True)
+    positions = [state for state in reachable_states() if not state.is_terminal()]
+    assert len(positions) == 4520
+    wrong = []
+    for state in positions:
+        engine = Engine.for_entry(ENTRY, level_options(SearchOptions(), perfect), seed=1, clock=SteppingClock(3600.0))
+        result = engine.search(state, limits)
+        before, _ = solve(state.x_bits, state.o_bits)
+        after, _ = solve(*state.apply(result.move))
+        if -after != before or result.reason not in ("exact", "forced"):
+            wrong.append((state.to_text(), result.move_text, result.reason))
+    assert not wrong
+    # The same clock cuts a level that uses its time short: it really runs out at once.
+    timed = Level(None)
+    engine = Engine.for_entry(ENTRY, level_options(SearchOptions(), timed), seed=1, clock=SteppingClock(3600.0))
+    assert engine.search(ENTRY.game.initial_state(), level_limits(timed, TimeControl.per_move(0.02), strict=True)) \
+        .reason == "time"
 
 
 def test_weakest_level_can_be_beaten():

@@ -20,11 +20,17 @@ def text_size_label(name: str) -> str:
 
 def level_details(level: Level) -> str:
     """The detail behind a level's words, as ``Level.technical`` says it in English:
-    ``depth 2 plies, evaluation errors up to ±0.60``."""
+    ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
     if level.depth is None:
         details = [tr("no depth limit")]
     else:
         details = [tr_plural(level.depth, "depth {count} ply", "depth {count} plies")]
+    if level.nodes is not None:
+        details.append(tr("up to {count} nodes", count=f"{level.nodes:,}"))
+    if level.solves:
+        details.append(tr("exact once it sees the end of the game, whatever the time"))
+    elif level.depth is None and level.nodes is None:
+        details.append(tr("uses its time"))
     if level.noise:
         details.append(tr("evaluation errors up to \u00b1{size}", size=f"{level.noise / 100:.2f}"))
     if not level.quiescence:

@@ -8,11 +8,13 @@ that watch mode can show both computers side by side). No pygame here.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
+from ai.clock import TimeControl
 from ai.engine import Engine
 from ai.external import ExternalEngine
-from ai.strength import level_options
+from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
@@ -101,8 +103,9 @@ class SearchControl:
                   seconds=f"{HINT_SECONDS:g}")
 
     def hint_limits(self) -> SearchLimits:
-        """The limits of a hint search: a second, at most the strongest level's depth."""
-        return SearchLimits.fixed_time(HINT_SECONDS, depth=self.entry.level(self.entry.max_level).depth)
+        """The limits of a hint search: the strongest level's with a second a move (a
+        perfect level solves what it can see the end of, whatever the time)."""
+        return level_limits(self.entry.level(self.entry.max_level), TimeControl.per_move(HINT_SECONDS))
 
     def start_move(self, state: State, player: int, ply: int, limits: SearchLimits) -> None:
         """Search ``state`` (at ``ply`` in the record) for computer ``player``'s move."""
@@ -180,16 +183,25 @@ class SearchControl:
                 engine.close()
 
     def new_game(self) -> None:
-        """Cancel any search and empty every engine's tables."""
+        """Cancel any search and empty every engine's tables; each computer's random
+        choices start from a fresh seed, so that games keep varying."""
         self.cancel()
         for engine in self.engines.values():
-            engine.new_game()
+            if isinstance(engine, Engine):
+                engine.new_game(fresh_seed())
+            else:
+                engine.new_game()
         self.latest = None
         self.latest_by_player.clear()
 
     def progress(self) -> tuple[int, int, float]:
         """Live ``(depth, nodes, seconds)`` of the running search, zeros if none."""
         return self.worker.progress() if self.worker.busy else (0, 0, 0.0)
+
+
+def fresh_seed() -> int:
+    """A seed for a new game's random choices, drawn from the system."""
+    return random.SystemRandom().getrandbits(63)
 
 
 def display_line(state: State | None, moves: tuple) -> list[str]:

@@ -29,7 +29,8 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import replace
 
-from ai.clock import GameClock, move_limits
+from ai.clock import GameClock
+from ai.strength import level_limits
 from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_chance_outcome, opponent
@@ -245,8 +246,7 @@ class GameSession:
         settings = self.players[mover]
         self.watch.search_started()
         self.clock.start(mover)
-        limits = move_limits(settings.time_control, self.clock.remaining(mover),
-                             depth=self.entry.level(settings.level).depth)
+        limits = level_limits(self.entry.level(settings.level), settings.time_control, self.clock.remaining(mover))
         self._search_started_at = self._now()
         self.searches.start_move(self.record.state, mover, len(self.record.moves), limits)
 

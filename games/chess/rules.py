@@ -76,10 +76,17 @@ class ChessState(State, TacticalMoves, NullMove, TableKeys, Repetitions, Horizon
     # -- identity ------------------------------------------------------------------------
     def table_key(self) -> int:
         """A 64-bit key of the position (pieces, side to move, castling, en passant) for
-        transposition tables and repetitions; different positions may rarely share one."""
+        transposition tables and repetitions; different positions may rarely share one.
+        The same in every run of the program (it hashes whole numbers only: Python's hash
+        of ``None`` changes from run to run), so that a weak level's evaluation errors,
+        which are drawn from it, repeat with the same seed."""
         key = self._key
         if key is None:
-            key = self._key = hash(self.board._transposition_key())
+            board = self.board
+            en_passant = board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else -1
+            key = self._key = hash((board.pawns, board.knights, board.bishops, board.rooks, board.queens,
+                                    board.kings, board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK],
+                                    board.turn, board.clean_castling_rights(), en_passant))
         return key
 
     def __eq__(self, other: object) -> bool:
