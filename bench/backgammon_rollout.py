@@ -24,9 +24,7 @@ sys.path.insert(0, str(ROOT))
 from ai.rollout import Rollout  # noqa: E402
 from games.base import CHANCE, InvalidPosition  # noqa: E402
 from games.registry import get_game  # noqa: E402
-
-TRUNCATE_AFTER = 10
-"""Decisions after which a truncated game is judged by the evaluation (as the app's Rollout)."""
+from ui.rollout_jobs import TRUNCATE_AFTER, build_rollout  # noqa: E402  (no pygame: the app's own wiring)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,13 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.position}: {len(moves)} turns; 0-ply's best {len(ranked)}:")
     for move, value in ranked:
         print(f"  {state.move_to_text(move):<24}{value / 1000:+.3f}")
-    source = entry.evaluation_source
-    settled = (lambda position: source(position)[1]) if source is not None else None
-    rule = entry.policy_move
-    policy = (lambda position: rule(position, False)) if rule is not None else None
-    rollout = Rollout(state, [move for move, _ in ranked], entry.evaluate, evaluate_batch=entry.evaluate_batch,
-                      policy_move=policy, settled=settled, truncate_after=0 if args.full else TRUNCATE_AFTER,
-                      seed=args.seed)
+    rollout = build_rollout(entry, state, [move for move, _ in ranked], full=args.full, seed=args.seed)
     start = time.perf_counter()
     report_every = max(1, args.games // 8)
 
