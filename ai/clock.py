@@ -96,8 +96,11 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
     minimum depth is complete, and for Fischer an *absolute* limit that it never
     passes (``absolute_time``).
 
-    * ``movetime``: a budget of the move time less ``OVERHEAD`` (at least 0.01 s),
-      starting no new iteration after 60% of it; no absolute limit, since nothing is
+    * ``movetime``: a budget of the move time less ``OVERHEAD`` (at least 0.01 s), soft
+      and hard alike: a new iteration may start until the end, since an engine that
+      plays the best move of an iteration cut short (``ai.deadline``) loses nothing by
+      it, and one that cannot still skips an iteration it does not expect to finish
+      (``ai.deadline.hopeless_iteration``); no absolute limit, since nothing is
       lost by taking a little longer, so the minimum depth always completes. With
       ``strict`` (UCI's ``go movetime``, which a GUI may enforce) the move time less
       ``OVERHEAD`` is also the absolute limit.
@@ -111,7 +114,7 @@ def move_limits(control: TimeControl, remaining: float | None = None, depth: int
     """
     if control.kind == "movetime":
         seconds = max(0.01, control.movetime - OVERHEAD)
-        return SearchLimits(depth=depth, hard_time=seconds, soft_time=seconds * 0.6,
+        return SearchLimits(depth=depth, hard_time=seconds, soft_time=seconds,
                             absolute_time=seconds if strict else None)
     if control.kind == "fischer":
         left = max(0.0, remaining if remaining is not None else control.base)

@@ -151,6 +151,12 @@ class SearchContext:
         self.seldepth = 0
         self.horizon_leaves = 0
         self.pv: list[list[Hashable]] = [[] for _ in range(64)]
+        self.root_best: tuple[int, list[Hashable]] | None = None
+        """The best root move found so far in this iteration with a value above the root's
+        window's lower end, as ``(value for the root's mover, principal variation)``; set by
+        negamax and PVS (``ai.negamax.best_of_moves``), ``None`` until a root move is
+        searched to the end. A lower bound of the iteration's value: the engine plays it
+        when the iteration is cut short (``SearchInfo.partial``)."""
         self.root_moves: frozenset[Hashable] | None = None
         self.previous_pv: tuple[Hashable, ...] = ()
         self.follow_pv = False
@@ -372,6 +378,7 @@ class SearchContext:
         it is exact, as expectiminimax found them)."""
         self.root_values = []
         self.root_child_starts = []
+        self.root_best = None
         self.previous_pv = tuple(previous_pv)
         self.follow_pv = bool(self.previous_pv)
         self.seldepth = 0

@@ -37,11 +37,19 @@ class DeadlinePolicy:
     """The time limits of one search that began at ``start`` (``time.perf_counter()``
     seconds): ``deadline`` before each iteration, ``stop_reason`` after each completed
     one. ``minimum_depth`` is the depth the time budget never cuts short (see the module
-    docstring); ``single_move``: only one root move may be played."""
+    docstring); ``single_move``: only one root move may be played. ``partial_iterations``:
+    the engine plays the best move of an iteration cut short once a root move was searched
+    (``SearchInfo.partial``), so an iteration started late is not wasted: the
+    ``hopeless_iteration`` test then applies only when the soft budget is below the hard
+    one (a game clock, where time saved now is time for later moves), not to a fixed time
+    per move (soft equal to hard), which is then used to the end."""
 
-    def __init__(self, limits: SearchLimits, start: float, minimum_depth: int, single_move: bool) -> None:
+    def __init__(self, limits: SearchLimits, start: float, minimum_depth: int, single_move: bool,
+                 partial_iterations: bool = False) -> None:
         infinite = limits.infinite
         self.limits = limits
+        self.skip_hopeless = limits.soft_time is not None and (
+            not partial_iterations or limits.hard_time is None or limits.soft_time < limits.hard_time)
         self.minimum_depth = minimum_depth
         self.single_move = single_move
         self.budget_deadline = None if infinite or limits.hard_time is None else start + limits.hard_time
@@ -73,7 +81,7 @@ class DeadlinePolicy:
         if budget_spent and depth >= self.minimum_depth:
             return "time"
         self.iteration_times.append(elapsed - sum(self.iteration_times))
-        if depth >= self.minimum_depth and self.budget_deadline is not None and limits.soft_time is not None and \
+        if depth >= self.minimum_depth and self.budget_deadline is not None and self.skip_hopeless and \
                 hopeless_iteration(self.iteration_times, limits.hard_time - elapsed):
             return "time"
         return ""

@@ -48,6 +48,11 @@ if TYPE_CHECKING:
 KnownMoves = Callable[[State, random.Random], "KnownMove | None"]
 """A source of moves known without searching (``games.base.KnownMove``)."""
 
+PARTIAL_ITERATION_ALGORITHMS = (Algorithm.NEGAMAX, Algorithm.PVS)
+"""The algorithms whose iteration cut short still gives a move (``SearchInfo.partial``):
+they keep the best root move so far (``SearchContext.root_best``) and search the previous
+iteration's best move first."""
+
 MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
 CLEAN_SEARCH_MARGIN = 0.02
@@ -205,7 +210,8 @@ class Engine:
         if limits.solve and (solve_at is not None or not context.short_game):
             limits = replace(limits, hard_time=None, soft_time=None)  # a perfect level in sight of the end
         clock = DeadlinePolicy(limits, start, min(MINIMUM_DEPTH, max_depth),
-                               single_move=len(context.root_moves or state.legal_moves()) == 1)
+                               single_move=len(context.root_moves or state.legal_moves()) == 1,
+                               partial_iterations=self._partial_iterations())
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
         for depth in _depths(max_depth, solve_at):
@@ -220,8 +226,11 @@ class Engine:
                 value = _root_value(self.options.algorithm, context, state, depth)
             except SearchAborted as stop:
                 self.stop_reason = str(stop)
+                if self._partial_usable(context):
+                    yield self._iteration_info(context, state, depth, *context.root_best, start, partial=True)
                 return
-            info = self._iteration_info(context, state, depth, value, context.horizon_leaves == horizon_before, start)
+            info = self._iteration_info(context, state, depth, value, context.pv[0], start,
+                                        exact=context.horizon_leaves == horizon_before)
             yield info
             previous_pv = info.pv
             try:
@@ -289,11 +298,25 @@ class Engine:
             self._random.shuffle(root_moves)
             context.root_order = tuple(root_moves)
 
-    def _iteration_info(self, context: SearchContext, state: State, depth: int, value: float, exact: bool,
-                        start: float) -> SearchInfo:
-        """The ``SearchInfo`` of the iteration of ``depth`` just completed with ``value``;
-        ``exact`` when it met no horizon leaf (its line then goes on from the table to the end)."""
-        pv = self._extend_line(state, context.pv[0], MAX_DEPTH if exact else depth)
+    def _partial_iterations(self) -> bool:
+        """Whether an iteration cut short can give a move (``SearchInfo.partial``): the
+        algorithm keeps the best root move so far and searches the previous iteration's
+        best move first (not with a shuffled root, where the moves searched so far may
+        all be worse than that one)."""
+        return self.options.algorithm in PARTIAL_ITERATION_ALGORITHMS and not self.options.shuffle_root_moves
+
+    def _partial_usable(self, context: SearchContext) -> bool:
+        """Whether the iteration just cut short gives a move: ``_partial_iterations`` and
+        a root move was searched to the end (``context.root_best``)."""
+        return context.root_best is not None and self._partial_iterations()
+
+    def _iteration_info(self, context: SearchContext, state: State, depth: int, value: float,
+                        line: list[Hashable], start: float, exact: bool = False, partial: bool = False) -> SearchInfo:
+        """The ``SearchInfo`` of the iteration of ``depth`` that ended with ``value`` and
+        principal variation ``line``: completed, ``exact`` when it met no horizon leaf (its
+        line then goes on from the table to the end), or cut short with ``exact`` false
+        (``partial``: ``value`` and ``line`` are ``context.root_best``)."""
+        pv = self._extend_line(state, line, MAX_DEPTH if exact else depth)
         return SearchInfo(
             depth=depth,
             seldepth=max(context.seldepth, len(pv)),  # the line may go on from the table
@@ -307,6 +330,7 @@ class Engine:
             noisy=self.options.evaluation_noise > 0,
             candidates=_candidate_list(context.root_values),
             first_move_nodes=_first_move_nodes(context.root_child_starts, context.nodes),
+            partial=partial,
         )
 
     def _final_iteration(self, info: SearchInfo, max_depth: int) -> str:

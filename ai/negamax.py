@@ -59,8 +59,9 @@ def best_of_moves(ctx: SearchContext, state: State, mover: int, depth: int, alph
     valued by ``search_child`` in the window as it narrows. It keeps the best move and
     its line (``ctx.pv[ply]``), raises alpha, stops at a cut-off (alpha >= beta: the
     opponent will avoid this node; killers and history learn the move) and stores the
-    result in the table. A node without legal moves is the end of the game (checkmate,
-    stalemate): its utility."""
+    result in the table. At the root it also keeps the best move so far
+    (``ctx.root_best``) for an iteration the clock cuts short. A node without legal
+    moves is the end of the game (checkmate, stalemate): its utility."""
     horizon_before = ctx.horizon_leaves
     original_alpha = alpha
     best = -INFINITY
@@ -71,6 +72,8 @@ def best_of_moves(ctx: SearchContext, state: State, mover: int, depth: int, alph
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+            if ply == 0 and value > original_alpha:  # usable if the iteration is cut short
+                ctx.root_best = (value, ctx.pv[0])
             if value > alpha:
                 alpha = value
                 if alpha >= beta:

@@ -279,6 +279,11 @@ class SearchInfo:
     this iteration under the first root move it searched, which is the previous
     iteration's best move when there was one (the search orders it first); with
     ``nodes`` it shows how much of an iteration goes to re-searching the last line.
+    ``partial`` is true for an iteration cut short (by the clock, the node limit or a
+    stop) after at least one root move was searched to the end: its move is the best of
+    the root moves searched so far, its score a lower bound (negamax and PVS only,
+    which search the previous iteration's best move first, so the move is never worse
+    than the last complete iteration's as far as the deeper search can tell).
     """
 
     depth: int
@@ -296,6 +301,7 @@ class SearchInfo:
     note: str = ""
     candidates: tuple[tuple[Hashable, Score, bool], ...] = ()
     first_move_nodes: int = 0
+    partial: bool = False
 
     @property
     def nps(self) -> int:
