@@ -21,7 +21,7 @@ from ai.transposition import (COMPLETE_DEPTH, EXACT, LOWER, SWAPPED, UPPER, Tran
                               score_to_table)
 from ai.types import MATE, UTILITY_SCALE
 from games.base import KnownMove, Outcome, State
-from games.capabilities import (ChanceBounds, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
                                 TacticalMoves, capabilities_of)
 
 EXTENSION_PLY_LIMIT = 40
@@ -64,7 +64,7 @@ class SearchContext:
     "win in N" form. ``quiescence`` lets leaves of games with ``TacticalMoves`` be
     searched on through captures (``ai.quiescence``); ``check_extension`` searches a move
     that gives check one ply deeper there (see ``child_depth``); ``null_move`` (games
-    with ``NullMove``) and ``reductions`` turn on the selective search of
+    with ``NullMove``), ``futility`` (games with ``Futility``) and ``reductions`` turn on the selective search of
     ``ai.selectivity`` (off unless asked for, so the algorithms called directly are the
     textbook ones). Each option is kept on only where the game offers what it needs.
     ``candidate_moves`` (0: off) is
@@ -97,6 +97,7 @@ class SearchContext:
         check_extension: bool = True,
         null_move: bool = False,
         reductions: bool = False,
+        futility: bool = False,
         candidate_moves: int = 0,
         candidate_margin: int = 0,
         chance_pruning: bool = False,
@@ -140,6 +141,7 @@ class SearchContext:
         self.quiescence = quiescence and self.tactical
         self.check_extension = check_extension and self.tactical
         self.null_move = null_move and NullMove in offered
+        self.futility = futility and self.tactical and Futility in offered
         self.reductions = reductions
         self.candidate_moves = candidate_moves
         self.candidate_margin = candidate_margin
@@ -452,6 +454,9 @@ class SearchContext:
                 first.append(move)
                 if not (skip_hopeless and state.loses_at_once(move)):
                     yield move
+        if self.tactical and keyed and self.ordering is not None and not skip_hopeless:
+            yield from self._staged_moves(state, ply, player, first)
+            return
         if legal is None:
             legal = state.legal_moves()
         rest = [move for move in legal if move not in first] if first else list(legal)
@@ -473,6 +478,24 @@ class SearchContext:
             yield from rest
         else:
             yield from self.ordering.order(rest, ply, player, (), state.order_key if self.tactical else None)
+
+    def _staged_moves(self, state: State, ply: int, player: int, done: list[Hashable]) -> Iterator[Hashable]:
+        """The moves of ``state`` after ``done`` (the table and previous-line moves,
+        already searched) in the order ``MoveOrdering.order`` gives, but made in stages, so
+        that a cut-off by an early one saves making the rest: the noisy moves
+        (``TacticalMoves.noisy_moves``, best first), then the killers (checked with
+        ``is_legal``), and only then every legal move, for the quiet ones by history and
+        the bad noisy ones last (those ``order_key`` ranks below 0)."""
+        for move in state.noisy_moves():
+            if move not in done:
+                done.append(move)
+                yield move
+        for killer in self.ordering.killers_at(ply):
+            if killer not in done and state.is_legal(killer):
+                done.append(killer)
+                yield killer
+        rest = [move for move in state.legal_moves() if move not in done]
+        yield from self.ordering.order(rest, ply, player, (), state.order_key)
 
     def record_cutoff(self, state: State, move: Hashable, ply: int, player: int, depth: int) -> None:
         """A beta cutoff by ``move`` of ``state``: counted in ``cutoffs``; killers and

@@ -258,6 +258,7 @@ class Engine:
             quiescence=self.options.quiescence,
             check_extension=self.options.check_extension,
             null_move=self.options.null_move,
+            futility=self.options.futility,
             reductions=self.options.reductions,
             candidate_moves=self.options.candidate_moves,
             candidate_margin=self.options.candidate_margin,

@@ -6,12 +6,26 @@ the game ranks with its ``order_key`` (``games.capabilities.TacticalMoves``: cap
 MVV-LVA in chess), then
 the two killer moves of the ply (quiet moves that caused a beta cutoff in a sibling
 subtree), then the rest by history score (how often and how deep a quiet move caused a
-cutoff for that player anywhere in the tree). Ties keep the rules' generation order,
-so a search is deterministic.
+cutoff for that player anywhere in the tree), and last the moves the game ranks below
+0 (chess: captures that lose material). Ties keep the rules' generation order, so a
+search is deterministic.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+
+
+BAND = 1 << 40
+"""The ordering score of a move is its group's base plus a value within the group, below
+``BAND`` in size (a game's ``order_key`` or a history score, capped there)."""
+PREFERRED = 4 * BAND
+KILLER = 2 * BAND
+RANKED = 3 * BAND
+BAD = -BAND
+
+
+def _first(item: tuple[int, Hashable]) -> int:
+    return item[0]
 
 
 class MoveOrdering:
@@ -56,24 +70,36 @@ class MoveOrdering:
         history = self.history if self.use_history else None
         if all(move is None for move in preferred) and killers[0] is None and not history and order_key is None:
             return list(moves)
-        special: dict[Hashable, tuple[int, int]] = {}
+        special: dict[Hashable, int] = {}
         for index, move in enumerate(preferred):
             if move is not None and move not in special:
-                special[move] = (3, -index)
+                special[move] = PREFERRED - index
         for rank, killer in ((1, killers[0]), (0, killers[1])):
             if killer is not None and killer not in special:
-                special[killer] = (1, rank)
-        scores: dict[Hashable, tuple[int, int]] = {}
+                special[killer] = KILLER + rank
+        history_of = history.get if history else None
+        ranked: list[tuple[int, Hashable]] = []
         for move in moves:
-            score = special.get(move)
+            score = special.get(move) if special else None
             if score is None:
                 key = order_key(move) if order_key is not None else 0
                 if key > 0:  # captures and the like, ranked by the game
-                    score = (2, key)
+                    score = RANKED + min(key, BAND - 1)
+                elif key < 0:  # moves the game expects to be bad (chess: losing captures): last
+                    score = BAD + max(key, 1 - BAND)
+                elif history_of is not None:
+                    score = min(history_of((player, move), 0), BAND - 1)
                 else:
-                    score = (0, history.get((player, move), 0) if history else 0)
-            scores[move] = score
-        return sorted(moves, key=scores.__getitem__, reverse=True)
+                    score = 0
+            ranked.append((score, move))
+        ranked.sort(key=_first, reverse=True)  # stable: ties keep the generation order
+        return [move for _, move in ranked]
+
+    def killers_at(self, ply: int) -> list[Hashable]:
+        """The killer moves of ``ply``, most recent first (none when killers are off)."""
+        if not self.use_killers or ply >= len(self.killers):
+            return []
+        return [killer for killer in self.killers[ply] if killer is not None]
 
     def record_cutoff(self, move: Hashable, ply: int, player: int, depth: int) -> None:
         """Note that ``move`` by ``player`` at ``ply`` caused a beta cutoff with ``depth`` to go."""

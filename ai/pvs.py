@@ -5,7 +5,8 @@ window. Every later move is first searched with a null window (alpha, alpha + 1)
 which only answers "is it better than alpha?" and prunes far more. Only when that
 answer is "yes" (and the value may lie below beta) is the move searched again with
 the full window. With good ordering the re-searches are rare, so PVS visits fewer
-nodes than plain alpha-beta while returning the same value.
+nodes than plain alpha-beta while returning the same value. The scouts are also where
+the engine prunes near the horizon (futility, ``ai.selectivity``), when asked to.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from collections.abc import Hashable
 from ai.context import SearchContext
 from ai.negamax import best_of_moves
 from ai.quiescence import leaf_or_table_value
-from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
+from ai.selectivity import (child_value, futile, futility_evaluation, futility_value, may_reduce, null_move_cutoff,
+                            reduced, reverse_futility_cutoff)
 from games.base import State
 
 
@@ -28,15 +30,22 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     value, table_move = leaf_or_table_value(ctx, state, depth, ply, alpha, beta, mover)
     if value is not None:  # a finished game, the horizon, or a table entry that decides the node
         return value
+    evaluation = futility_evaluation(ctx, state, depth, alpha, beta, ply)
+    cut = reverse_futility_cutoff(ctx, state, evaluation, depth, beta)
+    if cut is not None:  # far above what the opponent allows, a few plies from the horizon
+        return cut
     if beta - alpha == 1:  # a scout's null window: passing may already be enough
         cut = null_move_cutoff(pvs, ctx, state, depth, beta, ply)
         if cut is not None:
             return cut
     reducing = may_reduce(ctx, state)
+    hopeless = futility_value(state, evaluation, depth, alpha)  # quiet moves cannot reach alpha
 
     def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
         if index == 0:  # the move believed best: the full window
             return child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
+        if hopeless is not None and futile(ctx, state, move, index, depth, child_depth):
+            return hopeless
         # Null-window scout: is this move better than alpha at all? (A late quiet move is
         # asked a ply shallower first.)
         scout_depth = child_depth - 1 if reducing and reduced(ctx, state, move, index, depth, child_depth) \

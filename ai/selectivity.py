@@ -13,7 +13,16 @@ algorithms, whose ``SearchContext`` has them off):
   are first searched one ply shallower with a null window, and searched again at full
   depth only if that suggests they beat alpha.
 
-Both make the value a heuristic one: the iteration is not counted as exact.
+* **Futility pruning** (PVS, games that offer ``games.capabilities.Futility``), in a
+  scout (a null window: not on the principal variation) a few plies from the horizon,
+  not in check, with the mover's static evaluation at hand. *Reverse futility*: if the
+  evaluation is above ``beta`` by more than quiet moves usually change it in the plies
+  left (``futility_margin``), the opponent will not allow this node: it is cut at once.
+  *Futility*: if the evaluation is that far below ``alpha``, quiet moves that give no
+  check cannot raise it enough and are not searched (captures, promotions and checks
+  still are).
+
+All make the value a heuristic one: the iteration is not counted as exact.
 """
 from __future__ import annotations
 
@@ -31,6 +40,11 @@ REDUCTION_MINIMUM_DEPTH = 3
 """Late moves are reduced only this many plies or more from the horizon."""
 REDUCTION_AFTER_MOVES = 3
 """The first moves of a node (the best-ordered) are never reduced."""
+
+REVERSE_FUTILITY_DEPTH = 2
+"""Reverse futility cuts nodes this many plies or fewer from the horizon."""
+FUTILITY_DEPTH = 2
+"""Futility skips quiet moves of nodes this many plies or fewer from the horizon."""
 
 Search = Callable[[SearchContext, State, int, int, int, int], int]
 """An algorithm's recursive function: ``(ctx, state, depth, alpha, beta, ply) -> value``."""
@@ -81,3 +95,47 @@ def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: i
     not extended), far enough from the horizon."""
     return (index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH and child_depth == depth - 1
             and (not ctx.tactical or state.is_quiet(move)))
+
+
+def futility_evaluation(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int) -> int | None:
+    """The static evaluation of ``state`` for its mover where futility pruning may apply
+    (see the module docstring): ``ctx.futility`` is on, ``state`` is below the root,
+    ``depth`` plies or fewer from the horizon (``REVERSE_FUTILITY_DEPTH``), searched with
+    a null window outside mate scores, and the mover is not in check; else ``None``."""
+    if (not ctx.futility or ply == 0 or depth > REVERSE_FUTILITY_DEPTH or beta - alpha != 1
+            or abs(beta) >= MATE_BOUND or state.in_check()):
+        return None
+    return ctx.evaluate(state, state.to_move())
+
+
+def reverse_futility_cutoff(ctx: SearchContext, state: State, evaluation: int | None, depth: int,
+                            beta: int) -> int | None:
+    """The value to return at once when ``evaluation`` (``futility_evaluation``) is above
+    ``beta`` by more than the game's ``futility_margin(depth)``, else ``None``."""
+    if evaluation is None:
+        return None
+    value = evaluation - state.futility_margin(depth)
+    if value >= beta:
+        ctx.horizon_leaves += 1  # a heuristic cut: the node's value is not exact
+        return value
+    return None
+
+
+def futility_value(state: State, evaluation: int | None, depth: int, alpha: int) -> int | None:
+    """Where quiet moves of ``state`` are futile (``depth`` within ``FUTILITY_DEPTH`` and
+    ``evaluation`` plus the game's margin at most ``alpha``): that sum, the value a futile
+    move is given (an upper bound, not above ``alpha``); else ``None``."""
+    if evaluation is None or depth > FUTILITY_DEPTH:
+        return None
+    value = evaluation + state.futility_margin(depth)
+    return value if value <= alpha else None
+
+
+def futile(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> bool:
+    """Whether the ``index``-th move (0 first) of a node whose quiet moves are futile
+    (``futility_value``) is left unsearched: not the first move, quiet, and not a check
+    (``child_depth`` not extended). Counts the cut as a horizon leaf."""
+    if index == 0 or child_depth != depth - 1 or not state.is_quiet(move):
+        return False
+    ctx.horizon_leaves += 1
+    return True

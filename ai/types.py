@@ -142,7 +142,8 @@ class SearchOptions:
     ``TacticalMoves``; the capabilities are in ``games.capabilities``). ``null_move``
     (games that offer ``NullMove``) and ``reductions`` turn on null-move pruning and
     late-move reductions in negamax and PVS (``ai.selectivity``; minimax and alpha-beta
-    stay textbook).
+    stay textbook); ``futility`` (games that offer ``Futility``) futility and
+    reverse-futility pruning near the horizon in PVS.
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
@@ -191,6 +192,7 @@ class SearchOptions:
     check_extension: bool = True
     null_move: bool = True
     reductions: bool = True
+    futility: bool = True
     solve_within: int = 9
     random_move_chance: float = 0.0
     candidate_moves: int = 0

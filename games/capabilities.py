@@ -5,7 +5,7 @@ faster or stronger by offering a capability: a small interface of a few methods 
 one kind of knowledge. A game declares the capabilities it offers in one place, the
 class statement of its state, by inheriting them::
 
-    class ChessState(State, TacticalMoves, NullMove, TableKeys, Repetitions, HorizonOutcome):
+    class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome):
 
 Every method of a declared capability must then be written: each is abstract, and
 ``capabilities_of``, which the search asks before anything else, refuses a class that
@@ -22,6 +22,7 @@ capability          methods                                   what the search do
 ``TacticalMoves``   ``noisy_moves``, ``in_check``,            quiescence search, check
                     ``order_key``, ``is_quiet``               extensions, captures first
 ``NullMove``        ``null_move``                             null-move pruning
+``Futility``        ``futility_margin``                       futility pruning
 ``TableKeys``       ``table_key``, ``is_legal``               compact table keys; stored
                                                               moves tried before generating
 ``Symmetries``      ``TableKeys`` + ``table_move``,           one table entry for all
@@ -36,14 +37,14 @@ capability          methods                                   what the search do
 Without a capability the search does what is right for any game, only slower or weaker:
 the state itself keys the table, a stored move is looked for among the legal moves,
 ``outcome()`` is the end test, and so on. Chess offers ``TacticalMoves``, ``NullMove``,
-``TableKeys``, ``Repetitions`` and ``HorizonOutcome``; Quarto ``Symmetries`` (with
+``Futility``, ``TableKeys``, ``Repetitions`` and ``HorizonOutcome``; Quarto ``Symmetries`` (with
 ``TableKeys``), ``HorizonOutcome`` and ``ShortGame``; backgammon ``ChanceBounds``;
 tic-tac-toe and Sum-15 none.
 """
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 
 from games.base import Game, Move, Outcome, State
 
@@ -58,10 +59,12 @@ class TacticalMoves(ABC):
     __slots__ = ()
 
     @abstractmethod
-    def noisy_moves(self) -> Sequence[Move]:
+    def noisy_moves(self) -> Iterable[Move]:
         """The legal moves that change the position sharply (chess: captures,
         promotions), best first: what quiescence search looks at beyond the horizon.
-        Each is a member of ``legal_moves()``; none at a finished game."""
+        A game may leave out those it judges bad (chess: captures that lose material by
+        static exchange). Each is a member of ``legal_moves()``; none at a finished game.
+        May be made lazily (a generator): the search often stops after the first."""
 
     @abstractmethod
     def in_check(self) -> bool:
@@ -71,7 +74,9 @@ class TacticalMoves(ABC):
     @abstractmethod
     def order_key(self, move: Move) -> int:
         """A cheap guess of how good legal ``move`` is, for move ordering (higher first;
-        chess: MVV-LVA for captures); 0 for a quiet move, more than 0 for a noisy one."""
+        chess: MVV-LVA for captures); 0 for a quiet move, more than 0 for a noisy one,
+        less than 0 for a noisy one expected to be bad (chess: a capture that loses
+        material), which is then searched after the quiet moves."""
 
     @abstractmethod
     def is_quiet(self, move: Move) -> bool:
@@ -89,6 +94,22 @@ class NullMove(ABC):
     def null_move(self) -> State | None:
         """The position after the player to move passes, or ``None`` where a pass would
         mislead the search (chess: in check, or with only king and pawns: zugzwang)."""
+
+
+class Futility(ABC):
+    """How far quiet moves can move the evaluation, for futility pruning in PVS
+    (``ai.selectivity``): near the horizon, a node whose evaluation is that far above
+    what the opponent allows is cut (reverse futility), and quiet moves of a node that far
+    below what the mover already has are not searched (futility). Needs
+    ``TacticalMoves`` (check, quiet moves). Chess."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def futility_margin(self, depth: int) -> int:
+        """In the evaluation's units, how much ``depth`` plies (1 or more) of quiet moves
+        rarely change the mover's evaluation by; positive, not smaller for a larger
+        ``depth``."""
 
 
 class TableKeys(ABC):
@@ -203,8 +224,8 @@ class ChanceBounds(ABC):
         prunes less."""
 
 
-CAPABILITIES: tuple[type, ...] = (TacticalMoves, NullMove, TableKeys, Symmetries, Repetitions, HorizonOutcome,
-                                  ShortGame, ChanceBounds)
+CAPABILITIES: tuple[type, ...] = (TacticalMoves, NullMove, Futility, TableKeys, Symmetries, Repetitions,
+                                  HorizonOutcome, ShortGame, ChanceBounds)
 """Every capability a game may offer, in the order of the module docstring's table."""
 
 

@@ -31,7 +31,7 @@ from ai.protocol import EngineProtocol
 from conftest import ROOT
 from ai.types import UTILITY_SCALE
 from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, State, opponent
-from games.capabilities import (ChanceBounds, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
                                 TacticalMoves, capabilities_of)
 from games.registry import GAMES, GameEntry
 from ui import game_texts, i18n, theme
@@ -252,8 +252,10 @@ def test_tactical_moves(entry):
         keys = [state.order_key(move) for move in noisy]
         assert keys == sorted(keys, reverse=True), "noisy moves come best first"
         for move in legal:
-            quiet = state.is_quiet(move)
-            assert quiet == (state.order_key(move) == 0) == (move not in noisy), (state.to_text(), move)
+            key = state.order_key(move)
+            assert state.is_quiet(move) == (key == 0), (state.to_text(), move)
+            # noisy moves rank above 0; one ranked below 0 (expected bad) is left out of them
+            assert (move in noisy) == (key > 0), (state.to_text(), move)
     for state in finished_games(entry.id)[:5]:
         assert not list(state.noisy_moves())
 
@@ -269,6 +271,14 @@ def test_null_move(entry):
             assert passed.to_move() == opponent(state.to_move())
             assert TacticalMoves not in capabilities_of(state) or not state.in_check(), "no pass out of check"
     assert passes, "a pass is offered somewhere"
+
+
+@pytest.mark.parametrize("entry", offering(Futility))
+def test_futility(entry):
+    state = decisions(entry.id)[0]
+    assert TacticalMoves in capabilities_of(state), "futility pruning needs quiet moves and check"
+    margins = [state.futility_margin(depth) for depth in range(1, 8)]
+    assert all(margin > 0 for margin in margins) and margins == sorted(margins)
 
 
 @pytest.mark.parametrize("entry", offering(TableKeys))

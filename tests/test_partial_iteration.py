@@ -23,17 +23,20 @@ def complete_iterations(entry, text: str, depth: int, options: SearchOptions | N
 
 
 def test_a_cut_iteration_plays_the_better_move_it_already_found():
-    state, infos = complete_iterations(CHESS, TACTICAL, 4)
+    state, infos = complete_iterations(CHESS, TACTICAL, 7)
     assert [info.partial for info in infos] == [False] * len(infos)
-    assert infos[-1].depth == 4 and infos[-1].best_move != infos[-2].best_move
-    # The same search stopped one node before the end of depth 4: the new best move was
-    # searched to the end already (it is not the last root move), so it is played.
-    cut = Engine.for_entry(CHESS).search(state, SearchLimits(nodes=infos[-1].nodes - 1))
+    changes = [index for index in range(1, len(infos)) if infos[index].best_move != infos[index - 1].best_move]
+    assert changes, "the position was chosen for a best move that changes with depth"
+    changed = infos[changes[-1]]
+    # The same search stopped one node before the end of that iteration: the new best
+    # move was searched to the end already (unless it is the last root move searched),
+    # so it is played.
+    cut = Engine.for_entry(CHESS).search(state, SearchLimits(nodes=changed.nodes - 1))
     assert cut.reason == "nodes"
     last = cut.infos[-1]
-    assert last.partial and last.depth == 4
-    assert cut.move == last.best_move == infos[-1].best_move
-    assert [info.best_move for info in cut.infos[:-1]] == [info.best_move for info in infos[:-1]]
+    assert last.partial and last.depth == changed.depth
+    assert cut.move == last.best_move == changed.best_move
+    assert [info.best_move for info in cut.infos[:-1]] == [info.best_move for info in infos[:changes[-1]]]
 
 
 def test_an_iteration_cut_before_its_first_root_move_is_finished_gives_nothing():
