@@ -11,6 +11,11 @@ the positions), so other busy processes disturb them little.
 
     .venv/bin/python bench/chess_suite.py ../shared/data/wac.epd --nodes 20000 [--workers 2]
     .venv/bin/python bench/chess_suite.py ../shared/data/wac.epd --seconds 1
+    .venv/bin/python bench/chess_suite.py ../shared/data/sts.epd --nodes 5000 --workers 2
+
+With the Strategic Test Suite (positional, 1,188 positions) it also adds up the points
+each move played earns (100 for the best, less for the others its tables list, 0 for
+a move they do not list), a measure of the evaluation rather than of tactics.
 """
 from __future__ import annotations
 
@@ -34,8 +39,10 @@ from games.chess.rules import ChessState  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 
-def read_suite(path: str) -> list[tuple[str, str, list[str], list[str]]]:
-    """``(id, fen, best moves in UCI, avoid moves in UCI)`` per line of an EPD file."""
+def read_suite(path: str) -> list[tuple[str, str, list[str], list[str], dict[str, int]]]:
+    """``(id, fen, best moves in UCI, avoid moves in UCI, points)`` per line of an EPD
+    file; ``points`` maps moves (UCI) to the points the Strategic Test Suite gives them
+    (its ``c9`` and ``c8`` fields, 100 for the best), empty for other suites."""
     positions = []
     for number, line in enumerate(Path(path).read_text().splitlines(), start=1):
         line = re.sub(r"\bpv [^;]*;", "", line.strip())
@@ -44,13 +51,14 @@ def read_suite(path: str) -> list[tuple[str, str, list[str], list[str]]]:
         board, operations = chess.Board.from_epd(line)
         best = [move.uci() for move in operations.get("bm", [])]
         avoid = [move.uci() for move in operations.get("am", [])]
-        positions.append((str(operations.get("id", number)), board.fen(), best, avoid))
+        points = dict(zip(str(operations.get("c9", "")).split(), map(int, str(operations.get("c8", "")).split())))
+        positions.append((str(operations.get("id", number)), board.fen(), best, avoid, points))
     return positions
 
 
-def solve(task: tuple[str, str, list[str], list[str], int | None, float | None]) -> tuple[str, bool, str, int, int, float]:
-    """Search one position; ``(id, solved, move, depth, nodes, CPU seconds)``."""
-    name, fen, best, avoid, nodes, seconds = task
+def solve(task: tuple) -> tuple[str, bool, str, int, int, float, int]:
+    """Search one position; ``(id, solved, move, depth, nodes, CPU seconds, points)``."""
+    name, fen, best, avoid, points, nodes, seconds = task
     entry = get_game("chess")
     engine = Engine.for_entry(entry, SearchOptions(use_book=False))
     state = ChessState(chess.Board(fen))
@@ -61,7 +69,7 @@ def solve(task: tuple[str, str, list[str], list[str], int | None, float | None])
     move = state.move_to_text(result.move)
     solved = (not best or move in best) and move not in avoid
     depth = result.infos[-1].depth if result.infos else 0
-    return name, solved, move, depth, result.nodes, cpu
+    return name, solved, move, depth, result.nodes, cpu, points.get(move, 0)
 
 
 def main() -> None:
@@ -87,7 +95,7 @@ def main() -> None:
         results = [solve(task) for task in tasks]
     wall = time.time() - start
     failed = []
-    for name, solved, move, depth, nodes, cpu in results:
+    for name, solved, move, depth, nodes, cpu, _ in results:
         if arguments.verbose:
             print(f"{name:>10} {'OK' if solved else '--'} {move:6} depth {depth:2} nodes {nodes:7} cpu {cpu:.2f}")
         if not solved:
@@ -98,6 +106,8 @@ def main() -> None:
     print(f"solved {solved_count}/{len(results)} at {limit} a position; median {statistics.median(rates):,.0f} "
           f"nodes per CPU-second; total nodes {sum(result[4] for result in results):,}; "
           f"median depth {statistics.median(result[3] for result in results)}; wall {wall:.0f} s")
+    if any(position[4] for position in positions):
+        print(f"points {sum(result[6] for result in results)}/{100 * len(results)} (Strategic Test Suite scoring)")
     print("not solved:", " ".join(failed))
 
 
