@@ -168,7 +168,8 @@ class SearchWorker:
                 listener(event)
 
         try:
-            result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info), ponder=ponder)
+            pondering = {} if ponder is None else {"ponder": ponder}  # an external engine has no pondering
+            result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info), **pondering)
         except Exception as error:  # reported to the owner, who keeps the game
             details = traceback.format_exc()
             try:
