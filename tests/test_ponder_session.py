@@ -180,7 +180,8 @@ def test_pondering_is_a_setting_on_by_default_only_at_the_strongest_level():
     for entry in GAMES.values():
         for level in range(1, entry.max_level + 1):
             settings = PlayerSettings("ai", level, Algorithm.default_for(entry.game.has_chance))
-            assert settings.ponders(entry) == (level == entry.max_level and not entry.game.has_chance), (entry.id, level)
+            strongest = level == entry.max_level
+            assert settings.ponders(entry) == (strongest and not entry.game.has_chance), (entry.id, level)
             assert not PlayerSettings("human", level).ponders(entry)
         assert default_players(entry)[1].ponders(entry) == (not entry.game.has_chance)
     # Remembered only when chosen; read back; a bad value is refused saying what.

@@ -102,7 +102,7 @@ class SearchControl:
 
     @property
     def kind(self) -> str | None:
-        """"move" or "hint" while a search runs, else ``None``."""
+        """"move", "hint" or "ponder" while a search runs, else ``None``."""
         return self.current.kind if self.current is not None else None
 
     def hint_description(self) -> str:

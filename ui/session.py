@@ -323,6 +323,8 @@ class GameSession:
         if hit is not None:  # the search on the person's time goes on as the computer's move search
             self.clock.start(hit.player)
             self._search_started_at = self._now() - self.pondering.pondered_seconds
+            if hit.rows:  # its position is in the game now: the bar may show what it found
+                self._on_info(hit, hit.rows[-1])
         return None
 
     def play_text(self, text: str) -> str | None:

@@ -436,8 +436,9 @@ def _pondering_lines(session: GameSession, record: SearchRecord) -> list[tuple[s
         move = pondering.pondering_on
         if pondering.running:
             depth, nodes, seconds = session.searches.progress()
-            text = tr("pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 {seconds} s",
-                      move=move, depth=max(depth, 1), nodes=theme.format_count(nodes), seconds=f"{seconds:.1f}")
+            text = tr("pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 "
+                      "{seconds} s", move=move, depth=max(depth, 1), nodes=theme.format_count(nodes),
+                      seconds=f"{seconds:.1f}")
         else:
             last = pondering.rows[-1].depth if pondering.rows else 0
             text = tr("pondering on {move} (the reply it expects): done at depth {depth}, ready if you play it",
