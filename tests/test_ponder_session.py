@@ -207,7 +207,6 @@ def test_the_menu_offers_pondering_where_it_applies_and_remembers_the_choice(app
     side.level.select(5)
     side.refresh()
     assert not side.ponder.enabled and side.ponder.value is False
-    assert side.ponder.label == "Pondering: only the strongest level"
     side.level.select(CHESS.max_level)
     side.refresh()
     assert side.ponder.enabled and side.ponder.value is False  # the choice is kept
@@ -218,5 +217,8 @@ def test_the_menu_offers_pondering_where_it_applies_and_remembers_the_choice(app
     menu._game_changed("backgammon")
     menu.sides[1].kind.select("ai")
     menu.sides[1].refresh()
-    assert not menu.sides[1].ponder.enabled and menu.sides[1].ponder.label == "Pondering: not in a game with dice"
+    assert not menu.sides[1].ponder.enabled and menu.sides[1].ponder.value is False
+    # Pondering shares the time's row, a third of the column.
+    time, ponder = menu.sides[0].time.rect, menu.sides[0].ponder.rect
+    assert time.top == ponder.top and time.right < ponder.left and ponder.width >= time.width // 3
     pygame.event.pump()

@@ -833,9 +833,11 @@ TEXTS: dict[str, str] = {
     "Off": "No",
     "the sound": "il suono",
     # -- pondering (thinking on the person's time) ---------------------------------------------
-    "Pondering: thinks on your time": "Ponderazione: pensa nel tuo tempo",
-    "Pondering: not in a game with dice": "Ponderazione: non nei giochi con i dadi",
-    "Pondering: only the strongest level": "Ponderazione: solo il livello più forte",
+    "Pondering": "Ponderazione",
+    "the computer thinks on your time, searching the position after the reply it expects (its strongest "
+    "level only, not in games with dice)":
+        "il computer pensa nel tuo tempo e cerca la posizione dopo la risposta che si aspetta (solo al suo "
+        "livello più forte, non nei giochi con i dadi)",
     "pondering": "la ponderazione",
     "pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 {seconds} s":
         "pondera su {move} (la risposta che si aspetta): profondità {depth} \u00b7 {nodes} nodi \u00b7 {seconds} s",

@@ -65,11 +65,11 @@ def _local_time(saved_at: object) -> str:
 
 
 class SideControls:
-    """The five selectors for one side. The player may be a person, the computer (this
+    """The five selectors for one side, in four rows. The player may be a person, the computer (this
     app's search), an installed external program (``GameEntry.external_engines``),
     whose strength is an Elo limit instead of a level, or a bot file (``ui.bots``: the
     game's example bot and the data folder's ``bots/<game id>/*.py``), run as a program.
-    The last says whether the computer thinks on your time (pondering,
+    The last, beside the time, says whether the computer thinks on your time (pondering,
     ``PlayerSettings.ponders``): it can be chosen only where it applies (the strongest
     level, a game without dice), where it is on unless turned off."""
 
@@ -83,7 +83,7 @@ class SideControls:
         self.algorithm = Selector(tr("Algorithm"), [], 0, lambda _: on_change())
         self.time = Selector(tr("Time"), [(control, time_control_label(control)) for control in TIME_CONTROLS], 0,
                              lambda _: on_change())
-        self.ponder = Selector(tr("Pondering: thinks on your time"), [(True, tr("On")), (False, tr("Off"))], 0,
+        self.ponder = Selector(tr("Pondering"), [(True, tr("On")), (False, tr("Off"))], 0,
                                lambda value: self._ponder_chosen(value, on_change))
         self._ponder_choice: bool | None = None
         self.entry = entry
@@ -102,6 +102,11 @@ class SideControls:
     def selectors(self) -> list[Selector]:
         """Top to bottom (the Elo limit in the strength row for an external program)."""
         return [self.kind, self.elo if self.external else self.level, self.algorithm, self.time, self.ponder]
+
+    @property
+    def rows(self) -> list[list[Selector]]:
+        """The selectors row by row, top to bottom: pondering shares the time's row."""
+        return [[self.kind], [self.elo if self.external else self.level], [self.algorithm], [self.time, self.ponder]]
 
     def configure(self, entry: GameEntry, settings: PlayerSettings) -> None:
         """Offer ``entry``'s players, levels and algorithms and show ``settings``."""
@@ -138,12 +143,6 @@ class SideControls:
         settings = self.settings()
         self.ponder.enabled = computer and not self.external and replace(settings, ponder=True).ponders(self.entry)
         self.ponder.select(settings.ponders(self.entry))
-        if self.ponder.enabled or not computer or self.external:
-            self.ponder.label = tr("Pondering: thinks on your time")
-        elif self.entry.game.has_chance:
-            self.ponder.label = tr("Pondering: not in a game with dice")
-        else:
-            self.ponder.label = tr("Pondering: only the strongest level")
         self.elo.enabled = not bot_file(str(self.kind.value))  # a bot has no Elo limit to keep
         self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value)))
         controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
@@ -395,6 +394,8 @@ class MenuScene(Scene):
             (tr("Open a saved game\u2026"), tr("a game saved from the play screen (chess: PGN), to review or play on")),
             (tr("From a position\u2026"), tr("type or paste a position (chess: FEN, or a whole PGN game) to start from")),
             (tr("Both sides Computer"), tr("watch mode: the computer plays itself")),
+            (tr("Pondering"), tr("the computer thinks on your time, searching the position after the reply it "
+                                 "expects (its strongest level only, not in games with dice)")),
             (tr("Language"), tr("English or Italiano: the whole interface changes at once")),
         ])]
 
@@ -478,8 +479,17 @@ class MenuScene(Scene):
         row = top
         for side, column_left in zip(self.sides, lefts):
             row = top
-            for selector in side.selectors:
-                selector.rect = pygame.Rect(column_left, row, grid.column_width, grid.selector_height)
+            for selectors in side.rows:  # one, or a wide one and a narrow one beside it, as wide as it needs
+                narrow = 0
+                if len(selectors) > 1:
+                    arrow = grid.selector_height - theme.line_height(sizes.small)
+                    needed = max(selector.width_needed(sizes.body, sizes.small, arrow) for selector in selectors[1:])
+                    narrow = min(grid.column_width // 2, max(grid.column_width // 4, needed))
+                between = max(4, grid.column_gap // 3) if narrow else 0
+                wide = grid.column_width - narrow - between
+                selectors[0].rect = pygame.Rect(column_left, row, wide, grid.selector_height)
+                for selector in selectors[1:]:
+                    selector.rect = pygame.Rect(column_left + wide + between, row, narrow, grid.selector_height)
                 row += grid.selector_height + max(2, gap // 2)
         return row
 

@@ -19,11 +19,9 @@ from ui.widgets.controls import Button, Selector
 
 NOTICE_LINES = 2
 """Lines of start-up problems shown on the menu; the rest is behind a Details button."""
-SHARED_GAPS = 10
+SHARED_GAPS = 9
 """The spare height is shared among about this many gaps between the menu's parts (the
 half gaps between the side selectors counted, rounded up)."""
-SIDE_SELECTORS = 5
-"""Selectors in each side's column (player, strength, algorithm, time, pondering)."""
 SUBTITLE_GAP = 6
 """The subtitle shows only while every gap can still be at least this many pixels."""
 
@@ -92,7 +90,7 @@ def share_height(grid: MenuGrid, sizes: TextSizes, notice_count: int, keys_text:
     keys_lines = theme.wrap_text(keys_text, sizes.small, grid.content_width)
     small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
     fixed = (theme.line_height(sizes.title) + notice_count * small_line + grid.selector_height
-             + body_line + SIDE_SELECTORS * grid.selector_height + 2 * grid.button_height + len(keys_lines) * small_line)
+             + body_line + 4 * grid.selector_height + 2 * grid.button_height + len(keys_lines) * small_line)
     spare = grid.height - 2 * grid.margin - fixed
     show_subtitle = spare > body_line + SHARED_GAPS * SUBTITLE_GAP
     if show_subtitle:
