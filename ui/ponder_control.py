@@ -49,7 +49,8 @@ class PonderControl:
 
     @property
     def record(self) -> SearchRecord | None:
-        """The pondering search's record (running, or finished with its result held)."""
+        """The pondering search's record (running, or finished with its result held);
+        ``None`` when none, or when a hint has interrupted it (it is forgotten then)."""
         self._forget_interrupted()
         return self._record
 
