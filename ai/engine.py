@@ -43,6 +43,7 @@ from ai.types import (
 from games.base import CHANCE, FIRST, Game, KnownMove, State
 
 if TYPE_CHECKING:
+    from ai.ponder import Ponder
     from games.registry import GameEntry
 
 KnownMoves = Callable[[State, random.Random], "KnownMove | None"]
@@ -187,6 +188,7 @@ class Engine:
         state: State,
         limits: SearchLimits | None = None,
         stop_event: threading.Event | None = None,
+        ponder: Ponder | None = None,
     ) -> Iterator[SearchInfo]:
         """Search ``state`` deeper and deeper, yielding a ``SearchInfo`` per completed depth.
 
@@ -198,8 +200,10 @@ class Engine:
         ``limits.solve`` once the search can reach the end of the game, and the node
         budget until depth 1 is complete; ``absolute_time``, the stop event and the node
         limit are not (see ``SearchLimits`` and ``ai.deadline``).
-        Raises ``ValueError`` for a terminal state, a chance node, a depth below 1 or
-        root moves that are not legal.
+        With ``ponder`` (``ai.ponder``) the search has no time limit until
+        ``ponder.hit()``, and its time limits count from the hit.
+        Raises ``ValueError`` for a terminal state, a chance node, a depth below 1,
+        root moves that are not legal, or ``ponder`` with a node limit.
         """
         limits = limits or SearchLimits()
         _check_root(state, limits)
@@ -209,15 +213,18 @@ class Engine:
         solve_at = self._solve_at(state, max_depth)
         if limits.solve and (solve_at is not None or not context.short_game):
             limits = replace(limits, hard_time=None, soft_time=None)  # a perfect level in sight of the end
-        clock = DeadlinePolicy(limits, start, min(MINIMUM_DEPTH, max_depth),
-                               single_move=len(context.root_moves or state.legal_moves()) == 1,
-                               partial_iterations=self._partial_iterations())
+        policy_arguments = (limits, start, min(MINIMUM_DEPTH, max_depth),
+                            len(context.root_moves or state.legal_moves()) == 1, self._partial_iterations())
+        # Pondering (ai.ponder): no time limit until the ponder hit, then the limits from the hit on.
+        clock = DeadlinePolicy(*policy_arguments) if ponder is None else ponder.policy(*policy_arguments)
         previous_pv: tuple[Hashable, ...] = ()
         self.stop_reason = "depth"
         for depth in _depths(max_depth, solve_at):
             self.current_depth = depth
             self._begin_iteration(context, state, depth, solve_at, previous_pv)
             context.deadline = clock.deadline(depth)
+            if ponder is not None:
+                ponder.arm(context, depth)  # a ponder hit during this iteration gives it its deadline
             if limits.node_budget is not None and not limits.infinite and depth == 2:  # depth 1 is complete
                 context.set_node_limit(min(limits.node_budget, limits.nodes or limits.node_budget))
             horizon_before = context.horizon_leaves
@@ -454,8 +461,11 @@ class Engine:
         limits: SearchLimits | None = None,
         stop_event: threading.Event | None = None,
         on_info: Callable[[SearchInfo], None] | None = None,
+        ponder: Ponder | None = None,
     ) -> SearchResult:
-        """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration.
+        """Run ``iterate`` to its end and return the decision; ``on_info`` sees each iteration;
+        ``ponder``: a pondering search (see ``iterate`` and ``ai.ponder``; a move known
+        without searching, from the book or a table, is returned at once all the same).
 
         With evaluation noise and ``SearchOptions.clean_estimate``, a noise-free search
         of the chosen move then estimates ``SearchResult.clean_score`` (see there); it is
@@ -471,7 +481,7 @@ class Engine:
                 on_info(known.infos[0])
             return known
         infos: list[SearchInfo] = []
-        for info in self.iterate(state, limits, stop_event):
+        for info in self.iterate(state, limits, stop_event, ponder):
             if info.multipv == 1:
                 infos.append(info)
             if on_info is not None:

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from ai.clock import TimeControl
 from ai.engine import MAX_DEPTH, Engine
 from ai.perft import divide, finished_games
+from ai.ponder import Ponder
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
-from ai.strength import level_limits, level_options
+from ai.strength import level_limits, level_options, uses_its_time
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
 
@@ -160,6 +161,11 @@ class EngineProtocol:
         self.seed = 0
         """The ``Seed`` option: 0 for none (each game's random choices differ), else the
         seed every game's random choices start from (see ``_new_game``)."""
+        self.ponder = False
+        """The ``Ponder`` option: the GUI says whether it will let the engine ponder
+        (UCI). With it, ``bestmove`` names the reply the engine expects (``bestmove
+        <move> ponder <reply>``), the move a GUI then sends ``go ponder`` after; ``go
+        ponder`` itself works whatever its value."""
         self.engine = Engine.for_entry(entry, self.options, clock=clock)
         self.state: State = self.game.initial_state()
         self.dispatcher = CommandDispatcher(self._prepare, self.send, self._info_line, grace)
@@ -252,7 +258,9 @@ class EngineProtocol:
         self.send("readyok")
 
     def _ponderhit(self, arguments: list[str]) -> None:
-        """The engine does not ponder: a ``go ponder`` search is already a normal one."""
+        """The expected move was played: the pondering search (of the latest ``go
+        ponder``) becomes a normal search, timed from now; nothing if none ponders."""
+        self.dispatcher.ponder_hit()
 
     def _show(self, arguments: list[str]) -> None:
         for text in (*self.state.board_text().splitlines(), f"Position: {self.state.to_text()}"):
@@ -286,7 +294,8 @@ class EngineProtocol:
         def apply() -> None:  # a fresh engine: its tables start empty, its random choices from the seed
             for attribute, setting in changes.items():
                 setattr(self, attribute, setting)
-            self.engine = Engine.for_entry(self.entry, self.options, seed=self.seed or None, clock=self.clock)
+            if option.fresh_engine:
+                self.engine = Engine.for_entry(self.entry, self.options, seed=self.seed or None, clock=self.clock)
 
         return apply
 
@@ -316,7 +325,7 @@ class EngineProtocol:
         return apply
 
     def _go(self, arguments: list[str]) -> Callable[[], None] | SearchRequest:
-        values, infinite, search_moves, ignored = _parse_go(arguments)
+        values, infinite, ponder, search_moves, ignored = _parse_go(arguments)
         if "perft" in values:
             return lambda: self._perft(values["perft"])
         if self.state.is_terminal():
@@ -331,7 +340,14 @@ class EngineProtocol:
                 raise ProtocolError(f"searchmoves: {problem}") from None
         limits = replace(self._limits(values, infinite), moves=moves)
         notes = (shorten("info string ignored: " + " ".join(ignored)),) if ignored else ()
-        return SearchRequest(self.engine, self.state, limits, infinite, notes)
+        if not ponder:
+            return SearchRequest(self.engine, self.state, limits, infinite, notes, name_reply=self.ponder)
+        # A level defined by its effort, or a search limited by nodes, does not search
+        # while pondering: it starts at the ponderhit and plays what it would have played.
+        searches_now = infinite or (uses_its_time(self.entry.level(self.level)) and "nodes" not in values)
+        return SearchRequest(self.engine, self.state, limits, infinite, notes,
+                             ponder=Ponder(self.engine.clock) if searches_now else None,
+                             starts_at_ponder_hit=not searches_now, name_reply=self.ponder)
 
     def _perft(self, depth: int) -> None:
         """``go perft N``: one line per legal move with the count below it, then the total
@@ -377,11 +393,11 @@ class EngineProtocol:
         return level_limits(level, TimeControl.unlimited(), depth=depth, nodes=nodes)
 
 
-def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], list[str]]:
-    """``go``'s words: the numbers (checked and clamped), ``infinite``, the
-    ``searchmoves`` texts, and the words skipped (``ponder``, unknown ones)."""
+def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, bool, list[str], list[str]]:
+    """``go``'s words: the numbers (checked and clamped), ``infinite``, ``ponder``, the
+    ``searchmoves`` texts, and the words skipped (unknown ones)."""
     values: dict[str, int] = {}
-    infinite = False
+    infinite = ponder = False
     search_moves: list[str] = []
     ignored: list[str] = []
     index = 0
@@ -391,7 +407,7 @@ def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], li
         if word == "infinite":
             infinite = True
         elif word == "ponder":
-            ignored.append(word)  # no pondering: search the position as given
+            ponder = True
         elif word == "searchmoves":
             while index < len(arguments) and arguments[index] not in (*_GO_NUMBERS, *_GO_FLAGS):
                 search_moves.append(arguments[index])
@@ -409,7 +425,7 @@ def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, list[str], li
             index += 1
         else:
             ignored.append(shorten(word, MAX_ECHO))  # UCI: skip unknown tokens and read on
-    return values, infinite, search_moves, ignored
+    return values, infinite, ponder, search_moves, ignored
 
 
 def _true_or_false(name: str, value: str) -> bool:
@@ -472,13 +488,16 @@ class Option:
     case), ``describe(protocol)`` the rest of its ``option name`` line for ``uci`` (its
     type, its current value as ``default``, its range), ``parse(protocol, value)`` the
     settings the value gives, as the ``EngineProtocol`` attributes to set (raises
-    ``ProtocolError`` naming what is allowed; it changes nothing itself), and
-    ``offered(protocol)`` whether the session's game has the option."""
+    ``ProtocolError`` naming what is allowed; it changes nothing itself),
+    ``offered(protocol)`` whether the session's game has the option, and
+    ``fresh_engine`` whether setting it starts a fresh search engine (empty tables; not
+    for an option the search does not read, such as ``Ponder``)."""
 
     name: str
     describe: Callable[[EngineProtocol], str]
     parse: Callable[[EngineProtocol, str], dict[str, Any]]
     offered: Callable[[EngineProtocol], bool] = lambda protocol: True
+    fresh_engine: bool = True
 
 
 OPTIONS: tuple[Option, ...] = (
@@ -488,6 +507,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("Seed", lambda protocol: f"type spin default {protocol.seed} min 0 max {MAX_SEED}",
            lambda protocol, value: {"seed": _spin("Seed", value, 0, MAX_SEED)}),
     Option("Hash", lambda protocol: f"type spin default {protocol.hash_mb} min 1 max {MAX_HASH_MB}", _parse_hash),
+    Option("Ponder", lambda protocol: f"type check default {'true' if protocol.ponder else 'false'}",
+           lambda protocol, value: {"ponder": _true_or_false("Ponder", value)}, fresh_engine=False),
     Option("OwnBook", lambda protocol: f"type check default {'true' if protocol.options.use_book else 'false'}",
            lambda protocol, value: {"options": replace(protocol.options,
                                                        use_book=_true_or_false("OwnBook", value))},

@@ -17,10 +17,15 @@ commands"):
   that search runs, holds its ``bestmove`` (``go infinite``) or is still queued (it will
   start and stop at once). If that ``go`` is refused, the stop passes to the ``go``
   before it.
-* After the end of the input a held ``bestmove`` is printed at once, an infinite search
-  is stopped at once, and a finite one may run ``grace`` seconds more (counted from the
-  end of the input or from its own start, whichever is later); the commands queued
-  before the end are still carried out, then the dispatcher ends.
+* A ``go ponder`` search (``ai.ponder``) holds its ``bestmove`` like ``go infinite``
+  until ``ponderhit`` (``ponder_hit``: it becomes a normal search, timed from then) or
+  ``stop``. A search limited by nodes waits for the ``ponderhit`` to start; stopped
+  before it, it answers with the engine's fallback move without searching.
+* After the end of the input a held ``bestmove`` is printed at once, an infinite or
+  pondering search is stopped at once, and a finite one may run ``grace`` seconds more
+  (counted from the end of the input or from its own start or ponderhit, whichever is
+  later); the commands queued before the end are still carried out, then the
+  dispatcher ends.
 
 Every accepted ``go`` gets exactly one ``bestmove``, in order.
 """
@@ -36,6 +41,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ai.engine import Engine
+from ai.ponder import Ponder
 from ai.types import SearchInfo, SearchLimits, SearchResult
 from ai.worker import SearchFailure, SearchWorker, WorkerEvent
 from games.base import State
@@ -53,13 +59,28 @@ class CommandRefused(Exception):
 @dataclass(frozen=True)
 class SearchRequest:
     """A checked ``go``: what to search and how, and ``notes`` (whole output lines) to
-    print just before the search starts."""
+    print just before the search starts.
+
+    A ``go ponder`` has ``ponder`` (the search runs with no time limit until the
+    ``ponderhit``, ``ai.ponder``) or, for a search limited by nodes (which does not
+    ponder, see there), ``starts_at_ponder_hit``: it starts only at the ``ponderhit``.
+    Either way its ``bestmove`` waits for the ``ponderhit`` or a ``stop``.
+    ``name_reply``: the ``bestmove`` line names the reply the search expects
+    (``bestmove <move> ponder <reply>``, see ``expected_reply``)."""
 
     engine: Engine
     state: State
     limits: SearchLimits
     infinite: bool
     notes: tuple[str, ...] = ()
+    ponder: Ponder | None = None
+    starts_at_ponder_hit: bool = False
+    name_reply: bool = False
+
+    @property
+    def pondering(self) -> bool:
+        """Whether this is a ``go ponder``."""
+        return self.ponder is not None or self.starts_at_ponder_hit
 
 
 Prepared = Callable[[], None] | SearchRequest | None
@@ -83,16 +104,22 @@ class _Received:
 
 
 class _Search:
-    """The search of one accepted ``go``, from its start until its ``bestmove`` is printed."""
+    """The search of one accepted ``go``, from its start until its ``bestmove`` is printed.
 
-    __slots__ = ("go", "infinite", "started_at", "result", "stop_sent")
+    ``pondering`` from a ``go ponder`` until its ``ponderhit``; ``waiting``: the request
+    of a ``go ponder`` whose search starts at the ``ponderhit`` (until then)."""
 
-    def __init__(self, go: _Received, infinite: bool, started_at: float) -> None:
+    __slots__ = ("go", "infinite", "started_at", "result", "stop_sent", "request", "pondering", "waiting")
+
+    def __init__(self, go: _Received, request: SearchRequest, started_at: float) -> None:
         self.go = go
-        self.infinite = infinite
+        self.request = request
+        self.infinite = request.infinite
         self.started_at = started_at
         self.result: str | None = None  # the bestmove line, once the search has ended
         self.stop_sent = False
+        self.pondering = request.pondering
+        self.waiting = request.starts_at_ponder_hit
 
 
 def _accepted(go: _Received | None) -> _Received | None:
@@ -148,6 +175,12 @@ class CommandDispatcher:
         self._thread.join(timeout)
         return not self._thread.is_alive()
 
+    def wait_search(self, timeout: float | None = None) -> bool:
+        """Wait until the thread of the search started last has ended (its ``bestmove``
+        may still be held back: ``go infinite``, ``go ponder``); False if it still runs
+        after ``timeout`` seconds. For tests and tools: the dispatcher never waits on it."""
+        return self._worker.wait(timeout)
+
     # -- the reading thread ---------------------------------------------------------
     def put(self, words: list[str], is_go: bool) -> None:
         """Queue one command line (its words; ``is_go`` for a ``go`` command)."""
@@ -201,7 +234,7 @@ class CommandDispatcher:
                             return partial(self._send, search.result)
                     elif not search.stop_sent and self._must_stop(search, now):
                         search.stop_sent = True
-                        return self._worker.stop
+                        return partial(self._answer_unstarted, search) if search.waiting else self._worker.stop
                 if self._ready is not None:
                     if search is None:
                         ready, self._ready = self._ready, None
@@ -213,7 +246,8 @@ class CommandDispatcher:
                 self._condition.wait(self._time_to_deadline(now))
 
     def _may_answer(self, search: _Search) -> bool:
-        return not search.infinite or search.go.stop_requested or self._input_ended_at is not None
+        held = search.infinite or search.pondering
+        return not held or search.go.stop_requested or self._input_ended_at is not None
 
     def _must_stop(self, search: _Search, now: float) -> bool:
         if search.go.stop_requested:
@@ -221,7 +255,7 @@ class CommandDispatcher:
         ended = self._input_ended_at
         if ended is None:
             return False
-        return search.infinite or now >= max(ended, search.started_at) + self.grace
+        return search.infinite or search.pondering or now >= max(ended, search.started_at) + self.grace
 
     def _time_to_deadline(self, now: float) -> float | None:
         search, ended = self._search, self._input_ended_at
@@ -252,17 +286,57 @@ class CommandDispatcher:
             return
         for note in prepared.notes:
             self._send(note)
-        search = _Search(received, prepared.infinite, self._clock())
+        search = _Search(received, prepared, self._clock())
         with self._condition:
             received.previous_go = None  # accepted: the chain of refused gos ends here
             self._search = search
+        if not search.waiting:
+            self._start_search(search)
+
+    def _start_search(self, search: _Search) -> None:
+        request = search.request
         try:
-            self._worker.start(prepared.engine, prepared.state, prepared.limits,
-                               listener=partial(self._on_event, search))
+            self._worker.start(request.engine, request.state, request.limits,
+                               listener=partial(self._on_event, search), ponder=request.ponder)
         except Exception as error:  # the go still gets its one bestmove
             self._send(f"info string error: search failed: {type(error).__name__}: {error}")
             with self._condition:
                 search.result = "bestmove (none)"
+                self._condition.notify()
+
+    def ponder_hit(self) -> bool:
+        """``ponderhit`` (carried out in the dispatcher's thread): the pondering search
+        becomes a normal one, timed from now (``ai.ponder``), or starts now if it waited
+        for the hit; its ``bestmove`` is no longer held back for it. False (nothing
+        changes) when no search is pondering, or a ``stop`` already reached it."""
+        with self._condition:
+            search = self._search
+            if search is None or not search.pondering or search.go.stop_requested or search.stop_sent:
+                return False
+            search.pondering = False
+            search.started_at = self._clock()  # the grace after the end of the input counts from here
+            start_now, search.waiting = search.waiting, False
+            if search.request.ponder is not None:
+                search.request.ponder.hit()
+            self._condition.notify()
+        if start_now:
+            self._start_search(search)
+        return True
+
+    def _answer_unstarted(self, search: _Search) -> None:
+        """A ``go ponder`` stopped before its search started: answer with the engine's
+        fallback move (the table's, else the first legal one) without searching, so that
+        the engine is as if it had not pondered."""
+        request = search.request
+        try:
+            move = request.engine.fallback_move(request.state, request.limits.moves)
+            line = f"bestmove {request.state.move_to_text(move)}"
+        except Exception as error:  # the go still gets its one bestmove
+            self._send(f"info string error: search failed: {type(error).__name__}: {error}")
+            line = "bestmove (none)"
+        with self._condition:
+            search.result = line
+            self._condition.notify()
 
     def _on_event(self, search: _Search, event: WorkerEvent) -> None:
         """Called in the search thread: print ``info`` lines; hand the result over."""
@@ -272,6 +346,9 @@ class CommandDispatcher:
             return
         if isinstance(payload, SearchResult):
             line = f"bestmove {payload.move_text}"
+            expected = expected_reply(payload) if search.request.name_reply else ""
+            if expected:
+                line += f" ponder {expected}"
         elif isinstance(payload, SearchFailure):
             self._send(f"info string error: search failed: {payload.message}")
             line = f"bestmove {payload.fallback_move_text or '(none)'}"
@@ -280,3 +357,13 @@ class CommandDispatcher:
         with self._condition:
             search.result = line
             self._condition.notify()
+
+
+def expected_reply(result: SearchResult) -> str:
+    """The reply ``result``'s search expects to its move, in the game's notation: the
+    second move of the last principal variation when its first is the move played; ""
+    when there is none (a book move, a line that ends the game, a random move)."""
+    info = result.info
+    if info is None or len(info.pv_text) < 2 or info.best_move != result.move:
+        return ""
+    return info.pv_text[1]

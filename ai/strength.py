@@ -7,7 +7,8 @@ what it can see the end of. ``level_options`` applies the settings that shape ev
 search of the level to ``SearchOptions``; ``level_limits`` turns the level and a time
 control into the limits of one move (``SearchLimits``). Every caller that searches for a
 level (the engine protocol, the players of ``match`` and ``tournament``, the window) goes
-through these two, so a level means the same everywhere. This module reads the level's
+through these two, so a level means the same everywhere; ``uses_its_time`` says which
+levels search on the opponent's time (pondering). This module reads the level's
 attributes only, so ``ai`` needs no import of the registry.
 """
 from __future__ import annotations
@@ -89,3 +90,13 @@ def level_limits(level: LevelLike, control: TimeControl, remaining: float | None
         if level.depth is not None or level.nodes is not None:
             limits = replace(limits, soft_time=None)
     return replace(limits, nodes=nodes, node_budget=level.nodes)
+
+
+def uses_its_time(level: LevelLike) -> bool:
+    """Whether ``level`` searches as deep as its time allows: it has neither a depth cap
+    nor a node budget (chess's and backgammon's Maximum, a perfect level). Only such a
+    level plays better for pondering (``ai.ponder``): a level defined by its effort plays
+    the same move whenever it searches, so it does not search on the opponent's time
+    (its search starts when the expected move is played, and plays what it would have
+    without pondering)."""
+    return level.depth is None and level.nodes is None

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ai.engine import Engine
+from ai.ponder import Ponder
 from ai.types import SearchInfo, SearchLimits, SearchResult
 from games.base import State
 
@@ -77,8 +78,11 @@ class SearchWorker:
         state: State,
         limits: SearchLimits,
         listener: Callable[[WorkerEvent], None] | None = None,
+        ponder: Ponder | None = None,
     ) -> int:
         """Cancel any running search, then search ``state`` in a new thread; returns its id.
+        With ``ponder`` it is a pondering search (``ai.ponder``): no time limit until
+        ``ponder.hit()``.
 
         ``state`` must be immutable (every ``games`` state is), since both threads see it.
         Raises ``RuntimeError`` if the previous search thread does not end (it would
@@ -93,7 +97,7 @@ class SearchWorker:
         self._engine = engine
         self._thread = threading.Thread(
             target=self._run,
-            args=(engine, state, limits, self._stop_event, finished, search_id, listener),
+            args=(engine, state, limits, self._stop_event, finished, search_id, listener, ponder),
             name=f"search-{search_id}",
             daemon=True,
         )
@@ -153,6 +157,7 @@ class SearchWorker:
         finished: threading.Event,
         search_id: int,
         listener: Callable[[WorkerEvent], None] | None,
+        ponder: Ponder | None = None,
     ) -> None:
         def emit(kind: str, payload: SearchInfo | SearchResult | SearchFailure) -> None:
             if search_id != self.search_id:
@@ -163,7 +168,8 @@ class SearchWorker:
                 listener(event)
 
         try:
-            result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info))
+            pondering = {} if ponder is None else {"ponder": ponder}  # an external engine has no pondering
+            result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info), **pondering)
         except Exception as error:  # reported to the owner, who keeps the game
             details = traceback.format_exc()
             try:

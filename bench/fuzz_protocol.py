@@ -9,7 +9,7 @@ It checks what docs/protocol.md promises:
 * nothing on stderr (no traceback) and exit code 0;
 * every ``go`` that was read (before ``quit``) and not refused (``info string error: go: ...``)
   got exactly one ``bestmove``;
-* every output line is UTF-8 and of a known form;
+* every output line is UTF-8 and of a known form (``bestmove <move> [ponder <move>]``);
 * the engine exits soon after the end of input: within 2 s plus the 1 s grace for each
   search still unfinished then.
 
@@ -148,6 +148,7 @@ def _setoption(rng: random.Random) -> str:
         ("TranspositionTable", ["true", "false", "maybe"]),
         ("KillerMoves", ["true", "false"]),
         ("HistoryHeuristic", ["true", "false", ""]),
+        ("Ponder", ["true", "false", "maybe"]),
         ("Colour", ["red"]),
     ])
     if rng.random() < 0.1:
@@ -287,7 +288,7 @@ def _check(report: Report, read: list[bytes], gos: int, output: list[tuple[float
     for text in texts:
         if not text.startswith(KNOWN_PREFIXES):
             report.problems.append(f"{where}: unexpected line {text[:100]!r}")
-        elif text.startswith("bestmove ") and text.split()[1:] not in ([square] for square in [*SQUARES, "(none)"]):
+        elif text.startswith("bestmove ") and not _well_formed_bestmove(text):
             report.problems.append(f"{where}: malformed {text[:100]!r}")
     done_before_eof = sum(1 for at, raw in output if at <= closed_at and raw.startswith((b"bestmove ",
                                                                                         b"info string error: go: ")))
@@ -297,6 +298,14 @@ def _check(report: Report, read: list[bytes], gos: int, output: list[tuple[float
     if exit_time > 2.0 + GRACE * 1.05 * unfinished:
         report.problems.append(f"{where}: exited {exit_time:.1f} s after the end of input "
                                f"({unfinished} searches were unfinished then)")
+
+
+def _well_formed_bestmove(text: str) -> bool:
+    """``bestmove <square>``, ``bestmove (none)`` or ``bestmove <square> ponder <square>``."""
+    words = text.split()[1:]
+    if len(words) == 3 and words[1] == "ponder":
+        return words[0] in SQUARES and words[2] in SQUARES
+    return len(words) == 1 and words[0] in (*SQUARES, "(none)")
 
 
 def fuzz(commands: int = 5000, seed: int = 1, sessions: int = 25) -> Report:

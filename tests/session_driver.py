@@ -9,14 +9,21 @@ from conftest import HANG_TIMEOUT
 from ui.session import GameSession
 
 
+PONDER_POLL_SECONDS = 0.01
+"""While the computer ponders (a search that may never end by itself), how long
+``run_until`` waits for it to end before updating the session again."""
+
+
 def run_until(session: GameSession, condition: Callable[[], bool], timeout: float = HANG_TIMEOUT) -> None:
     """Update ``session`` until ``condition()`` holds. While a search runs, wait for its
-    thread to end (however long the machine takes) before the next update; fails after
+    thread to end (however long the machine takes) before the next update, or, while
+    the computer ponders on the person's time, up to ``PONDER_POLL_SECONDS``; fails after
     ``timeout`` seconds, which only guards against a hang."""
     deadline = time.monotonic() + timeout
     while not condition():
         left = deadline - time.monotonic()
         if left <= 0:
             raise AssertionError("condition not reached")
-        session.searches.worker.wait(left)
+        pondering = session.searches.kind == "ponder"
+        session.searches.worker.wait(min(left, PONDER_POLL_SECONDS) if pondering else left)
         session.update()

@@ -230,6 +230,7 @@ class App:
             if session.watch_mode and not session.paused:
                 session.set_paused(True)
                 note = tr("The computers are paused while the lab is open: Space resumes them when you are back.")
+            session.pondering.drop()  # the lab's searches have the computer to themselves; it resumes after
             entry, state = session.entry, session.display_state
         else:
             entry = entry or get_game("tictactoe")

@@ -8,6 +8,7 @@ import shutil
 from dataclasses import dataclass, field, replace
 
 from ai.clock import TimeControl
+from ai.strength import uses_its_time
 from ai.types import Algorithm
 from games.registry import GameEntry
 from ui import validation
@@ -21,7 +22,8 @@ class PlayerSettings:
     """Who plays one side: ``kind`` "human", "ai" (this app's search) or "engine" (an
     external UCI program, ``engine`` naming its command, ``elo`` an optional strength
     limit it is asked to keep); for the AI its strength ``level`` (1 = weakest) and
-    ``algorithm``; for any its ``time_control``."""
+    ``algorithm``, and ``ponder``, whether it thinks on the person's time (``None``: the
+    level's default, see ``ponders``); for any its ``time_control``."""
 
     kind: str = "human"
     level: int = 1
@@ -29,6 +31,7 @@ class PlayerSettings:
     time_control: TimeControl = field(default_factory=TimeControl.unlimited)
     engine: str = ""
     elo: int | None = None
+    ponder: bool | None = None
 
     @property
     def is_ai(self) -> bool:
@@ -39,6 +42,17 @@ class PlayerSettings:
     def is_external(self) -> bool:
         """True for an external program."""
         return self.kind == "engine"
+
+    def ponders(self, entry: GameEntry) -> bool:
+        """Whether this player searches on its opponent's time in ``entry``'s game
+        (``ui.ponder_control``): this app's search at a level that uses its time
+        (``ai.strength.uses_its_time``: the strongest level; the others are defined by
+        their effort, so pondering could not make them play better) in a game without
+        chance (``Game.has_chance``: the position after the opponent's move depends on the
+        dice), with ``ponder`` on, which it is by default at the strongest level only."""
+        if self.kind != "ai" or entry.game.has_chance or not uses_its_time(entry.level(self.level)):
+            return False
+        return self.ponder if self.ponder is not None else self.level == entry.max_level
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
@@ -61,6 +75,8 @@ class PlayerSettings:
                 "time_control": self.time_control.to_text()}
         if self.is_external:
             data.update(engine=self.engine, elo=self.elo)
+        if self.ponder is not None:
+            data["ponder"] = self.ponder
         return data
 
     @classmethod
@@ -78,12 +94,15 @@ class PlayerSettings:
                                                     tr("the time control"), 40))
         if control.base > 100 * 3600 or control.increment > 3600 or control.movetime > 3600:
             raise ValueError(tr("the time control {control} is longer than the app offers", control=control.to_text()))
+        ponder = validation.optional(data, "ponder", None)
+        if ponder is not None:
+            ponder = validation.one_of(ponder, tr("pondering"), (True, False))
         engine, elo = "", None
         if kind == "engine":
             engine = current_command(validation.text(data.get("engine"), tr("the program"), 500), entry)
             if validation.optional(data, "elo", None) is not None:
                 elo = validation.whole_number(data.get("elo"), tr("the Elo limit"), 500, 4000)
-        return cls(kind, level, algorithm, control, engine, elo).suited_to(entry)
+        return cls(kind, level, algorithm, control, engine, elo, ponder).suited_to(entry)
 
     def suited_to(self, entry: GameEntry) -> PlayerSettings:
         """These settings with an algorithm that can search ``entry``'s game and a level it has."""

@@ -1,7 +1,8 @@
 """The searches of one game in the window: the computer players' engines, hints, and their records.
 
 ``SearchControl`` owns the background ``SearchWorker`` and one ``Engine`` per computer
-side (plus a full-strength, noise-free engine for hints). It starts searches, hands
+side (plus a full-strength, noise-free engine for hints). It starts searches (moves,
+hints, and a computer's pondering on the person's time, ``ui.ponder_control``), hands
 the worker's events to the session, and keeps ``SearchRecord``s, the rows the engine
 panel shows: the latest search of any kind, and each player's latest move search (so
 that watch mode can show both computers side by side). No pygame here.
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from ai.clock import TimeControl
 from ai.engine import Engine
 from ai.external import ExternalEngine
+from ai.ponder import Ponder
 from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
@@ -30,8 +32,12 @@ HINT_SECONDS = 1.0
 class SearchRecord:
     """One search as the engine panel shows it.
 
-    ``kind`` is "move" (a computer choosing its move) or "hint"; ``player`` the side it
-    searched for; ``ply`` the index of the searched position in the game record;
+    ``kind`` is "move" (a computer choosing its move), "hint", or "ponder" (a computer
+    searching on its opponent's time the position after the reply it expects,
+    ``pondering_on``, as people write it; ``ui.ponder_control``: at a ponder hit it becomes
+    the "move" search, ``ponder_hit`` true, and only then the ``latest``); ``player`` the side it
+    searched for; ``ply`` the index of the searched position in the game record (for a
+    ponder, the index it will have once the expected reply is played);
     ``title`` says who searched how, for people; ``noisy`` is true when a weak level's
     deliberate errors are in its scores; ``rows`` the completed iterations (scores from
     ``player``'s point of view); ``running`` until its result arrived or it was dropped;
@@ -53,6 +59,8 @@ class SearchRecord:
     lines: list[str] = field(default_factory=list)
     external: bool = False
     judged_by: tuple[str, bool] | None = None
+    pondering_on: str = ""
+    ponder_hit: bool = False
 
 
 class SearchControl:
@@ -94,7 +102,7 @@ class SearchControl:
 
     @property
     def kind(self) -> str | None:
-        """"move" or "hint" while a search runs, else ``None``."""
+        """"move", "hint" or "ponder" while a search runs, else ``None``."""
         return self.current.kind if self.current is not None else None
 
     def hint_description(self) -> str:
@@ -107,21 +115,47 @@ class SearchControl:
         perfect level solves what it can see the end of, whatever the time)."""
         return level_limits(self.entry.level(self.entry.max_level), TimeControl.per_move(HINT_SECONDS))
 
-    def start_move(self, state: State, player: int, ply: int, limits: SearchLimits) -> None:
-        """Search ``state`` (at ``ply`` in the record) for computer ``player``'s move."""
+    def _move_title(self, player: int) -> str:
+        """Who searches how, for people: ``O: PVS, Perfect (level 5)``."""
         settings = self.players[player]
         level = self.entry.level(settings.level)
         name = tr_known(self.entry.game.player_name(player))
         if settings.is_external:
-            title = f"{name}: {settings.describe(self.entry)}"
-        else:
-            level_name = (tr("{name} (level {number})", name=tr_known(level.name), number=settings.level) if level.name
-                          else tr("level {number}", number=settings.level))
-            title = f"{name}: {tr_known(settings.algorithm.label)}, {level_name}"
-        record = SearchRecord("move", player, ply, title, noisy=level.noise > 0 and not settings.is_external,
-                              external=settings.is_external)
+            return f"{name}: {settings.describe(self.entry)}"
+        level_name = (tr("{name} (level {number})", name=tr_known(level.name), number=settings.level) if level.name
+                      else tr("level {number}", number=settings.level))
+        return f"{name}: {tr_known(settings.algorithm.label)}, {level_name}"
+
+    def start_move(self, state: State, player: int, ply: int, limits: SearchLimits) -> None:
+        """Search ``state`` (at ``ply`` in the record) for computer ``player``'s move."""
+        settings = self.players[player]
+        level = self.entry.level(settings.level)
+        record = SearchRecord("move", player, ply, self._move_title(player),
+                              noisy=level.noise > 0 and not settings.is_external, external=settings.is_external)
         self._start(record, self.engines[player], state, limits)
         self.latest_by_player[player] = record
+
+    def start_ponder(self, state: State, player: int, ply: int, limits: SearchLimits, reply: str) -> Ponder:
+        """Search ``state``, the position after ``reply`` (the opponent's move the
+        computer ``player`` expects, as people write it), for ``player``'s next move on
+        the opponent's time (``ai.ponder``: no time limit until the hit, ``limits`` from
+        then); ``ply``: the index ``state`` will have in the record. Returns the handle
+        of the search; ``player``'s engine must be this app's search."""
+        engine = self.engines[player]
+        if not isinstance(engine, Engine):
+            raise ValueError("only this app's search ponders")
+        record = SearchRecord("ponder", player, ply, self._move_title(player), pondering_on=reply)
+        ponder = Ponder(engine.clock)
+        self._start(record, engine, state, limits, ponder)
+        return ponder
+
+    def ponder_hit(self, record: SearchRecord) -> None:
+        """The reply ``record``'s pondering search expected was played: from now on it is
+        its player's move search (running on, or finished with its result held by the
+        caller), and the ``latest``, which the engine panel shows."""
+        record.kind = "move"
+        record.ponder_hit = True
+        self.latest = self.latest_by_player[record.player] = record
 
     def start_hint(self, state: State, player: int, ply: int) -> None:
         """Search ``state`` for the best move of ``player`` (a person asking for a hint)."""
@@ -129,13 +163,16 @@ class SearchControl:
         record = SearchRecord("hint", player, ply, tr("Hint for {name}: {how}", name=name, how=self.hint_description()))
         self._start(record, self.hint_engine, state, self.hint_limits())
 
-    def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits) -> None:
+    def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits,
+               ponder: Ponder | None = None) -> None:
         self.cancel()
         record.state = state
         if self.entry.evaluation_source is not None and not state.is_terminal():
             record.judged_by = self.entry.evaluation_source(state)
-        self.current = self.latest = record
-        self.worker.start(engine, state, limits)
+        self.current = record
+        if ponder is None:  # the panel goes on showing the last search until a ponder hit
+            self.latest = record
+        self.worker.start(engine, state, limits, ponder=ponder)
 
     def poll(self) -> list[tuple[SearchRecord, WorkerEvent]]:
         """The current search's new events, each with its record (rows are added here).

@@ -11,7 +11,9 @@ callers read and drive them directly (the session passes none of their calls thr
 - ``watch``, a ``WatchControl``: pause, step and the delay between moves in watch mode;
 - ``endings``, a ``GameEndings``: resigning, draw offers and claims;
 - ``rollout``, a ``RolloutControl``: the rollout of a search's candidates (games with
-  chance), dropped whenever another position is shown.
+  chance), dropped whenever another position is shown;
+- ``pondering``, a ``PonderControl``: the computer's search on the person's time, which
+  becomes its move search when the person plays the reply it expects.
 
 What the session offers itself needs several parts at once: the turns (whose move,
 playing a person's move, takeback, play from here, hints, pause and step), the position
@@ -31,7 +33,7 @@ from dataclasses import replace
 
 from ai.clock import GameClock
 from ai.strength import level_limits
-from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchResult
+from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
@@ -39,6 +41,7 @@ from ui.game_endings import GameEndings
 from ui.game_record import Evaluation, GameRecord
 from ui.i18n import mark, tr, tr_known
 from ui.player_settings import PlayerSettings
+from ui.ponder_control import PonderControl
 from ui.saved_game import SavedGame, read_saved_game, saved_game_to_dict
 from ui.rollout_control import RolloutControl
 from ui.search_control import SearchControl, SearchRecord
@@ -74,6 +77,8 @@ class GameSession:
         self._random = rng or random.Random()
         self.searches = SearchControl(entry, self.players)
         """The engines, the search thread and the engine panel's records."""
+        self.pondering = PonderControl(entry, self.searches)
+        """The computer's search on the person's time (``PlayerSettings.ponders``)."""
         self.watch = WatchControl(now=now)
         """Watch mode's pause, step and delay between moves."""
         self.endings = GameEndings(self, self._finish)
@@ -88,6 +93,7 @@ class GameSession:
 
     def _reset(self, initial: State) -> None:
         self.searches.cancel()
+        self.pondering.drop()
         self.rollout.drop()
         self.clock = GameClock((self.players[0].time_control, self.players[1].time_control), now=self._now)
         """Both sides' clocks (a new game, a new clock)."""
@@ -219,6 +225,9 @@ class GameSession:
                 self._on_done(record, event.payload)
             else:
                 self._on_failure(record, event.payload)
+        ready = self.pondering.take_ready()  # a search that had ended on the person's time, and was hit
+        if ready is not None:
+            self._on_done(*ready)
         if self.record.result is not None:
             if self.watch_mode and self.watch.restart_due():
                 self.new_game()
@@ -241,16 +250,24 @@ class GameSession:
             if self.endings.computer_claims_draw(mover):
                 return
             self._start_search(mover)
+        elif not self.players[mover].is_ai and not self.ai_halted:
+            self.pondering.consider(self.record.state, len(self.record.moves), self.players, self._move_limits)
+
+    def _move_limits(self, mover: int) -> SearchLimits:
+        """The limits of computer ``mover``'s next move: its level's, under its clock."""
+        settings = self.players[mover]
+        return level_limits(self.entry.level(settings.level), settings.time_control, self.clock.remaining(mover))
 
     def _start_search(self, mover: int) -> None:
-        settings = self.players[mover]
         self.watch.search_started()
         self.clock.start(mover)
-        limits = level_limits(self.entry.level(settings.level), settings.time_control, self.clock.remaining(mover))
+        limits = self._move_limits(mover)
         self._search_started_at = self._now()
         self.searches.start_move(self.record.state, mover, len(self.record.moves), limits)
 
     def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
+        if record.kind == "ponder":
+            return  # its position is not in the game (yet): the bar waits for the hit
         if record.noisy or info.source == "book":
             return  # a weak level's deliberate errors, or a book move's empty score, are not for the bar
         score = info.score if record.player == FIRST else info.score.negated()
@@ -258,6 +275,9 @@ class GameSession:
                                                          tuple(info.pv))
 
     def _on_done(self, record: SearchRecord, result: SearchResult) -> None:
+        if record.kind == "ponder":  # ended on the person's time: kept for a hit
+            self.pondering.finished(record, result)
+            return
         if record.ply != len(self.record.moves):
             return
         if record.kind == "hint":
@@ -274,8 +294,11 @@ class GameSession:
         self._push(result.move, self.record.state.to_move())
 
     def _on_failure(self, record: SearchRecord, failure: SearchFailure) -> None:
-        self.failure = failure
         log_event(f"the computer's {record.kind} search in {self.game.title} failed: {failure.message}")
+        if record.kind == "ponder":  # nobody waits for it: the move search runs as usual
+            self.pondering.failed(record)
+            return
+        self.failure = failure
         if record.kind == "move":
             self.clock.stop(add_increment=False)
             self.ai_halted = True
@@ -296,6 +319,12 @@ class GameSession:
             self.searches.cancel()
         self.clock.stop()
         self._push(move, self.record.state.to_move())
+        hit = self.pondering.resolve(move, self.record.state) if self.record.result is None else None
+        if hit is not None:  # the search on the person's time goes on as the computer's move search
+            self.clock.start(hit.player)
+            self._search_started_at = self._now() - self.pondering.pondered_seconds
+            if hit.rows:  # its position is in the game now: the bar may show what it found
+                self._on_info(hit, hit.rows[-1])
         return None
 
     def play_text(self, text: str) -> str | None:
@@ -402,6 +431,7 @@ class GameSession:
 
     def hand_over_to_human(self, side: int) -> None:
         """After a search failure: a person takes over ``side``."""
+        self.pondering.drop()
         players = list(self.players)
         players[side] = replace(players[side], kind="human")
         self.players = (players[0], players[1])
@@ -434,6 +464,7 @@ class GameSession:
 
     def close(self) -> None:
         """Stop any search and rollout and end external programs (leaving the play scene or the app)."""
+        self.pondering.drop()
         self.searches.close()
         self.rollout.drop()
         self.clock.stop(add_increment=False)
@@ -456,6 +487,7 @@ class GameSession:
     def _cut_to(self, length: int) -> None:
         """Drop the moves after ply ``length`` and set the clocks back to that position's."""
         self.searches.cancel()
+        self.pondering.drop()
         self.rollout.drop()
         self.clock.stop(add_increment=False)
         self.record.truncate(length)
@@ -485,6 +517,7 @@ class GameSession:
         if self.record.state.outcome() is None:
             self.record.forced_result = outcome
         self.searches.cancel()
+        self.pondering.drop()
         self.clock.stop(add_increment=False)
         if self.watch_mode:
             self.watch.game_finished()

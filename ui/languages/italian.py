@@ -832,6 +832,24 @@ TEXTS: dict[str, str] = {
     "On": "Sì",
     "Off": "No",
     "the sound": "il suono",
+    # -- pondering (thinking on the person's time) ---------------------------------------------
+    "Pondering": "Ponderazione",
+    "the computer thinks on your time, searching the position after the reply it expects (its strongest "
+    "level only, not in games with dice)":
+        "il computer pensa nel tuo tempo e cerca la posizione dopo la risposta che si aspetta (solo al suo "
+        "livello più forte, non nei giochi con i dadi)",
+    "pondering": "la ponderazione",
+    "pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 {seconds} s":
+        "pondera su {move} (la risposta che si aspetta): profondità {depth} \u00b7 {nodes} nodi \u00b7 {seconds} s",
+    "pondering on {move} (the reply it expects): done at depth {depth}, ready if you play it":
+        "pondera su {move} (la risposta che si aspetta): finito a profondità {depth}, pronto se la giochi",
+    "began on your time: you played {move}, the reply it expected":
+        "iniziata nel tuo tempo: hai giocato {move}, la risposta che si aspettava",
+    "Pondering on \u2026": "Ponderazione su \u2026",
+    "the computer thinks on your time: it searches the position after the reply it expects; play that reply and the "
+    "search goes on as its move":
+        "il computer pensa nel tuo tempo: cerca la posizione dopo la risposta che si aspetta; gioca quella risposta e "
+        "la ricerca continua come sua mossa",
     # -- bots -----------------------------------------------------------------------------------
     "{name} (example bot)": "{name} (bot di esempio)",
     "{name} (bot)": "{name} (bot)",

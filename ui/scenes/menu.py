@@ -5,6 +5,7 @@ everything goes is worked out with ``ui.scenes.menu_layout``."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -64,10 +65,13 @@ def _local_time(saved_at: object) -> str:
 
 
 class SideControls:
-    """The four selectors for one side. The player may be a person, the computer (this
+    """The five selectors for one side, in four rows. The player may be a person, the computer (this
     app's search), an installed external program (``GameEntry.external_engines``),
     whose strength is an Elo limit instead of a level, or a bot file (``ui.bots``: the
-    game's example bot and the data folder's ``bots/<game id>/*.py``), run as a program."""
+    game's example bot and the data folder's ``bots/<game id>/*.py``), run as a program.
+    The last, beside the time, says whether the computer thinks on your time (pondering,
+    ``PlayerSettings.ponders``): it can be chosen only where it applies (the strongest
+    level, a game without dice), where it is on unless turned off."""
 
     def __init__(self, entry: GameEntry, settings: PlayerSettings, on_change: Callable[[], None]) -> None:
         self.kind = Selector(tr("Player"), [("human", tr("Person")), ("ai", tr("Computer"))], 0,
@@ -79,8 +83,15 @@ class SideControls:
         self.algorithm = Selector(tr("Algorithm"), [], 0, lambda _: on_change())
         self.time = Selector(tr("Time"), [(control, time_control_label(control)) for control in TIME_CONTROLS], 0,
                              lambda _: on_change())
+        self.ponder = Selector(tr("Pondering"), [(True, tr("On")), (False, tr("Off"))], 0,
+                               lambda value: self._ponder_chosen(value, on_change))
+        self._ponder_choice: bool | None = None
         self.entry = entry
         self.configure(entry, settings)
+
+    def _ponder_chosen(self, value: bool, on_change: Callable[[], None]) -> None:
+        self._ponder_choice = value
+        on_change()
 
     @property
     def external(self) -> bool:
@@ -90,7 +101,12 @@ class SideControls:
     @property
     def selectors(self) -> list[Selector]:
         """Top to bottom (the Elo limit in the strength row for an external program)."""
-        return [self.kind, self.elo if self.external else self.level, self.algorithm, self.time]
+        return [self.kind, self.elo if self.external else self.level, self.algorithm, self.time, self.ponder]
+
+    @property
+    def rows(self) -> list[list[Selector]]:
+        """The selectors row by row, top to bottom: pondering shares the time's row."""
+        return [[self.kind], [self.elo if self.external else self.level], [self.algorithm], [self.time, self.ponder]]
 
     def configure(self, entry: GameEntry, settings: PlayerSettings) -> None:
         """Offer ``entry``'s players, levels and algorithms and show ``settings``."""
@@ -113,15 +129,20 @@ class SideControls:
         self.algorithm.set_options([(a, tr_known(a.label)) for a in algorithms], settings.algorithm)
         self.kind.select(f"engine:{settings.engine}" if settings.is_external else settings.kind)
         self.elo.select(settings.elo)
+        self._ponder_choice = settings.ponder
         self.refresh()
         self.time.select(settings.time_control)
 
     def refresh(self) -> None:
-        """Grey out what does not apply to a person (or to a program: the algorithm),
+        """Grey out what does not apply to a person (or to a program: the algorithm and
+        pondering; pondering also to a level below the strongest and a game with dice),
         offer a person only real clocks (a time per move limits the computer only), and
         put the level's technical detail in the strength selector's label."""
         computer = self.kind.value != "human"
         self.level.enabled = self.algorithm.enabled = computer and not self.external
+        settings = self.settings()
+        self.ponder.enabled = computer and not self.external and replace(settings, ponder=True).ponders(self.entry)
+        self.ponder.select(settings.ponders(self.entry))
         self.elo.enabled = not bot_file(str(self.kind.value))  # a bot has no Elo limit to keep
         self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value)))
         controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
@@ -132,7 +153,8 @@ class SideControls:
         if self.external:
             return PlayerSettings("engine", self.level.value, self.algorithm.value, self.time.value,
                                   engine=str(self.kind.value)[len("engine:"):], elo=self.elo.value)
-        return PlayerSettings(self.kind.value, self.level.value, self.algorithm.value, self.time.value)
+        return PlayerSettings(self.kind.value, self.level.value, self.algorithm.value, self.time.value,
+                              ponder=self._ponder_choice)
 
 
 class MenuScene(Scene):
@@ -372,6 +394,8 @@ class MenuScene(Scene):
             (tr("Open a saved game\u2026"), tr("a game saved from the play screen (chess: PGN), to review or play on")),
             (tr("From a position\u2026"), tr("type or paste a position (chess: FEN, or a whole PGN game) to start from")),
             (tr("Both sides Computer"), tr("watch mode: the computer plays itself")),
+            (tr("Pondering"), tr("the computer thinks on your time, searching the position after the reply it "
+                                 "expects (its strongest level only, not in games with dice)")),
             (tr("Language"), tr("English or Italiano: the whole interface changes at once")),
         ])]
 
@@ -455,8 +479,17 @@ class MenuScene(Scene):
         row = top
         for side, column_left in zip(self.sides, lefts):
             row = top
-            for selector in side.selectors:
-                selector.rect = pygame.Rect(column_left, row, grid.column_width, grid.selector_height)
+            for selectors in side.rows:  # one, or a wide one and a narrow one beside it, as wide as it needs
+                narrow = 0
+                if len(selectors) > 1:
+                    arrow = grid.selector_height - theme.line_height(sizes.small)
+                    needed = max(selector.width_needed(sizes.body, sizes.small, arrow) for selector in selectors[1:])
+                    narrow = min(grid.column_width // 2, max(grid.column_width // 4, needed))
+                between = max(4, grid.column_gap // 3) if narrow else 0
+                wide = grid.column_width - narrow - between
+                selectors[0].rect = pygame.Rect(column_left, row, wide, grid.selector_height)
+                for selector in selectors[1:]:
+                    selector.rect = pygame.Rect(column_left + wide + between, row, narrow, grid.selector_height)
                 row += grid.selector_height + max(2, gap // 2)
         return row
 

@@ -141,6 +141,8 @@ def help_sections(board_entries: list[tuple[str, str]], rollouts: bool = False
         ]),
         (tr("Engine panel"), [
             (tr("Hover a column title"), tr("what the columns mean")),
+            (tr("Pondering on \u2026"), tr("the computer thinks on your time: it searches the position after the reply "
+                                          "it expects; play that reply and the search goes on as its move")),
             *rollout_entries,
         ]),
     ]

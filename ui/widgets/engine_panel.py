@@ -339,6 +339,7 @@ class EnginePanel:
             lines.append((tr("the program sent its move without search details (no info lines)"), theme.TEXT_DIM))
         else:
             lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
+        lines += _pondering_lines(session, record)
         if record.judged_by is not None:
             source, exact = record.judged_by
             lines.append((tr("exact ({source})", source=tr_known(source)), theme.GOOD) if exact else
@@ -424,6 +425,29 @@ def equity_text(mean: float, half_width: float, unit: int) -> str:
     """``+0.123 \u00b10.045``: a rollout's mean and half its 95% interval (``unit`` = 1.00)."""
     interval = f"\u00b1{half_width / unit:.3f}" if math.isfinite(half_width) else "\u00b1?"
     return f"{mean / unit:+.3f} {interval}"
+
+
+def _pondering_lines(session: GameSession, record: SearchRecord) -> list[tuple[str, tuple[int, int, int]]]:
+    """What the panel says of pondering beside ``record`` (``ui.ponder_control``): the
+    computer searching on the person's time the reply it expects (live), or that
+    ``record``, a move search, began so."""
+    pondering = session.pondering.record
+    if pondering is not None and pondering is not record:
+        move = pondering.pondering_on
+        if pondering.running:
+            depth, nodes, seconds = session.searches.progress()
+            text = tr("pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 "
+                      "{seconds} s", move=move, depth=max(depth, 1), nodes=theme.format_count(nodes),
+                      seconds=f"{seconds:.1f}")
+        else:
+            last = pondering.rows[-1].depth if pondering.rows else 0
+            text = tr("pondering on {move} (the reply it expects): done at depth {depth}, ready if you play it",
+                      move=move, depth=last)
+        return [(text, theme.ACCENT)]
+    if record.ponder_hit:
+        return [(tr("began on your time: you played {move}, the reply it expected", move=record.pondering_on),
+                 theme.GOOD)]
+    return []
 
 
 def rollout_lines(progress: RolloutProgress, record: SearchRecord, unit: int, characters: int, player_name: str,
