@@ -108,7 +108,7 @@ def main() -> None:
           f"median depth {statistics.median(result[3] for result in results)}; wall {wall:.0f} s")
     if any(position[4] for position in positions):
         print(f"points {sum(result[6] for result in results)}/{100 * len(results)} (Strategic Test Suite scoring)")
-    print("not solved:", " ".join(failed))
+    print(f"not solved ({len(failed)}):", " ".join(failed[:60]), "..." if len(failed) > 60 else "")
 
 
 if __name__ == "__main__":
