@@ -16,6 +16,12 @@ from __future__ import annotations
 
 from ai.types import SearchLimits
 
+INSTABILITY_FACTOR = 1.6
+"""How much longer the soft budget is after an iteration that changed its mind."""
+SCORE_DROP = 30
+"""A score this much lower (score units: centipawns in chess) than the previous
+iteration's makes the search unstable (see ``DeadlinePolicy.stop_reason``)."""
+
 HOPELESS_FACTOR = 3.0
 """The next iteration is not started when it is expected to take this many times the
 time left (see ``hopeless_iteration``)."""
@@ -68,16 +74,23 @@ class DeadlinePolicy:
             return min(self.budget_deadline, self.absolute_deadline)
         return self.absolute_deadline
 
-    def stop_reason(self, depth: int, elapsed: float) -> str:
+    def stop_reason(self, depth: int, elapsed: float, unstable: bool = False) -> str:
         """After the iteration of ``depth`` completed ``elapsed`` seconds after the start:
         why the next one is not started ("single move" when the search has a time limit
         but nothing to choose, "time" when the soft budget is spent or, under a soft
         budget, the next iteration is hopeless; never before the minimum depth), or "" to
-        go on."""
+        go on. ``unstable``: the iteration changed its mind (another best move than the
+        one before, or a score that fell by ``SCORE_DROP`` or more); the soft budget is
+        then ``INSTABILITY_FACTOR`` times longer (never past the hard one), since a
+        deeper look is worth most where the answer is still moving."""
         limits = self.limits
         if self.timed and self.single_move:
             return "single move"
-        budget_spent = limits.soft_time is not None and not limits.infinite and elapsed >= limits.soft_time
+        soft = limits.soft_time
+        if soft is not None and unstable:
+            soft = soft * INSTABILITY_FACTOR if limits.hard_time is None else \
+                min(soft * INSTABILITY_FACTOR, max(soft, limits.hard_time))
+        budget_spent = soft is not None and not limits.infinite and elapsed >= soft
         if budget_spent and depth >= self.minimum_depth:
             return "time"
         self.iteration_times.append(elapsed - sum(self.iteration_times))

@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ai.context import Evaluate, EvaluateBatch, PolicyMove, SearchAborted, SearchContext, UnsupportedGame
-from ai.deadline import DeadlinePolicy
+from ai.deadline import SCORE_DROP, DeadlinePolicy
 from ai.expectimax import expectiminimax
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
@@ -218,6 +218,7 @@ class Engine:
         # Pondering (ai.ponder): no time limit until the ponder hit, then the limits from the hit on.
         clock = DeadlinePolicy(*policy_arguments) if ponder is None else ponder.policy(*policy_arguments)
         previous_pv: tuple[Hashable, ...] = ()
+        previous_info: SearchInfo | None = None
         self.stop_reason = "depth"
         for depth in _depths(max_depth, solve_at):
             self.current_depth = depth
@@ -239,13 +240,14 @@ class Engine:
             info = self._iteration_info(context, state, depth, value, context.pv[0], start,
                                         exact=context.horizon_leaves == horizon_before)
             yield info
-            previous_pv = info.pv
+            unstable = _unstable(previous_info, info)
+            previous_info, previous_pv = info, info.pv
             try:
                 yield from self._other_lines(context, state, depth, info.pv, start)
             except SearchAborted as stop:
                 self.stop_reason = str(stop)
                 return
-            reason = self._final_iteration(info, max_depth) or clock.stop_reason(depth, info.time)
+            reason = self._final_iteration(info, max_depth) or clock.stop_reason(depth, info.time, unstable)
             if reason:
                 self.stop_reason = reason
                 return
@@ -566,6 +568,14 @@ class Engine:
             moves.append(move)
             position = position.apply(move)
         return tuple(moves)
+
+
+def _unstable(before: SearchInfo | None, after: SearchInfo) -> bool:
+    """Whether the iteration ``after`` changed its mind since ``before`` (the one just
+    deeper than it): another best move, or a score ``SCORE_DROP`` or more lower."""
+    if before is None:
+        return False
+    return after.best_move != before.best_move or after.score.value <= before.score.value - SCORE_DROP
 
 
 def _check_root(state: State, limits: SearchLimits) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 
 from ai.context import SearchContext
 from ai.quiescence import leaf_or_table_value
-from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduced
+from ai.selectivity import child_value, may_reduce, null_move_cutoff, reduction
 from ai.types import INFINITY
 from games.base import State
 
@@ -43,8 +43,9 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
 
     def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
         # -negamax(child): the child's value for its own mover, negated (child_value)
-        if reducing and reduced(ctx, state, move, index, depth, child_depth):
-            value = child_value(negamax, ctx, mover, child, child_depth - 1, alpha, alpha + 1, ply)
+        cut = reduction(ctx, state, move, index, depth, child_depth) if reducing else 0
+        if cut:
+            value = child_value(negamax, ctx, mover, child, child_depth - cut, alpha, alpha + 1, ply)
             if value <= alpha:  # a late quiet move looked at a ply shallower: no better, as expected
                 return value
         return child_value(negamax, ctx, mover, child, child_depth, alpha, beta, ply)

@@ -125,11 +125,11 @@ class Ponder:
         with self._lock:
             return self._active().deadline(depth)
 
-    def stop_reason(self, depth: int, elapsed: float) -> str:
+    def stop_reason(self, depth: int, elapsed: float, unstable: bool = False) -> str:
         """As ``DeadlinePolicy.stop_reason`` (``elapsed``: seconds since the search
         started): "" before the hit, so the search deepens until it ends by itself."""
         with self._lock:
-            return self._active().stop_reason(depth, elapsed)
+            return self._active().stop_reason(depth, elapsed, unstable)
 
     def _active(self) -> DeadlinePolicy:
         policy = self._timed or self._waiting

@@ -16,7 +16,7 @@ from ai.context import SearchContext
 from ai.negamax import best_of_moves
 from ai.quiescence import leaf_or_table_value
 from ai.selectivity import (child_value, futile, futility_evaluation, futility_value, may_reduce, null_move_cutoff,
-                            reduced, reverse_futility_cutoff)
+                            reduction, reverse_futility_cutoff)
 from games.base import State
 
 
@@ -48,7 +48,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
             return hopeless
         # Null-window scout: is this move better than alpha at all? (A late quiet move is
         # asked a ply shallower first.)
-        scout_depth = child_depth - 1 if reducing and reduced(ctx, state, move, index, depth, child_depth) \
+        scout_depth = child_depth - reduction(ctx, state, move, index, depth, child_depth) if reducing \
             else child_depth
         value = child_value(pvs, ctx, mover, child, scout_depth, alpha, alpha + 1, ply)
         if value > alpha and scout_depth < child_depth:

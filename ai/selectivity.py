@@ -10,8 +10,8 @@ algorithms, whose ``SearchContext`` has them off):
   allow a pass in the search (``games.capabilities.NullMove``, chess: not in check, and
   not with only king and pawns, where passing can be the best move and the idea fails).
 * **Late-move reductions (LMR).** Quiet moves ordered late rarely turn out best; they
-  are first searched one ply shallower with a null window, and searched again at full
-  depth only if that suggests they beat alpha.
+  are first searched one ply shallower (two for the latest, far from the horizon) with
+  a null window, and searched again at full depth only if that suggests they beat alpha.
 
 * **Futility pruning** (PVS, games that offer ``games.capabilities.Futility``), in a
   scout (a null window: not on the principal variation) a few plies from the horizon,
@@ -40,6 +40,10 @@ REDUCTION_MINIMUM_DEPTH = 3
 """Late moves are reduced only this many plies or more from the horizon."""
 REDUCTION_AFTER_MOVES = 3
 """The first moves of a node (the best-ordered) are never reduced."""
+DEEPER_REDUCTION_AFTER_MOVES = 8
+"""Moves ordered this late are reduced by two plies (with enough depth left)."""
+DEEPER_REDUCTION_MINIMUM_DEPTH = 5
+"""Two-ply reductions only this many plies or more from the horizon."""
 
 REVERSE_FUTILITY_DEPTH = 2
 """Reverse futility cuts nodes this many plies or fewer from the horizon."""
@@ -89,12 +93,19 @@ def may_reduce(ctx: SearchContext, state: State) -> bool:
     return ctx.reductions and not (ctx.tactical and state.in_check())
 
 
-def reduced(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> bool:
-    """Whether the ``index``-th move (0 first) of ``state``, a node that ``may_reduce``, is
-    searched a ply shallower first: a late, quiet move, not into check (``child_depth``
-    not extended), far enough from the horizon."""
-    return (index >= REDUCTION_AFTER_MOVES and depth >= REDUCTION_MINIMUM_DEPTH and child_depth == depth - 1
-            and (not ctx.tactical or state.is_quiet(move)))
+def reduction(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> int:
+    """How many plies shallower the ``index``-th move (0 first) of ``state``, a node that
+    ``may_reduce``, is searched first: 0 for the first ``REDUCTION_AFTER_MOVES`` moves, a
+    move that is not quiet or that gives check (``child_depth`` extended), or a node near
+    the horizon (below ``REDUCTION_MINIMUM_DEPTH``); else 1, and 2 for a move ordered
+    later still (``DEEPER_REDUCTION_AFTER_MOVES``) with ``DEEPER_REDUCTION_MINIMUM_DEPTH``
+    plies or more to go."""
+    if (index < REDUCTION_AFTER_MOVES or depth < REDUCTION_MINIMUM_DEPTH or child_depth != depth - 1
+            or (ctx.tactical and not state.is_quiet(move))):
+        return 0
+    if index >= DEEPER_REDUCTION_AFTER_MOVES and depth >= DEEPER_REDUCTION_MINIMUM_DEPTH:
+        return 2
+    return 1
 
 
 def futility_evaluation(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int) -> int | None:

@@ -80,3 +80,30 @@ def test_under_a_game_clock_a_hopeless_iteration_is_still_skipped():
     assert policy.stop_reason(1, 0.05) == ""
     # 1.0 s after 0.05 s: 20x growth, so about 20 s expected with 6.15 s left.
     assert policy.stop_reason(2, 1.05) == "time"
+
+
+def test_an_iteration_that_changed_its_mind_earns_more_of_the_game_clock():
+    limits = move_limits(TimeControl.fischer(60, 0), remaining=60)  # soft 1.44 s, hard 7.2 s
+    steady = DeadlinePolicy(limits, 0.0, 2, single_move=False, partial_iterations=True)
+    moving = DeadlinePolicy(limits, 0.0, 2, single_move=False, partial_iterations=True)
+    for policy in (steady, moving):
+        assert policy.stop_reason(1, 0.3) == ""
+        assert policy.stop_reason(2, 0.6) == ""
+    # 1.5 s: past the soft budget, within 1.6 times it (and the next iteration, 2x the
+    # last, is expected to fit in the hard budget)
+    assert steady.stop_reason(3, 1.5) == "time"
+    assert moving.stop_reason(3, 1.5, unstable=True) == ""
+    assert moving.stop_reason(4, 2.4, unstable=True) == "time"  # past 1.6 times the soft budget
+
+
+def test_a_new_best_move_or_a_falling_score_is_instability():
+    from ai.engine import _unstable
+    from ai.types import Score, SearchInfo
+
+    def info(move: str, score: int) -> SearchInfo:
+        return SearchInfo(depth=1, seldepth=1, score=Score(score), pv=(move,), pv_text=(move,), nodes=1, time=0.0)
+
+    assert not _unstable(None, info("e2e4", 0))
+    assert not _unstable(info("e2e4", 20), info("e2e4", -5))
+    assert _unstable(info("e2e4", 20), info("e2e4", -10))
+    assert _unstable(info("e2e4", 20), info("d2d4", 40))
