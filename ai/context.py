@@ -21,7 +21,8 @@ from ai.transposition import (COMPLETE_DEPTH, EXACT, LOWER, SWAPPED, UPPER, Tran
                               score_to_table)
 from ai.types import MATE, UTILITY_SCALE
 from games.base import KnownMove, Outcome, State
-from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, ShortGame,
+                                Symmetries, TableKeys,
                                 TacticalMoves, capabilities_of)
 
 EXTENSION_PLY_LIMIT = 40
@@ -118,6 +119,8 @@ class SearchContext:
         """Whether the game offers ``Repetitions``: ``repeats``."""
         self.horizon_outcomes = HorizonOutcome in offered
         """Whether the game offers ``HorizonOutcome``: ``horizon_outcome`` ends nodes."""
+        self.known_results = KnownResults in offered
+        """Whether the game offers ``KnownResults``: ``known_result`` ends nodes with their exact value."""
         self.short_game = ShortGame in offered
         """Whether the game offers ``ShortGame``: ``winning_move``, ``loses_at_once``, ``plies_left_at_most``."""
         self.evaluate = evaluate
@@ -328,7 +331,9 @@ class SearchContext:
         every legal move; a game that ends for want of moves, checkmate or stalemate, is
         found by the algorithms when no move comes), a position repeated in the game or
         the line (``Repetitions``: a draw; not at the root, and counted as a horizon leaf,
-        since the game has not really ended), or a position whose mover has a move that
+        since the game has not really ended), a position whose result is known
+        (``KnownResults``: an endgame table; not at the root; exact), or a position whose
+        mover has a move that
         wins at once (``ShortGame.winning_move``; not at the root, where the algorithms
         find it themselves among the allowed moves): no other move can do better, so
         its score is exact, at the horizon too, and that move is the node's line."""
@@ -339,6 +344,10 @@ class SearchContext:
             if self.repetitions and state.repeats():
                 self.horizon_leaves += 1
                 return 0
+            if self.known_results:
+                plies = state.known_result()
+                if plies is not None:
+                    return self._known_score(plies, state.to_move() == player, ply)
             win = state.winning_move() if self.short_game else None
             if win is not None:
                 self.pv[ply] = [win]
@@ -346,6 +355,18 @@ class SearchContext:
                     self.seldepth = ply + 1
                 return self.outcome_score(state.apply(win).outcome(), player, ply + 1)
         return None
+
+    def _known_score(self, plies: int, player_moves: bool, ply: int) -> int:
+        """The score at ``ply`` of a known result (``KnownResults.known_result``: ``plies``
+        to the end for the mover, positive a win) for the player asked about, who is the
+        mover if ``player_moves``; the game ends ``ply + |plies|`` plies from the root,
+        which counts as reached."""
+        reached = ply + abs(plies)
+        if reached > self.seldepth:
+            self.seldepth = reached
+        if plies == 0:
+            return 0
+        return MATE - reached if (plies > 0) == player_moves else reached - MATE
 
     def ended(self, state: State) -> Outcome | None:
         """How the game ended at ``state`` as far as it is cheap to know: its

@@ -5,7 +5,8 @@ faster or stronger by offering a capability: a small interface of a few methods 
 one kind of knowledge. A game declares the capabilities it offers in one place, the
 class statement of its state, by inheriting them::
 
-    class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome):
+    class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome,
+                     KnownResults):
 
 Every method of a declared capability must then be written: each is abstract, and
 ``capabilities_of``, which the search asks before anything else, refuses a class that
@@ -29,6 +30,7 @@ capability          methods                                   what the search do
                     ``from_table_move``                       symmetric positions
 ``Repetitions``     ``repeats``                               repetitions scored as draws
 ``HorizonOutcome``  ``horizon_outcome``                       the end known cheaply
+``KnownResults``    ``known_result``                          exact values (endgame tables)
 ``ShortGame``       ``winning_move``, ``loses_at_once``,      immediate wins and losses,
                     ``plies_left_at_most``                    solving short games outright
 ``ChanceBounds``    ``value_bound``                           Star1/Star2 chance pruning
@@ -37,7 +39,7 @@ capability          methods                                   what the search do
 Without a capability the search does what is right for any game, only slower or weaker:
 the state itself keys the table, a stored move is looked for among the legal moves,
 ``outcome()`` is the end test, and so on. Chess offers ``TacticalMoves``, ``NullMove``,
-``Futility``, ``TableKeys``, ``Repetitions`` and ``HorizonOutcome``; Quarto ``Symmetries`` (with
+``Futility``, ``TableKeys``, ``Repetitions``, ``HorizonOutcome`` and ``KnownResults``; Quarto ``Symmetries`` (with
 ``TableKeys``), ``HorizonOutcome`` and ``ShortGame``; backgammon ``ChanceBounds``;
 tic-tac-toe and Sum-15 none.
 """
@@ -180,6 +182,22 @@ class HorizonOutcome(ABC):
         ``None`` where ``outcome()`` is known and a move list would not show the end."""
 
 
+class KnownResults(ABC):
+    """Positions whose result with best play is known without searching them (an
+    endgame table), so that the search stops there with the exact value
+    (``ai.context.SearchContext.settled_value``, below the root; the root's move comes
+    from the game's known-move sources). Chess: Gaviota tables, where installed."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def known_result(self) -> int | None:
+        """The result with best play for the player to move, in plies to the end of the
+        game: positive when the mover wins in that many, negative when it loses in that
+        many, 0 for a draw; ``None`` when not known. Asked at every node, so it must be
+        cheap where it answers ``None``."""
+
+
 class ShortGame(ABC):
     """Knowledge of a game that is short and decided by immediate threats (Quarto):
     a move that wins at once, a move that loses at once, and how long the game can still
@@ -225,7 +243,7 @@ class ChanceBounds(ABC):
 
 
 CAPABILITIES: tuple[type, ...] = (TacticalMoves, NullMove, Futility, TableKeys, Symmetries, Repetitions,
-                                  HorizonOutcome, ShortGame, ChanceBounds)
+                                  HorizonOutcome, KnownResults, ShortGame, ChanceBounds)
 """Every capability a game may offer, in the order of the module docstring's table."""
 
 

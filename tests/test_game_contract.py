@@ -31,7 +31,8 @@ from ai.protocol import EngineProtocol
 from conftest import ROOT
 from ai.types import UTILITY_SCALE
 from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, State, opponent
-from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, NullMove, Repetitions, ShortGame, Symmetries, TableKeys,
+from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, ShortGame,
+                                Symmetries, TableKeys,
                                 TacticalMoves, capabilities_of)
 from games.registry import GAMES, GameEntry
 from ui import game_texts, i18n, theme
@@ -279,6 +280,13 @@ def test_futility(entry):
     assert TacticalMoves in capabilities_of(state), "futility pruning needs quiet moves and check"
     margins = [state.futility_margin(depth) for depth in range(1, 8)]
     assert all(margin > 0 for margin in margins) and margins == sorted(margins)
+
+
+@pytest.mark.parametrize("entry", offering(KnownResults))
+def test_known_results(entry):
+    for state in decisions(entry.id):
+        plies = state.known_result()
+        assert plies is None or isinstance(plies, int), state.to_text()
 
 
 @pytest.mark.parametrize("entry", offering(TableKeys))

@@ -16,7 +16,7 @@ which builds on this module and on ``games.chess.pgn``.
 
 Search capabilities offered (``games.capabilities``): ``TacticalMoves`` (captures and
 promotions that do not lose material, check, MVV-LVA and static exchange), ``NullMove``,
-``Futility`` (``FUTILITY_MARGIN`` a ply), ``TableKeys`` (a 64-bit key),
+``Futility`` (``FUTILITY_MARGIN`` a ply), ``KnownResults`` (endgame tables), ``TableKeys`` (a 64-bit key),
 ``Repetitions`` and ``HorizonOutcome`` (the automatic draws).
 """
 from __future__ import annotations
@@ -26,9 +26,11 @@ from collections.abc import Iterator, Sequence
 import chess
 
 from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, State
-from games.capabilities import Futility, HorizonOutcome, NullMove, Repetitions, TableKeys, TacticalMoves
+from games.capabilities import (Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
+                                TacticalMoves)
 from games.chess import psqt
 from games.chess.exchange import loses_material, static_exchange
+from games.chess.tablebase import MAXIMUM_PIECES, shipped_tables
 
 FUTILITY_MARGIN = 120
 """Centipawns a ply of quiet moves rarely changes the evaluation by (``futility_margin``)."""
@@ -58,7 +60,7 @@ def _first(item: tuple[int, chess.Move]) -> int:
     return item[0]
 
 
-class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome):
+class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
     ``history``, the table keys of the earlier positions since the last capture or pawn
     move (oldest first), for the repetition rules. Immutable and hashable.
@@ -356,6 +358,16 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
     def is_quiet(self, move: chess.Move) -> bool:
         """True for a move that neither captures nor promotes (killers and history learn only those)."""
         return not move.promotion and not self.board.is_capture(move)
+
+    def known_result(self) -> int | None:
+        """The endgame tables' distance to mate (``games.chess.tablebase``, plies for the
+        side to move, 0 a draw) of a position just entered by a capture or a pawn move
+        (the only ways into the tables' few pieces) that they cover; ``None`` otherwise,
+        at once for more pieces than any table has."""
+        board = self.board
+        if self.history or chess.popcount(board.occupied) > MAXIMUM_PIECES:
+            return None
+        return shipped_tables().remembered_distance(self.table_key(), board)
 
     def futility_margin(self, depth: int) -> int:
         """``FUTILITY_MARGIN`` centipawns a ply: a little more than a pawn."""

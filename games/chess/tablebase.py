@@ -6,7 +6,9 @@ Debian's ``gaviotatb`` package installs the 3-piece ones under
 separator) can be named with the ``GAMETREELAB_GAVIOTA`` environment variable. The
 tables are read with python-chess's pure-Python prober, so nothing needs compiling.
 No tables, unreadable tables or a position they do not cover: no answer, never an
-error. Probed only at the root of a search (about 5 ms a position).
+error. Probed at the root of a search (the move to play) and inside it, where a capture
+or a pawn move has just led into a position the tables cover (``ChessState.known_result``:
+the search stops there with the exact result).
 """
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ from games.base import KnownMove
 FOLDER_VARIABLE = "GAMETREELAB_GAVIOTA"
 DEFAULT_FOLDERS = ("/usr/share/gaviotatb/gtb4",)
 """Where Debian's package puts tables python-chess can read (the ``.cp4`` compression)."""
+REMEMBERED_LIMIT = 100_000
+"""Probes remembered by ``EndgameTables.remembered_distance`` (emptied when full)."""
+_UNKNOWN = object()
 MAXIMUM_PIECES = 5
 """Gaviota tables exist for at most this many pieces (kings included)."""
 
@@ -41,6 +46,7 @@ class EndgameTables:
         self._lock = threading.Lock()
         self.problem = ""
         """Why no tables are used, in words ("" when they are, or none were asked for)."""
+        self._remembered: dict[int, int | None] = {}
 
     def _open(self) -> chess.gaviota.PythonTablebase | None:
         with self._lock:
@@ -71,6 +77,17 @@ class EndgameTables:
             return tablebase.probe_dtm(board)
         except (chess.gaviota.MissingTableError, KeyError, ValueError, OSError, IndexError):
             return None
+
+    def remembered_distance(self, key: int, board: chess.Board) -> int | None:
+        """``distance_to_mate(board)``, remembered by ``key`` (the position's table key):
+        the search asks again for the positions it meets again."""
+        known = self._remembered.get(key, _UNKNOWN)
+        if known is _UNKNOWN:
+            known = self.distance_to_mate(board)
+            if len(self._remembered) >= REMEMBERED_LIMIT:
+                self._remembered.clear()
+            self._remembered[key] = known
+        return known
 
     def best_move(self, board: chess.Board) -> tuple[chess.Move, int] | None:
         """The best move by the tables and the result it keeps: ``(move, plies)``,
