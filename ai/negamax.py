@@ -43,7 +43,7 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
 
     def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
         # -negamax(child): the child's value for its own mover, negated (child_value)
-        cut = reduction(ctx, state, move, index, depth, child_depth) if reducing else 0
+        cut = reduction(ctx, state, move, index, depth, child_depth, ply) if reducing else 0
         if cut:
             value = child_value(negamax, ctx, mover, child, child_depth - cut, alpha, alpha + 1, ply)
             if value <= alpha:  # a late quiet move looked at a ply shallower: no better, as expected

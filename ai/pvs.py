@@ -48,7 +48,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
             return hopeless
         # Null-window scout: is this move better than alpha at all? (A late quiet move is
         # asked a ply shallower first.)
-        scout_depth = child_depth - reduction(ctx, state, move, index, depth, child_depth) if reducing \
+        scout_depth = child_depth - reduction(ctx, state, move, index, depth, child_depth, ply) if reducing \
             else child_depth
         value = child_value(pvs, ctx, mover, child, scout_depth, alpha, alpha + 1, ply)
         if value > alpha and scout_depth < child_depth:

@@ -40,10 +40,13 @@ REDUCTION_MINIMUM_DEPTH = 3
 """Late moves are reduced only this many plies or more from the horizon."""
 REDUCTION_AFTER_MOVES = 3
 """The first moves of a node (the best-ordered) are never reduced."""
-DEEPER_REDUCTION_AFTER_MOVES = 8
+DEEPER_REDUCTION_AFTER_MOVES = 6
 """Moves ordered this late are reduced by two plies (with enough depth left)."""
-DEEPER_REDUCTION_MINIMUM_DEPTH = 5
+DEEPER_REDUCTION_MINIMUM_DEPTH = 4
 """Two-ply reductions only this many plies or more from the horizon."""
+DEEPER_REDUCTION_MINIMUM_PLY = 1
+"""Two-ply reductions only this many plies or more below the root (the root's moves are
+all the engine chooses from: a quiet sacrifice there is reduced by one ply at most)."""
 
 REVERSE_FUTILITY_DEPTH = 2
 """Reverse futility cuts nodes this many plies or fewer from the horizon."""
@@ -93,17 +96,19 @@ def may_reduce(ctx: SearchContext, state: State) -> bool:
     return ctx.reductions and not (ctx.tactical and state.in_check())
 
 
-def reduction(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int) -> int:
+def reduction(ctx: SearchContext, state: State, move: object, index: int, depth: int, child_depth: int,
+              ply: int) -> int:
     """How many plies shallower the ``index``-th move (0 first) of ``state``, a node that
     ``may_reduce``, is searched first: 0 for the first ``REDUCTION_AFTER_MOVES`` moves, a
     move that is not quiet or that gives check (``child_depth`` extended), or a node near
     the horizon (below ``REDUCTION_MINIMUM_DEPTH``); else 1, and 2 for a move ordered
     later still (``DEEPER_REDUCTION_AFTER_MOVES``) with ``DEEPER_REDUCTION_MINIMUM_DEPTH``
-    plies or more to go."""
+    plies or more to go, ``DEEPER_REDUCTION_MINIMUM_PLY`` or more below the root (``ply``)."""
     if (index < REDUCTION_AFTER_MOVES or depth < REDUCTION_MINIMUM_DEPTH or child_depth != depth - 1
             or (ctx.tactical and not state.is_quiet(move))):
         return 0
-    if index >= DEEPER_REDUCTION_AFTER_MOVES and depth >= DEEPER_REDUCTION_MINIMUM_DEPTH:
+    if index >= DEEPER_REDUCTION_AFTER_MOVES and depth >= DEEPER_REDUCTION_MINIMUM_DEPTH \
+            and ply >= DEEPER_REDUCTION_MINIMUM_PLY:
         return 2
     return 1
 
