@@ -17,6 +17,7 @@ import pytest
 import ui.search_control
 from ai.engine import Engine
 from ai.search_process import ProcessEngine, ProcessSearchWorker
+from ai.clock import TimeControl
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions, SearchResult
 from ai.worker import SearchFailure, SearchWorker, WorkerEvent
 from conftest import HANG_TIMEOUT, ROOT
@@ -363,3 +364,39 @@ def test_leaving_the_game_and_quitting_the_app_leave_no_search_process(in_proces
     finally:
         if running:
             app.shutdown()
+
+
+def test_pondering_runs_in_the_child_and_its_hit_reaches_it(in_process: None):
+    # Chess at the strongest level under a game clock: the computer ponders on the reply
+    # it expects in its child (the position travels with the game's moves); the person
+    # plays it; the same search goes on as the move search, and ends only because the hit
+    # reached the child (until then it has no time limit at all).
+    from fake_clocks import StillClock
+    from ui.game_files import read_position_or_game
+
+    chess = get_game("chess")
+    game = read_position_or_game(chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+    computer = PlayerSettings("ai", chess.max_level, Algorithm.PVS, TimeControl.fischer(15))
+    now = StillClock()
+    session = GameSession.from_game_text(chess, (computer, PlayerSettings("human", 1)), game, now=now)
+    try:
+        run_until(session, session.human_to_move)
+        assert session.searches.kind == "ponder" and session.searches.worker._mode == "process"
+        run_until(session, lambda: len(session.pondering.record.rows) >= 2)
+        record, search_id = session.pondering.record, session.searches.worker.search_id
+        results = []
+        on_done = session._on_done
+        session._on_done = lambda searched, result: results.append(result) or on_done(searched, result)
+        assert session.play_human(session.pondering.expected_move) is None
+        pondered = session.pondering.pondered_seconds
+        assert pondered > 0 and session.searches.current is record and record.kind == "move"
+        assert session.searches.worker.search_id == search_id  # the same search, going on
+        left_at_hit = session.record.clock_times[-1][0]
+        now.now += 100.0  # the game's clock runs past the end of the search: it is charged up to that end
+        run_until(session, session.human_to_move)
+        assert results and record.ponder_hit
+        assert session.record.moves[-1] == results[-1].move == record.rows[-1].best_move
+        charged = left_at_hit - session.record.clock_times[-1][0]  # from the hit only
+        assert charged == pytest.approx(results[-1].time - pondered, abs=0.01) and charged < results[-1].time
+    finally:
+        session.close()
