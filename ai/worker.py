@@ -142,6 +142,10 @@ class SearchWorker:
         self._events.clear()
         return finished
 
+    def close(self) -> None:
+        """Stop and forget the current search (the owner is done with the worker)."""
+        self.cancel()
+
     def progress(self) -> tuple[int, int, float]:
         """``(depth in progress, nodes, seconds)`` of the running search, or zeros."""
         if self._engine is None or not self.busy:
@@ -167,17 +171,31 @@ class SearchWorker:
             if listener is not None:
                 listener(event)
 
+        outcome = run_search(engine, state, limits, stop_event, lambda info: emit("info", info), ponder)
+        finished.set()
+        emit("done" if isinstance(outcome, SearchResult) else "error", outcome)
+
+
+def run_search(
+    engine: Engine,
+    state: State,
+    limits: SearchLimits,
+    stop_event: threading.Event | None,
+    on_info: Callable[[SearchInfo], None],
+    ponder: Ponder | None = None,
+) -> SearchResult | SearchFailure:
+    """One search as a worker runs it (a thread here, a child process in
+    ``ai.search_process``): ``engine.search``'s result, or, if it raised, a
+    ``SearchFailure`` with the traceback and a legal move to fall back on (among
+    ``limits.moves`` when given; "" if even that failed). ``stop_event`` is anything with
+    ``is_set()``; with ``ponder`` it is a pondering search (``ai.ponder``)."""
+    try:
+        pondering = {} if ponder is None else {"ponder": ponder}  # an external engine has no pondering
+        return engine.search(state, limits, stop_event, on_info=on_info, **pondering)
+    except Exception as error:  # reported to the owner, who keeps the game
+        details = traceback.format_exc()
         try:
-            pondering = {} if ponder is None else {"ponder": ponder}  # an external engine has no pondering
-            result = engine.search(state, limits, stop_event, on_info=lambda info: emit("info", info), **pondering)
-        except Exception as error:  # reported to the owner, who keeps the game
-            details = traceback.format_exc()
-            try:
-                fallback = state.move_to_text(engine.fallback_move(state, limits.moves))
-            except Exception:
-                fallback = ""
-            finished.set()
-            emit("error", SearchFailure(f"{type(error).__name__}: {error}", details, fallback))
-        else:
-            finished.set()
-            emit("done", result)
+            fallback = state.move_to_text(engine.fallback_move(state, limits.moves))
+        except Exception:
+            fallback = ""
+        return SearchFailure(f"{type(error).__name__}: {error}", details, fallback)

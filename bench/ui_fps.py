@@ -1,4 +1,4 @@
-"""Frame rate of the real app loop while the AI works in its background thread.
+"""Frame rate of the real app loop while the AI works in the background (a child process, or a thread).
 
 Two kinds of work, per game, and a reference without any:
 
@@ -23,10 +23,14 @@ Uses the real window when $DISPLAY is set (run it under Xvfb for a real X server
 else SDL's dummy driver.
 
     .venv/bin/python bench/ui_fps.py [seconds] [--game ID|all] [--mode search|rollout|idle|all]
+                                     [--search-in process|thread|both] [--child-nice N]
                                      [--intervals] [--profile]
 
 ``--intervals`` also measures Python's default thread switch interval (5 ms) beside the
-app's (0.5 ms).
+app's (0.5 ms). ``--search-in thread`` runs the searches in a thread of the app's process,
+as before they had a process of their own (``ui.search_control.SEARCH_PROCESS``), ``both``
+measures each way in turn (the search mode only); ``--child-nice N`` lowers the search
+process's priority by N (the app: ``ai.search_process.CHILD_NICENESS``).
 """
 from __future__ import annotations
 
@@ -52,6 +56,8 @@ from ai.types import Algorithm  # noqa: E402
 from games.registry import GAMES, GameEntry, get_game  # noqa: E402
 from ui.app import SWITCH_INTERVAL, App  # noqa: E402
 from ui.player_settings import PlayerSettings  # noqa: E402
+import ai.search_process  # noqa: E402
+import ui.search_control  # noqa: E402
 from ui.scenes.play import PlayScene  # noqa: E402
 from ui.session import GameSession  # noqa: E402
 
@@ -218,21 +224,29 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="profile the window's thread")
     parser.add_argument("--switch", type=float, action="append", default=[], metavar="MS",
                         help="also this thread switch interval, in milliseconds (repeatable)")
+    parser.add_argument("--search-in", choices=("process", "thread", "both"), default="process",
+                        help="where the searches run: a child process (the app), a thread, or each in turn")
+    parser.add_argument("--child-nice", type=int, default=None, metavar="N",
+                        help="the search process's niceness (default: the app's)")
     options = parser.parse_args()
+    if options.child_nice is not None:
+        ai.search_process.CHILD_NICENESS = options.child_nice
     games = list(GAMES) if options.game == "all" else [get_game(options.game).id]
     app_label = f"{1000 * SWITCH_INTERVAL:g} ms"
     intervals = [(app_label, SWITCH_INTERVAL)] + ([("5 ms", 0.005)] if options.intervals else []) + \
         [(f"{ms:g} ms", ms / 1000) for ms in options.switch]
     driver = os.environ.get("SDL_VIDEODRIVER") or f"x11 ({os.environ.get('DISPLAY')})"
     print(f"video driver: {driver}; {options.seconds:g} s per measurement; frames counted only while the work runs; "
-          f"{os.cpu_count()} cores")
+          f"{os.cpu_count()} cores; search process niceness +{ai.search_process.CHILD_NICENESS}")
     for game in games:
         entry = get_game(game)
         modes = ["idle", "search", "rollout"] if options.mode == "all" else [options.mode]
         for mode in modes:
             if mode == "rollout" and not entry.game.has_chance:
                 continue
-            for label, interval in intervals:
+            places = ["process", "thread"] if options.search_in == "both" else [options.search_in]
+            for (label, interval), place in [(pair, place) for pair in intervals
+                                             for place in (places if mode == "search" else ["process"])]:
                 profile = cProfile.Profile() if options.profile else None
                 before = load()
                 run = {"search": search_run, "rollout": rollout_run, "idle": idle_run}[mode]
@@ -240,14 +254,17 @@ def main() -> None:
                 try:
                     import ui.app as app_module
                     app_module.SWITCH_INTERVAL = interval
+                    ui.search_control.SEARCH_PROCESS = place == "process"
                     stats = run(entry, options.seconds, profile)
                 finally:
                     app_module.SWITCH_INTERVAL = app_interval
+                    ui.search_control.SEARCH_PROCESS = True
                 after = load()
+                where = f"{mode} ({place})" if mode == "search" else mode
                 if not stats.get("frames"):
-                    print(f"{game:<11} {mode:<8} no frame while the work ran")
+                    print(f"{game:<11} {where:<17} no frame while the work ran")
                     continue
-                print(f"{game:<11} {mode:<8} switch {label:<6} fps {stats['fps']:5.1f}  frame ms p50 {stats['p50']:5.1f} "
+                print(f"{game:<11} {where:<17} switch {label:<6} fps {stats['fps']:5.1f}  frame ms p50 {stats['p50']:5.1f} "
                       f"p95 {stats['p95']:5.1f} p99 {stats['p99']:5.1f} max {stats['max']:6.1f}  work p99 "
                       f"{stats['work99']:5.1f}  cpu p50 {stats['cpu50']:4.1f} p99 {stats['cpu99']:4.1f}  {stats['speed']:6.1f} {stats['unit']}  ({stats['frames']} frames; "
                       f"load {before} -> {after})")

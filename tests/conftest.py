@@ -35,3 +35,14 @@ def patient_with_programs(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(ai.external, "HANDSHAKE_SECONDS", HANG_TIMEOUT)
     monkeypatch.setattr(ai.external, "MARGIN_SECONDS", HANG_TIMEOUT)
+
+
+@pytest.fixture(autouse=True)
+def searches_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's searches run in a thread of the tests' own process, not in a child
+    process as in the app (``ui.search_control.SEARCH_PROCESS``): a child costs about a
+    second to start, and tests give engines their own clocks. The tests about the
+    child process (``tests/test_search_process.py``) turn it back on."""
+    import ui.search_control
+
+    monkeypatch.setattr(ui.search_control, "SEARCH_PROCESS", False)

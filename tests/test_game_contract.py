@@ -2,7 +2,7 @@
 is tested here the day it is registered, with nothing to add to this file.
 
 From positions reached by random play (fixed seeds, every rule option): position and move
-texts read back, equal positions hash alike, results are zero-sum, a finished game is
+texts read back, moves pickle (a search process sends them back), equal positions hash alike, results are zero-sum, a finished game is
 never a chance node and chance probabilities sum to 1, evaluations are zero-sum integers
 (each of a game's declared ``evaluations`` too), every search capability the game
 declares (``games.capabilities``) keeps its promises, the algorithms agree on values,
@@ -13,6 +13,7 @@ their own tests besides (tests/test_<game>_*.py)."""
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import re
 import shlex
@@ -114,6 +115,16 @@ def test_move_texts_read_back_as_the_same_move(entry):
         assert not state.legal_moves()
         with pytest.raises(IllegalMove):
             state.parse_move("no such move")
+
+
+def test_moves_pickle_as_equal_moves_with_equal_hashes(entry):
+    # ai.search_process sends a search's moves (its lines, candidates and choice) back
+    # from its child process pickled; the window then looks them up among the legal moves.
+    for state in positions(entry.id):
+        moves = list(state.chance_outcomes() if state.to_move() == CHANCE and not state.is_terminal()
+                     else state.legal_moves())
+        again = pickle.loads(pickle.dumps(moves))
+        assert again == moves and [hash(move) for move in again] == [hash(move) for move in moves], state.to_text()
 
 
 def test_the_same_moves_give_equal_positions_with_equal_hashes_and_keys(entry):

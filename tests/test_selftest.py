@@ -19,6 +19,7 @@ def test_selftest_plays_every_game_and_writes_screenshots(tmp_path):
     lines = finished.stdout.strip().splitlines()
     assert finished.returncode == 0, finished.stdout + finished.stderr
     assert len(lines) == 1 and lines[0].startswith("selftest passed:")
+    assert "its searches in a child process" in lines[0]  # ai.search_process, started as the app starts it
     assert all(f"{game_id} " in lines[0] for game_id in GAMES)
     assert f"lab {len(DEMONSTRATIONS)} demonstrations" in lines[0]
     assert "bot game " in lines[0]  # the example bot, started as the menu starts it, played a game

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from ai.engine import Engine
 from ai.ponder import Ponder
 from ai.types import SearchLimits, SearchResult
 from games.base import State
@@ -75,7 +74,7 @@ class PonderControl:
             return False
         player, reply, after = target
         self._ponder = self.searches.start_ponder(after, player, ply + 1, limits_for(player),
-                                                  state.display_move(reply))
+                                                  state.display_move(reply), expected=reply)
         self._record, self._expected, self._result = self.searches.current, reply, None
         return True
 
@@ -90,7 +89,7 @@ class PonderControl:
             if searched.kind != "move" or searched.ply != ply - 1 or not searched.rows:
                 continue
             line = searched.rows[-1].pv
-            if not players[player].ponders(self.entry) or not isinstance(self.searches.engines.get(player), Engine):
+            if not players[player].ponders(self.entry) or not self.searches.searches_here(player):
                 continue
             if len(line) < 2 or searched.state is None or searched.state.apply(line[0]).to_text() != state.to_text():
                 continue  # no reply expected, or the move played was not the line's

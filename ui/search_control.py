@@ -1,31 +1,41 @@
 """The searches of one game in the window: the computer players' engines, hints, and their records.
 
-``SearchControl`` owns the background ``SearchWorker`` and one ``Engine`` per computer
-side (plus a full-strength, noise-free engine for hints). It starts searches (moves,
-hints, and a computer's pondering on the person's time, ``ui.ponder_control``), hands
-the worker's events to the session, and keeps ``SearchRecord``s, the rows the engine
-panel shows: the latest search of any kind, and each player's latest move search (so
-that watch mode can show both computers side by side). No pygame here.
+``SearchControl`` owns the background worker and one engine per computer side (plus a
+full-strength, noise-free engine for hints). It starts searches (moves, hints, and a
+computer's pondering on the person's time, ``ui.ponder_control``), hands the worker's
+events to the session, and keeps ``SearchRecord``s, the rows the engine panel shows: the
+latest search of any kind, and each player's latest move search (so that watch mode can
+show both computers side by side). The engines of a registered game live in a child
+process (``ai.search_process``: a ``ProcessSearchWorker`` and ``ProcessEngine``s, while
+``SEARCH_PROCESS``), so the window's thread keeps the interpreter to itself; another
+program, or a game the registry does not know, is searched in a thread. No pygame here.
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from ai.clock import TimeControl
 from ai.engine import Engine
 from ai.external import ExternalEngine
 from ai.ponder import Ponder
+from ai.search_process import Line, ProcessEngine, ProcessSearchWorker
 from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
-from games.registry import GameEntry
+from games.registry import GAMES, GameEntry
 from ui.i18n import tr, tr_known
 from ui.player_settings import PlayerSettings, engine_label
 
 HINT_SECONDS = 1.0
 """How long a hint search thinks."""
+SEARCH_PROCESS = True
+"""Whether the engines of a registered game search in a child process (one per
+``SearchControl``, started by its first search). The tests turn it off, but for those
+about it (``tests/conftest.py``): a child costs about a second to start, and tests give
+engines their own clocks."""
 
 
 @dataclass
@@ -72,33 +82,61 @@ class SearchControl:
         """Pick at random among equally good moves (a fresh root order every iteration)
         when the game has no opening book to vary its games: the shuffle costs the
         root its best-first order (in chess about 2.6 times the nodes to a depth)."""
-        self.worker = SearchWorker()
-        self.engines: dict[int, Engine | ExternalEngine] = {}
+        self.worker: SearchWorker | ProcessSearchWorker = \
+            ProcessSearchWorker() if SEARCH_PROCESS and GAMES.get(entry.id) is entry else SearchWorker()
+        self.engines: dict[int, Engine | ProcessEngine | ExternalEngine] = {}
         self.players = players
         for side in (0, 1):
             if players[side].is_ai:
                 self.engines[side] = self._make_engine(players[side])
         hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance), shuffle_root_moves=self.vary)
-        self.hint_engine = Engine.for_entry(entry, hint_options)
+        self.hint_engine = self._new_engine(hint_options)
         self.current: SearchRecord | None = None
         """The search running now, if any."""
         self.latest: SearchRecord | None = None
         """The most recent search of any kind (running or finished)."""
         self.latest_by_player: dict[int, SearchRecord] = {}
         """Each player's most recent move search."""
+        self._game: Line | None = None
 
-    def _make_engine(self, settings: PlayerSettings) -> Engine | ExternalEngine:
+    def follow(self, states: list[State], moves: list[Hashable]) -> None:
+        """Search positions of the game whose positions and moves are ``states`` and
+        ``moves`` (the record's lists, read at each search start and never changed here),
+        from which a search process rebuilds a position whose text lacks something (chess:
+        the repetitions; ``ai.search_process.Line``)."""
+        self._game = (states, moves)
+
+    def _line(self, state: State, reply: Hashable | None = None) -> Line | None:
+        """The game up to ``state`` (the followed game's last position, or, with ``reply``,
+        the position after it), if it leads there."""
+        if self._game is None or not self._game[0]:
+            return None
+        states, moves = self._game
+        last = states[-1]
+        if last is state or last == state:
+            return states, moves
+        if reply is not None and reply in last.legal_moves() and last.apply(reply) == state:
+            return [*states, state], [*moves, reply]
+        return None
+
+    def _new_engine(self, options: SearchOptions) -> Engine | ProcessEngine:
+        """An engine for the game with ``options``, where the worker searches."""
+        if isinstance(self.worker, ProcessSearchWorker):
+            return ProcessEngine(self.entry.id, options)
+        return Engine.for_entry(self.entry, options)
+
+    def _make_engine(self, settings: PlayerSettings) -> Engine | ProcessEngine | ExternalEngine:
         if settings.is_external:
             options = {"UCI_LimitStrength": "true", "UCI_Elo": str(settings.elo)} if settings.elo else {}
             return ExternalEngine(settings.engine, options, name=engine_label(settings.engine))
         return self._make_search_engine(settings)
 
-    def _make_search_engine(self, settings: PlayerSettings) -> Engine:
+    def _make_search_engine(self, settings: PlayerSettings) -> Engine | ProcessEngine:
         # Equally good moves are picked at random, so two computers do not replay one game.
         # A weak level's scores carry its deliberate errors: the bar gets a clean estimate.
         options = level_options(SearchOptions(algorithm=settings.algorithm, shuffle_root_moves=self.vary,
                                               clean_estimate=True), self.entry.level(settings.level))
-        return Engine.for_entry(self.entry, options)
+        return self._new_engine(options)
 
     @property
     def kind(self) -> str | None:
@@ -135,19 +173,25 @@ class SearchControl:
         self._start(record, self.engines[player], state, limits)
         self.latest_by_player[player] = record
 
-    def start_ponder(self, state: State, player: int, ply: int, limits: SearchLimits, reply: str) -> Ponder:
+    def start_ponder(self, state: State, player: int, ply: int, limits: SearchLimits, reply: str,
+                     expected: Hashable | None = None) -> Ponder:
         """Search ``state``, the position after ``reply`` (the opponent's move the
-        computer ``player`` expects, as people write it), for ``player``'s next move on
-        the opponent's time (``ai.ponder``: no time limit until the hit, ``limits`` from
-        then); ``ply``: the index ``state`` will have in the record. Returns the handle
-        of the search; ``player``'s engine must be this app's search."""
+        computer ``player`` expects, as people write it; ``expected``, the move itself,
+        when the followed game's last position is the one before it), for ``player``'s
+        next move on the opponent's time (``ai.ponder``: no time limit until the hit,
+        ``limits`` from then); ``ply``: the index ``state`` will have in the record.
+        Returns the handle of the search; ``player``'s engine must be this app's search."""
         engine = self.engines[player]
-        if not isinstance(engine, Engine):
+        if not self.searches_here(player):
             raise ValueError("only this app's search ponders")
         record = SearchRecord("ponder", player, ply, self._move_title(player), pondering_on=reply)
         ponder = Ponder(engine.clock)
-        self._start(record, engine, state, limits, ponder)
+        self._start(record, engine, state, limits, ponder, expected)
         return ponder
+
+    def searches_here(self, player: int) -> bool:
+        """Whether ``player`` is this app's search (not another program, nor a person)."""
+        return isinstance(self.engines.get(player), (Engine, ProcessEngine))
 
     def ponder_hit(self, record: SearchRecord) -> None:
         """The reply ``record``'s pondering search expected was played: from now on it is
@@ -163,8 +207,8 @@ class SearchControl:
         record = SearchRecord("hint", player, ply, tr("Hint for {name}: {how}", name=name, how=self.hint_description()))
         self._start(record, self.hint_engine, state, self.hint_limits())
 
-    def _start(self, record: SearchRecord, engine: Engine, state: State, limits: SearchLimits,
-               ponder: Ponder | None = None) -> None:
+    def _start(self, record: SearchRecord, engine: Engine | ProcessEngine | ExternalEngine, state: State,
+               limits: SearchLimits, ponder: Ponder | None = None, reply: Hashable | None = None) -> None:
         self.cancel()
         record.state = state
         if self.entry.evaluation_source is not None and not state.is_terminal():
@@ -172,7 +216,10 @@ class SearchControl:
         self.current = record
         if ponder is None:  # the panel goes on showing the last search until a ponder hit
             self.latest = record
-        self.worker.start(engine, state, limits, ponder=ponder)
+        if isinstance(self.worker, ProcessSearchWorker):
+            self.worker.start(engine, state, limits, ponder=ponder, line=self._line(state, reply))
+        else:
+            self.worker.start(engine, state, limits, ponder=ponder)
 
     def poll(self) -> list[tuple[SearchRecord, WorkerEvent]]:
         """The current search's new events, each with its record (rows are added here).
@@ -213,8 +260,10 @@ class SearchControl:
             engine.close()
 
     def close(self) -> None:
-        """Stop any search and end the external programs (leaving the game)."""
+        """Stop any search and end the search process and the external programs (leaving
+        the game)."""
         self.cancel()
+        self.worker.close()
         for engine in self.engines.values():
             if isinstance(engine, ExternalEngine):
                 engine.close()
@@ -224,10 +273,10 @@ class SearchControl:
         choices start from a fresh seed, so that games keep varying."""
         self.cancel()
         for engine in self.engines.values():
-            if isinstance(engine, Engine):
-                engine.new_game(fresh_seed())
-            else:
+            if isinstance(engine, ExternalEngine):
                 engine.new_game()
+            else:
+                engine.new_game(fresh_seed())
         self.latest = None
         self.latest_by_player.clear()
 

@@ -4,8 +4,9 @@ executable on a fresh machine.
 Every game of the registry is opened in the real window loop (SDL's dummy video driver:
 no display needed) and the computer plays both sides at its weakest level, without
 delays, until the game ends or ``PLY_LIMIT`` moves (chance outcomes included) have been
-played; the autosave the play scene wrote is then read back as a new session, which
-must hold the same moves and position. Then the example tic-tac-toe bot plays the
+played, its searches in a child process (``ai.search_process``; a built executable
+starts it as itself); the autosave the play scene wrote is then read back as a new
+session, which must hold the same moves and position. Then the example tic-tac-toe bot plays the
 computer, started as the menu starts it (``_bot_game``: in a built executable it runs
 inside the executable itself), a rollout runs in each game with chance (``_rollout``:
 in a child process, which a built executable starts as itself), and every demonstration
@@ -54,7 +55,7 @@ def run_selftest(shots: str | None = None) -> int:
     if failed:
         print(f"selftest FAILED ({len(failed)} of {len(reports)} games): {words} ({seconds:.1f} s)")
         return 1
-    print(f"selftest passed: {words}; each saved and loaded back ({seconds:.1f} s)")
+    print(f"selftest passed: {words}; each saved and loaded back, its searches in a child process ({seconds:.1f} s)")
     return 0
 
 
@@ -223,8 +224,14 @@ def _lab_progress(lab) -> tuple[int, int, bool, int]:
 
 def _problem(session) -> str:
     """Why a game's test failed, or ""."""
+    from ai.search_process import ProcessSearchWorker
+
     if session.failure is not None:
         return f"the computer's search failed: {session.failure.message}"
+    worker = session.searches.worker
+    if not isinstance(worker, ProcessSearchWorker) or worker.child_process is None \
+            or not worker.child_process.is_alive():
+        return "the searches did not run in a child process"
     if session.record.result is None and len(session.record.moves) < PLY_LIMIT:
         return "no move for too long"
     if not session.record.moves:

@@ -99,6 +99,7 @@ class GameSession:
         """Both sides' clocks (a new game, a new clock)."""
         self.record = GameRecord(initial, clock_times=[self._clock_times()])
         """The game so far (a new game brings a new record)."""
+        self.searches.follow(self.record.states, self.record.moves)
         self.view_index: int | None = None
         """The earlier position shown (a ply index), or ``None`` for the live one."""
         self.hint_move: Hashable | None = None
