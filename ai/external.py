@@ -115,14 +115,20 @@ class ExternalEngine:
         lines.put(None)
 
     def _send(self, line: str) -> None:
+        """Write ``line`` to the program; ``ExternalEngineError`` if it has ended, in the
+        same words as when its output ends (which of the two notices first is a race)."""
         process = self._process
         if process is None or process.poll() is not None:
-            raise ExternalEngineError(f"{self.name} has stopped")
+            raise ExternalEngineError(self._ended())
         try:
             process.stdin.write(line + "\n")
             process.stdin.flush()
         except OSError:
-            raise ExternalEngineError(f"{self.name} has stopped") from None
+            raise ExternalEngineError(self._ended()) from None
+
+    def _ended(self) -> str:
+        """Why the program is no longer there, in words."""
+        return f"{self.name} {self._broken or 'stopped unexpectedly'}"
 
     def _next_line(self, deadline: float) -> str | None:
         """The next output line, ``None`` at a timeout; ``ExternalEngineError`` if the
@@ -133,7 +139,7 @@ class ExternalEngine:
             return None
         if line is None:
             self._lines.put(None)
-            raise ExternalEngineError(f"{self.name} {self._broken or 'stopped unexpectedly'}")
+            raise ExternalEngineError(self._ended())
         return line
 
     def _wait_for(self, word: str, seconds: float, asked: str) -> None:
