@@ -9,6 +9,7 @@ import re
 
 from ai.clock import TimeControl
 from ai.types import Score
+from games.level_ratings import LevelRating
 from games.registry import Level
 from ui.i18n import mark, tr, tr_known, tr_plural
 
@@ -38,6 +39,26 @@ def level_details(level: Level) -> str:
     if level.random_moves:
         details.append(tr("a random move {share} of the time", share=f"{level.random_moves:.0%}"))
     return ", ".join(details)
+
+
+def rating_text(rating: LevelRating) -> str:
+    """A measured rating in words, rounded to tens (the interval is far wider): ``about
+    1,400``; with only a bound, ``below 950`` (rounded up) or ``above 2,000`` (rounded down)."""
+    if rating.elo is not None:
+        return tr("about {elo}", elo=f"{round(rating.elo, -1):,}")
+    if rating.high is not None:
+        return tr("below {elo}", elo=f"{-(-rating.high // 10) * 10:,}")
+    return tr("above {elo}", elo=f"{(rating.low or 0) // 10 * 10:,}")
+
+
+def level_choice(number: int, level: Level, rating: LevelRating | None = None) -> str:
+    """A level as the menu offers it: ``4 · Club: solid, but short-sighted``, with its
+    measured rating when there is one, ``4 · Club · about 1,400: solid, ...``; a level
+    without a name is its number (and rating)."""
+    rated = f" \u00b7 {rating_text(rating)}" if rating is not None else ""
+    if not level.name:
+        return f"{number}{rated}"
+    return f"{number} \u00b7 {tr_known(level.name)}{rated}: {tr_known(level.summary)}"
 
 
 def time_control_label(control: TimeControl) -> str:

@@ -89,6 +89,9 @@ TEXTS: dict[str, str] = {
     "Person, no clock": "Persona, senza orologio",
     "Person, {clock}": "Persona, {clock}",
     "Elo {elo}": "Elo {elo}",
+    "about {elo}": "circa {elo}",
+    "below {elo}": "sotto {elo}",
+    "above {elo}": "sopra {elo}",
     "full strength": "piena forza",
     "Full strength": "Piena forza",
     # -- the file list ------------------------------------------------------------------------
