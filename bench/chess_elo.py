@@ -3,8 +3,8 @@
 Each chosen level (``--levels``, default all) plays ``--games`` games against each
 opponent (``--opponents``): Stockfish limited to an Elo (``sf:1500``: ``UCI_LimitStrength``
 on, ``UCI_Elo`` 1500, ``Threads`` 1, ``Hash`` 16 MB), or another of our levels
-(``level:5``), for levels too weak to score against Stockfish's weakest setting (they
-are then rated through the chain). Both sides get ``--movetime`` seconds a move (``go
+(``level:5``, or ``level:+1`` for the level above each), for levels too weak to score
+against Stockfish's weakest setting (they are then rated through the chain). Both sides get ``--movetime`` seconds a move (``go
 movetime``; default 0.5). Our engine runs as a GUI runs it, ``main.py engine --game
 chess`` with ``setoption name Level`` and a ``Seed`` per game, so a game can be
 replayed (Stockfish's own weakening is random and not seeded).
@@ -37,7 +37,7 @@ rated for this machine, its load and this time a move.
 
     .venv/bin/python bench/chess_elo.py --levels 8 7 6 5 --opponents sf:1350 sf:1500 sf:1800 \\
         --games 16 --movetime 0.5 --log /tmp/chess_elo.jsonl
-    .venv/bin/python bench/chess_elo.py --levels 1 2 3 4 --opponents level:5 sf:1350 --games 16 \\
+    .venv/bin/python bench/chess_elo.py --levels 4 3 2 1 --opponents level:+1 level:+2 --games 16 \\
         --log /tmp/chess_elo.jsonl
     .venv/bin/python bench/chess_elo.py --report --log /tmp/chess_elo.jsonl \\
         --write-ratings games/chess/level_ratings.json
@@ -80,19 +80,26 @@ STOCKFISH_OPTIONS = {"Threads": 1, "Hash": 16}
 
 @dataclass(frozen=True)
 class Opponent:
-    """Stockfish at ``elo`` (``level`` ``None``) or our engine at ``level``."""
+    """Stockfish at ``elo``, our engine at ``level``, or our engine ``above`` levels above
+    the one it plays (exactly one is given)."""
 
     elo: int | None = None
     level: int | None = None
+    above: int | None = None
 
-    @property
-    def key(self) -> str:
-        """The name in the log and the fit: ``sf:1500`` or ``level:5``."""
-        return f"sf:{self.elo}" if self.level is None else f"level:{self.level}"
+    def key(self, against: int) -> str | None:
+        """The name in the log and the fit when it plays level ``against``: ``sf:1500`` or
+        ``level:5``; ``None`` when there is no such opponent (a level above the highest,
+        or the level itself)."""
+        if self.elo is not None:
+            return f"sf:{self.elo}"
+        level = self.level if self.level is not None else against + (self.above or 0)
+        return f"level:{level}" if level != against and 1 <= level <= get_game("chess").max_level else None
 
 
 def parse_opponent(text: str, max_level: int) -> Opponent:
-    """``sf:ELO`` or ``level:N``; ``ValueError`` naming the forms otherwise."""
+    """``sf:ELO``, ``level:N`` or ``level:+K`` (the level K above); ``ValueError`` naming
+    the forms otherwise."""
     kind, _, value = text.strip().lower().partition(":")
     try:
         number = int(value)
@@ -100,9 +107,12 @@ def parse_opponent(text: str, max_level: int) -> Opponent:
         number = None
     if kind == "sf" and number is not None:
         return Opponent(elo=number)
-    if kind == "level" and number is not None and 1 <= number <= max_level:
+    if kind == "level" and number is not None and value.startswith("+"):
+        if 1 <= number < max_level:
+            return Opponent(above=number)
+    elif kind == "level" and number is not None and 1 <= number <= max_level:
         return Opponent(level=number)
-    raise ValueError(f"opponent {text!r} is not sf:ELO or level:N (N from 1 to {max_level})")
+    raise ValueError(f"opponent {text!r} is not sf:ELO, level:N (N from 1 to {max_level}) or level:+K")
 
 
 def player_key(level: int) -> str:
@@ -322,13 +332,13 @@ def report(records: list[dict], movetime: float) -> dict[str, RatingFit]:
           f"{max((r['slowest_theirs'] for r in games if r['opponent'].startswith('sf:')), default=0):.2f} s")
     print()
     print(f"{'level':>5}  {'name':<9} {'games':>5} {'score':>7}  {'Elo':>10}  {'95% interval':<12}  pairs (W/D/L)")
-    for level in sorted({level for level, _ in tallies}, reverse=True):
-        fit = fits.get(player_key(level))
-        if fit is None:
-            continue
+    for key in sorted((key for key in fits if key.startswith("level:")), key=lambda key: -int(key.split(":")[1])):
+        level, fit = int(key.split(":")[1]), fits[key]
         estimate, interval = rating_text(fit)
-        pairs = "; ".join(f"{opponent} {w}/{d}/{lost}" for (owner, opponent), (w, d, lost) in sorted(tallies.items())
-                          if owner == level)
+        pairs = "; ".join([f"{opponent} {w}/{d}/{lost}" for (owner, opponent), (w, d, lost) in sorted(tallies.items())
+                           if owner == level]
+                          + [f"level:{owner} {lost}/{d}/{w}" for (owner, opponent), (w, d, lost) in sorted(tallies.items())
+                             if opponent == key])
         print(f"{level:>5}  {entry.level(level).name:<9} {fit.games:>5} {fit.score:>7g}  {estimate:>10}  "
               f"{interval:<12}  {pairs}")
     return fits
@@ -364,7 +374,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", type=int, nargs="+", default=list(range(entry.max_level, 0, -1)))
     parser.add_argument("--opponents", nargs="+", default=["sf:1350", "sf:1500", "sf:1800"],
-                        help="sf:ELO (Stockfish limited to ELO) or level:N (our level N)")
+                        help="sf:ELO (Stockfish limited to ELO), level:N (our level N) or level:+K "
+                             "(our level K above the one it plays)")
     parser.add_argument("--games", type=int, default=10, help="games per pair of a level and an opponent (even)")
     parser.add_argument("--movetime", type=float, default=0.5, help="seconds a move, both sides")
     parser.add_argument("--log", type=Path, default=Path("chess_elo.jsonl"), help="the games, one JSON line each")
@@ -389,7 +400,7 @@ def main() -> int:
                                                                    "--game", "chess"]
     records = read_log(arguments.log)
     if not arguments.report:
-        if any(opponent.level is None for opponent in opponents) and not arguments.stockfish:
+        if any(opponent.elo is not None for opponent in opponents) and not arguments.stockfish:
             parser.error("Stockfish is not installed (give --stockfish PATH)")
         play(arguments, opponents, ours, records)
         records = read_log(arguments.log)
@@ -406,17 +417,17 @@ def play(arguments: argparse.Namespace, opponents: list[Opponent], ours: list[st
     engines = Engines(ours, arguments.stockfish or "")
     commit = engine_commit(ours)
     try:
-        if any(opponent.level is None for opponent in opponents):
+        if any(opponent.elo is not None for opponent in opponents):
             lowest, highest = engines.elo_range()
-            wrong = [opponent.key for opponent in opponents if opponent.elo is not None
+            wrong = [f"sf:{opponent.elo}" for opponent in opponents if opponent.elo is not None
                      and not lowest <= opponent.elo <= highest]
             if wrong:
                 raise SystemExit(f"Stockfish accepts UCI_Elo {lowest} to {highest} only (it ignores other values): "
                                  f"{', '.join(wrong)}")
         done = {(r["level"], r["opponent"], r["number"]) for r in records if r.get("movetime") == arguments.movetime}
         games = arguments.games + arguments.games % 2
-        queue = [(number, level, opponent.key) for number in range(games) for level in arguments.levels
-                 for opponent in opponents if opponent.key != player_key(level)]
+        queue = [(number, level, opponent.key(level)) for number in range(games) for level in arguments.levels
+                 for opponent in opponents if opponent.key(level) is not None]
         queue.sort(key=lambda item: (item[0] // 2, item[1], item[2], item[0]))
         todo = [item for item in queue if (item[1], item[2], item[0]) not in done]
         print(f"{len(queue) - len(todo)} of {len(queue)} games already in {arguments.log}; playing {len(todo)} "
