@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from conftest import HANG_TIMEOUT, ROOT
 from games.level_ratings import LevelRating, LevelRatings, parse_level_ratings, read_level_ratings
 from games.registry import GAMES, get_game
 from ui import i18n
@@ -200,3 +200,65 @@ def test_stockfish_s_elo_range_is_what_the_script_checks_against():
     finally:
         engine.quit()
     assert option.min <= 1500 <= option.max
+
+
+# -- the script's plan and log --------------------------------------------------------------
+def test_games_come_in_pairs_with_one_opening_and_colours_swapped():
+    import chess_elo
+
+    first, second, third = (chess_elo.game_plan(1, 4, "sf:1500", number) for number in (0, 1, 2))
+    assert first[0] and not second[0] and third[0]
+    assert first[1] == second[1] and first[2] != second[2]  # same opening, own seeds
+    assert chess_elo.game_plan(1, 4, "sf:1500", 1) == second  # the same plan when a run resumes
+    assert {chess_elo.game_plan(seed, 4, "sf:1500", 0)[1] for seed in range(40)} - {first[1]}  # openings vary
+
+
+def test_opponents_are_stockfish_our_levels_or_a_level_above():
+    import chess_elo
+
+    assert chess_elo.parse_opponent("sf:1500", 8).key(4) == "sf:1500"
+    assert chess_elo.parse_opponent("level:5", 8).key(4) == "level:5"
+    assert chess_elo.parse_opponent("level:4", 8).key(4) is None  # not against itself
+    assert chess_elo.parse_opponent("level:+2", 8).key(4) == "level:6"
+    assert chess_elo.parse_opponent("level:+2", 8).key(7) is None  # no level 9
+    for text in ("level:9", "level:+8", "sf:strong", "sunfish"):
+        with pytest.raises(ValueError):
+            chess_elo.parse_opponent(text, 8)
+
+
+def test_the_log_resumes_after_a_cut_line_and_is_fitted_per_time_a_move(tmp_path, capsys):
+    import chess_elo
+
+    log = tmp_path / "games.jsonl"
+    records = [{"level": 4, "opponent": "sf:1500", "movetime": 0.5, "number": number, "score": score}
+               for number, score in enumerate((1.0, 0.5, 1.0, 0.0))]
+    for record in records:
+        chess_elo.append_log(log, record)
+    with log.open("a", encoding="utf-8") as cut:
+        cut.write('{"level": 4, "oppon')  # a run stopped while writing
+    assert chess_elo.read_log(log) == records
+    assert "not a whole record" in capsys.readouterr().err
+    other = {**records[0], "movetime": 1.0, "score": 0.0}
+    fits, tallies = chess_elo.fit_log(records + [other], 0.5)
+    assert tallies == {(4, "sf:1500"): [2, 1, 1]}
+    assert fits["level:4"].estimate == pytest.approx(1500 + 400 * math.log10(2.5 / 1.5), abs=0.5)
+
+
+def test_a_stopped_run_plays_only_the_games_its_log_lacks(tmp_path):
+    import subprocess
+
+    log = tmp_path / "games.jsonl"
+    command = [sys.executable, str(ROOT / "bench" / "chess_elo.py"), "--levels", "1", "--opponents", "level:+1",
+               "--games", "2", "--movetime", "0.2", "--max-plies", "4", "--log", str(log)]
+    first = subprocess.run(command, capture_output=True, text=True, timeout=HANG_TIMEOUT)
+    assert first.returncode == 0, first.stderr
+    assert "playing 2 at 0.2 s a move" in first.stdout
+    games = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [(game["level"], game["opponent"], game["number"], game["ours_white"]) for game in games] == [
+        (1, "level:2", 0, True), (1, "level:2", 1, False)]
+    assert all(game["forfeit_by"] is None and len(game["moves"].split()) == game["plies"] for game in games)
+    again = subprocess.run(command[:command.index("--games") + 1] + ["4"] + command[command.index("--games") + 2:],
+                           capture_output=True, text=True, timeout=HANG_TIMEOUT)
+    assert again.returncode == 0, again.stderr
+    assert "2 of 4 games already" in again.stdout and "playing 2" in again.stdout
+    assert [json.loads(line)["number"] for line in log.read_text(encoding="utf-8").splitlines()] == [0, 1, 2, 3]
