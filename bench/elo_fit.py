@@ -18,8 +18,12 @@ estimate is ``None``, its ``low`` too), and one that won every game only a lower
 Counting a draw as half a win overstates the variance of a score with many draws a
 little, so the intervals are, if anything, a little wide.
 
-Ratings are searched within ``RANGE`` Elo of the anchors; a player whose best rating lies
-at that edge is reported as unbounded on that side.
+Ratings are searched within ``RANGE`` Elo of the anchors. When the games do not pin a
+value down, it follows the range instead: a player that lost every game lies at the
+range's edge, and so may one that only beat such a player and lost to everyone else (its
+estimate then depends on how far down the range lets the other go). So everything is
+fitted twice, within ``RANGE`` and within twice that, and an estimate or a bound that moves
+between the two (by more than ``IDENTIFIED``) is reported as ``None``: not measured.
 """
 from __future__ import annotations
 
@@ -34,6 +38,9 @@ CHI_SQUARED_95 = 3.841458820694124
 interval holds the ratings whose log-likelihood is within half of it of the maximum."""
 TOLERANCE = 0.01
 """How precisely ratings are found, in Elo."""
+IDENTIFIED = 10.0
+"""How far apart, in Elo, a value found within ``RANGE`` and the same value found within
+twice that may be and still count as found by the games rather than by the range."""
 
 
 @dataclass(frozen=True)
@@ -146,25 +153,39 @@ def fit_ratings(results: Iterable[Result], anchors: Mapping[str, float]) -> dict
                 games_and_points[1] += points
     if not anchors or not pairs:
         return {name: RatingFit(None, None, None, int(count), points) for name, (count, points) in totals.items()}
-    low = min(anchors.values()) - RANGE
-    high = max(anchors.values()) + RANGE
     reached = _connected(pairs, anchors)
-    free = sorted(name for name in totals if name in reached)
     counted = [pair for pair in pairs if pair[0] in reached and pair[1] in reached]
-    ratings = {**{name: float(value) for name, value in anchors.items()}, **{name: (low + high) / 2 for name in free}}
-    _maximise(counted, ratings, free, low, high)
-    best = _log_likelihood(counted, ratings)
+    free = sorted(name for name in totals if name in reached)
+    narrow = _fit_within(counted, anchors, free, RANGE)
+    wide = _fit_within(counted, anchors, free, 2 * RANGE)
     fits: dict[str, RatingFit] = {}
     for name, (count, points) in totals.items():
         if name not in reached:
             fits[name] = RatingFit(None, None, None, int(count), points)
             continue
+        values = [first if first is not None and second is not None and abs(first - second) <= IDENTIFIED else None
+                  for first, second in zip(narrow[name], wide[name])]
+        fits[name] = RatingFit(values[0], values[1], values[2], int(count), points)
+    return fits
+
+
+def _fit_within(pairs: list[tuple[str, str, int, float]], anchors: Mapping[str, float], free: list[str],
+                reach: float) -> dict[str, tuple[float | None, float | None, float | None]]:
+    """Each free player's estimate and 95% bounds with ratings searched within ``reach``
+    Elo of the anchors (``None``: at the edge of that range)."""
+    low = min(anchors.values()) - reach
+    high = max(anchors.values()) + reach
+    ratings = {**{name: float(value) for name, value in anchors.items()}, **{name: (low + high) / 2 for name in free}}
+    _maximise(pairs, ratings, free, low, high)
+    best = _log_likelihood(pairs, ratings)
+    found: dict[str, tuple[float | None, float | None, float | None]] = {}
+    for name in free:
         estimate = ratings[name]
         at_edge = estimate <= low + 1 or estimate >= high - 1
-        bound_low = _profile_bound(counted, ratings, free, name, best, low, high, downward=True)
-        bound_high = _profile_bound(counted, ratings, free, name, best, low, high, downward=False)
-        fits[name] = RatingFit(None if at_edge else estimate, bound_low, bound_high, int(count), points)
-    return fits
+        found[name] = (None if at_edge else estimate,
+                       _profile_bound(pairs, ratings, free, name, best, low, high, downward=True),
+                       _profile_bound(pairs, ratings, free, name, best, low, high, downward=False))
+    return found
 
 
 def _profile_bound(pairs: list[tuple[str, str, int, float]], ratings: Mapping[str, float], free: list[str],

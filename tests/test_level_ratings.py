@@ -70,6 +70,15 @@ def test_a_clean_sweep_gives_only_a_bound():
     assert wins.low == pytest.approx(1350 + (1350 - losses.high), abs=1)
 
 
+def test_a_level_that_only_beat_a_level_that_lost_everything_gets_only_a_bound():
+    # b lost every game to c and won every game against a: the games say b is below c,
+    # not by how much (a can lie as low as it likes), so b's estimate is not measured
+    fits = fit_ratings([Result("c", "sf", 20, 10), Result("b", "c", 10, 0), Result("a", "b", 10, 0)], {"sf": 1500})
+    assert fits["c"].estimate == pytest.approx(1500, abs=1)
+    assert fits["b"].estimate is None and fits["b"].low is None and fits["b"].high < fits["c"].estimate
+    assert fits["a"].estimate is None and fits["a"].low is None and fits["a"].high < fits["b"].high
+
+
 def test_a_player_with_no_chain_to_an_anchor_is_not_rated():
     fits = fit_ratings([Result("a", "sf", 4, 2), Result("b", "c", 4, 3)], {"sf": 1500})
     assert fits["a"].estimate == pytest.approx(1500, abs=0.1)
