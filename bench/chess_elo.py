@@ -27,7 +27,8 @@ Then every level's rating is fitted from all its games in the log at this time a
 ``UCI_Elo`` values as fixed anchors, a 95% profile-likelihood interval; a level that
 lost every game gets only an upper bound, "below N"), and printed as a table: level,
 name, games, score, Elo, interval, and each pair's W/D/L. ``--report`` only prints the
-table from the log; ``--write-ratings FILE`` also writes the fitted ratings as the
+table from the log; ``--markdown`` prints it as the README's table too; ``--write-ratings
+FILE`` also writes the fitted ratings as the
 menu reads them (``games/chess/level_ratings.json``, see ``games/level_ratings.py``).
 
 The ratings are on Stockfish's ``UCI_Elo`` scale at this time a move: Stockfish
@@ -344,6 +345,36 @@ def report(records: list[dict], movetime: float) -> dict[str, RatingFit]:
     return fits
 
 
+def markdown_table(fits: dict[str, RatingFit], tallies: dict[tuple[int, str], list[int]]) -> str:
+    """The README's table of the levels' ratings (Markdown), strongest first: each
+    level's Elo, interval, games, score and its results against each opponent."""
+    entry = get_game("chess")
+    lines = ["| level | name | Elo | 95% interval | games | score | W/D/L against each opponent |",
+             "|------:|------|----:|-------------:|------:|------:|------|"]
+    for key in sorted((key for key in fits if key.startswith("level:")), key=lambda key: -int(key.split(":")[1])):
+        level, fit = int(key.split(":")[1]), fits[key]
+        estimate = rating_text(fit)[0]
+        opponents = [(opponent, (w, d, lost)) for (owner, opponent), (w, d, lost) in tallies.items() if owner == level]
+        opponents += [(f"level:{owner}", (lost, d, w)) for (owner, opponent), (w, d, lost) in tallies.items()
+                      if opponent == key]
+        opponents.sort(key=lambda item: (item[0].startswith("level:"), item[0]))
+        words = ", ".join(f"{_opponent_name(opponent)} {w}/{d}/{lost}" for opponent, (w, d, lost) in opponents)
+        if fit.estimate is None:
+            interval = "—"
+        elif fit.low is None or fit.high is None:
+            interval = f"up to {fit.high:.0f}" if fit.low is None else f"from {fit.low:.0f}"
+        else:
+            interval = f"{fit.low:.0f}–{fit.high:.0f}"
+        lines.append(f"| {level} | {entry.level(level).name} | {estimate} | {interval} | "
+                     f"{fit.games} | {fit.score:g} | {words} |")
+    return "\n".join(lines)
+
+
+def _opponent_name(key: str) -> str:
+    """``sf:1500`` as "SF 1500", ``level:5`` as "level 5"."""
+    return f"SF {key[3:]}" if key.startswith("sf:") else f"level {key[6:]}"
+
+
 def write_ratings(path: Path, fits: dict[str, RatingFit], records: list[dict], movetime: float,
                   command: str) -> None:
     """Write the levels' ratings as ``games.level_ratings`` reads them (a level with
@@ -386,6 +417,7 @@ def main() -> int:
     parser.add_argument("--engine", default=None, help="the command of our engine (default: this tree's)")
     parser.add_argument("--stockfish", default=shutil.which("stockfish") or shutil.which("stockfish", path="/usr/games"))
     parser.add_argument("--report", action="store_true", help="play nothing: print the table from the log")
+    parser.add_argument("--markdown", action="store_true", help="also print the table as the README has it")
     parser.add_argument("--write-ratings", type=Path, default=None, help="write the fitted ratings to this file")
     arguments = parser.parse_args()
     try:
@@ -405,6 +437,9 @@ def main() -> int:
         play(arguments, opponents, ours, records)
         records = read_log(arguments.log)
     fits = report(records, arguments.movetime)
+    if arguments.markdown:
+        print()
+        print(markdown_table(fits, fit_log(records, arguments.movetime)[1]))
     if arguments.write_ratings is not None:
         command = "bench/chess_elo.py " + " ".join(shlex.quote(word) for word in sys.argv[1:])
         write_ratings(arguments.write_ratings, fits, records, arguments.movetime, command)
