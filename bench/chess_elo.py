@@ -392,7 +392,8 @@ def write_ratings(path: Path, fits: dict[str, RatingFit], records: list[dict], m
             "games": fit.games, "score": fit.score}
     data = {"format": 1, "scale": "Stockfish UCI_Elo (UCI_LimitStrength, Threads 1)",
             "movetime": movetime, "measured": max((record.get("date", "")[:10] for record in games), default=""),
-            "load": None if not loads else [min(loads), statistics.median(loads), max(loads)],
+            "load": None if not loads else [min(loads), round(statistics.median(loads), 2), max(loads)],
+            "stockfish": sorted({record["stockfish"] for record in games if record.get("stockfish")}),
             "commits": sorted({record.get("commit", "?") for record in games}), "command": command,
             "levels": levels}
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
@@ -471,6 +472,8 @@ def play(arguments: argparse.Namespace, opponents: list[Opponent], ours: list[st
             record = play_game(engines, level, opponent, number, arguments.seed, arguments.movetime,
                                arguments.max_plies, arguments.margin)
             record["commit"] = commit
+            if opponent.startswith("sf:"):
+                record["stockfish"] = engines.get(opponent).id.get("name", "?")
             append_log(arguments.log, record)
             print(f"[{count}/{len(todo)}] level {level} vs {opponent} game {number + 1}: "
                   f"{'white' if record['ours_white'] else 'black'} {record['result']} ({record['reason']}, "

@@ -158,7 +158,12 @@ def test_the_label_gives_the_rating_rounded_and_translated():
     assert level_choice(4, club, LevelRating(1437, 1360, 1510, 40)) == f"4 \u00b7 Club \u00b7 about 1,440: {club.summary}"
     assert rating_text(LevelRating(None, None, 942, 20)) == "below 950"  # a bound rounds outwards
     assert rating_text(LevelRating(None, 2018, None, 20)) == "above 2,010"
+    maximum = get_game("chess").level(8)  # it uses its time: rated at the time a move it was measured at
+    assert level_choice(8, maximum, LevelRating(1771, 1640, 1960, 30), 0.5) == (
+        f"8 \u00b7 Maximum \u00b7 about 1,770 at 0.5 s/move: {maximum.summary}")
+    assert level_choice(4, club, LevelRating(1437, 1360, 1510, 40), 0.5).startswith("4 \u00b7 Club \u00b7 about 1,440: ")
     with i18n.speaking("italian"):
+        assert "circa 1,770 a 0.5 s/mossa" in level_choice(8, maximum, LevelRating(1771, 1640, 1960, 30), 0.5)
         assert level_choice(4, club, LevelRating(1437, 1360, 1510, 40)) == (
             f"4 \u00b7 {i18n.tr_known('Club')} \u00b7 circa 1,440: {i18n.tr_known(club.summary)}")
         assert rating_text(LevelRating(None, None, 942, 20)) == "sotto 950"
@@ -176,8 +181,10 @@ def menu_labels(monkeypatch, tmp_path, text: str | None) -> list[str]:
 
 
 def test_the_menu_shows_a_measured_rating_and_nothing_for_an_unmeasured_level(monkeypatch, tmp_path):
-    labels = menu_labels(monkeypatch, tmp_path, json.dumps(GOOD))
+    labels = menu_labels(monkeypatch, tmp_path, json.dumps({**GOOD, "levels": {**GOOD["levels"], "8": {
+        "elo": 1800, "low": 1700, "high": 1900, "games": 30}}}))
     assert labels[3].startswith("4 \u00b7 Club \u00b7 about 1,400: ")
+    assert labels[7].startswith("8 \u00b7 Maximum \u00b7 about 1,800 at 0.5 s/move: ")
     assert labels[0].startswith("1 \u00b7 Beginner \u00b7 below 940: ")
     assert labels[1].startswith("2 \u00b7 Novice: ") and "about" not in labels[1] and "below" not in labels[1]
 

@@ -125,7 +125,8 @@ class SideControls:
         if ratings.problem and ratings.problem not in _logged_problems:  # once, not at every configure
             _logged_problems.add(ratings.problem)
             log_event(ratings.problem)
-        self.level.set_options([(number, level_choice(number, entry.level(number), ratings.rating(number)))
+        self.level.set_options([(number, level_choice(number, entry.level(number), ratings.rating(number),
+                                                      ratings.movetime))
                                 for number in range(1, entry.max_level + 1)], settings.level)
         has_chance = entry.game.has_chance
         algorithms = [a for a in Algorithm if (a.handles_chance if has_chance else a is not Algorithm.EXPECTIMINIMAX)]
