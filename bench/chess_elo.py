@@ -38,7 +38,9 @@ rated for this machine, its load and this time a move.
 
     .venv/bin/python bench/chess_elo.py --levels 8 7 6 5 --opponents sf:1350 sf:1500 sf:1800 \\
         --games 16 --movetime 0.5 --log /tmp/chess_elo.jsonl
-    .venv/bin/python bench/chess_elo.py --levels 4 3 2 1 --opponents level:+1 level:+2 --games 16 \\
+    .venv/bin/python bench/chess_elo.py --levels 4 --opponents sf:1350 level:+1 --games 16 \\
+        --log /tmp/chess_elo.jsonl
+    .venv/bin/python bench/chess_elo.py --levels 3 2 1 --opponents level:+1 level:+2 --games 16 \\
         --log /tmp/chess_elo.jsonl
     .venv/bin/python bench/chess_elo.py --report --log /tmp/chess_elo.jsonl \\
         --write-ratings games/chess/level_ratings.json
@@ -362,7 +364,7 @@ def markdown_table(fits: dict[str, RatingFit], tallies: dict[tuple[int, str], li
         if fit.estimate is None:
             interval = "—"
         elif fit.low is None or fit.high is None:
-            interval = f"up to {fit.high:.0f}" if fit.low is None else f"from {fit.low:.0f}"
+            interval = f"open–{fit.high:.0f}" if fit.low is None else f"{fit.low:.0f}–open"
         else:
             interval = f"{fit.low:.0f}–{fit.high:.0f}"
         lines.append(f"| {level} | {entry.level(level).name} | {estimate} | {interval} | "
