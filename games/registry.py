@@ -25,6 +25,7 @@ from games.chess.book import book_move
 from games.chess.openings import named_opening_along
 from games.chess.game import Chess
 from games.chess.tablebase import tablebase_move
+from games.level_ratings import LevelRatings, project_path, read_level_ratings
 from games.quarto import evaluation as quarto_evaluation
 from games.quarto.rules import Quarto
 from games.retrograde import RetrogradeBuilder
@@ -154,6 +155,11 @@ class GameEntry:
     hand-made features), for the search lab to compare; the first is the game's own (the
     same ``evaluate`` and ``evaluate_batch`` as above, so the lab's usual comparison uses
     it), the others are alternatives. Empty for a game with one evaluation.
+
+    ``level_ratings_file`` is the file of the levels' measured ratings (a path from the
+    project's root; ``games.level_ratings`` says what it holds; chess: Elo against
+    Stockfish, written by ``bench/chess_elo.py``), or ``None`` for a game whose levels
+    are not rated; ``level_ratings()`` reads it.
     ``with_evaluation(name)`` is the entry searched with another of them; everything else
     (fixed-rule decisions such as backgammon's cube, the win chance, the levels) stays the
     game's own. The contract tests check every declared evaluation as they check
@@ -174,6 +180,7 @@ class GameEntry:
     policy_move: Callable[[State, bool], KnownMove | None] | None = None
     evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
     evaluations: tuple[NamedEvaluation, ...] = ()
+    level_ratings_file: str | None = None
 
     @property
     def id(self) -> str:
@@ -190,6 +197,13 @@ class GameEntry:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.max_level:
             raise ValueError(f"level {number!r} is not one of 1..{self.max_level} for {self.game.title}")
         return self.levels[number - 1]
+
+    def level_ratings(self) -> LevelRatings:
+        """The levels' measured ratings, read from ``level_ratings_file`` now (none for a
+        game without one); a file that cannot be used gives none and a ``problem``."""
+        if self.level_ratings_file is None:
+            return LevelRatings()
+        return read_level_ratings(project_path(self.level_ratings_file), self.max_level)
 
     def with_evaluation(self, name: str) -> GameEntry:
         """This entry with the evaluation called ``name`` (one of ``evaluations``) in
@@ -277,6 +291,7 @@ GAMES: dict[str, GameEntry] = {
         known_moves=(tablebase_move, book_move),
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
         external_engines=("stockfish",),
+        level_ratings_file="games/chess/level_ratings.json",
     ),
     "quarto": GameEntry(
         game=Quarto(),

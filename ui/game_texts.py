@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 
 from ai.clock import TimeControl
+from ai.strength import uses_its_time
 from ai.types import Score
+from games.level_ratings import LevelRating
 from games.registry import Level
 from ui.i18n import mark, tr, tr_known, tr_plural
 
@@ -38,6 +40,35 @@ def level_details(level: Level) -> str:
     if level.random_moves:
         details.append(tr("a random move {share} of the time", share=f"{level.random_moves:.0%}"))
     return ", ".join(details)
+
+
+def rating_text(rating: LevelRating, movetime: float | None = None) -> str:
+    """A measured rating in words, rounded to tens (the interval is far wider): ``about
+    1,400``; with only a bound, ``below 950`` (rounded up) or ``above 2,000`` (rounded
+    down). ``movetime`` (seconds) says the time a move it was measured at, for a level
+    whose strength depends on it: ``about 1,770 at 0.5 s/move``."""
+    if rating.elo is not None:
+        words, elo = (mark("about {elo}"), mark("about {elo} at {seconds} s/move")), round(rating.elo, -1)
+    elif rating.high is not None:
+        words, elo = (mark("below {elo}"), mark("below {elo} at {seconds} s/move")), -(-rating.high // 10) * 10
+    else:
+        words, elo = (mark("above {elo}"), mark("above {elo} at {seconds} s/move")), (rating.low or 0) // 10 * 10
+    if movetime is None:
+        return tr(words[0], elo=f"{elo:,}")
+    return tr(words[1], elo=f"{elo:,}", seconds=f"{movetime:g}")
+
+
+def level_choice(number: int, level: Level, rating: LevelRating | None = None, movetime: float | None = None) -> str:
+    """A level as the menu offers it: ``4 · Club: solid, but short-sighted``, with its
+    measured rating when there is one, ``4 · Club · about 1,400: solid, ...``; a level
+    without a name is its number (and rating). A level that uses its time (it has
+    neither a depth cap nor a node budget) is rated at the ``movetime`` (seconds) it was
+    measured at, and says so when that is known: ``8 · Maximum · about 1,770 at 0.5 s/move: ...``."""
+    timed = movetime if uses_its_time(level) and not level.solves else None
+    rated = f" \u00b7 {rating_text(rating, timed)}" if rating is not None else ""
+    if not level.name:
+        return f"{number}{rated}"
+    return f"{number} \u00b7 {tr_known(level.name)}{rated}: {tr_known(level.summary)}"
 
 
 def time_control_label(control: TimeControl) -> str:

@@ -89,6 +89,12 @@ TEXTS: dict[str, str] = {
     "Person, no clock": "Persona, senza orologio",
     "Person, {clock}": "Persona, {clock}",
     "Elo {elo}": "Elo {elo}",
+    "about {elo}": "circa {elo}",
+    "below {elo}": "sotto {elo}",
+    "above {elo}": "sopra {elo}",
+    "about {elo} at {seconds} s/move": "circa {elo} a {seconds} s/mossa",
+    "below {elo} at {seconds} s/move": "sotto {elo} a {seconds} s/mossa",
+    "above {elo} at {seconds} s/move": "sopra {elo} a {seconds} s/mossa",
     "full strength": "piena forza",
     "Full strength": "Piena forza",
     # -- the file list ------------------------------------------------------------------------

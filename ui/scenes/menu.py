@@ -17,7 +17,8 @@ from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
 from ui.bots import bot_choices, bot_file
-from ui.game_texts import level_details, rules_label, short_date, text_size_label, time_control_label
+from ui.game_texts import (level_choice, level_details, rules_label, short_date, text_size_label,
+                           time_control_label)
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
@@ -31,7 +32,7 @@ from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, notice_lines, share_he
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES
-from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, read_json, set_aside
+from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, log_event, read_json, set_aside
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L 
                  "\u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; "
                  "watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; "
                  "T light or dark; M sound.")
+_logged_problems: set[str] = set()
+"""The problems with a game's data files already written to the app's log."""
 
 
 def _local_time(saved_at: object) -> str:
@@ -118,12 +121,13 @@ class SideControls:
         if settings.is_external and f"engine:{settings.engine}" not in dict(kinds):
             kinds.append((f"engine:{settings.engine}", tr("{name} (program)", name=engine_label(settings.engine))))
         self.kind.set_options(kinds, "human")
-        options = []
-        for number in range(1, entry.max_level + 1):
-            level = entry.level(number)
-            options.append((number, f"{number} \u00b7 {tr_known(level.name)}: {tr_known(level.summary)}"
-                            if level.name else str(number)))
-        self.level.set_options(options, settings.level)
+        ratings = entry.level_ratings()
+        if ratings.problem and ratings.problem not in _logged_problems:  # once, not at every configure
+            _logged_problems.add(ratings.problem)
+            log_event(ratings.problem)
+        self.level.set_options([(number, level_choice(number, entry.level(number), ratings.rating(number),
+                                                      ratings.movetime))
+                                for number in range(1, entry.max_level + 1)], settings.level)
         has_chance = entry.game.has_chance
         algorithms = [a for a in Algorithm if (a.handles_chance if has_chance else a is not Algorithm.EXPECTIMINIMAX)]
         self.algorithm.set_options([(a, tr_known(a.label)) for a in algorithms], settings.algorithm)
