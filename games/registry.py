@@ -236,10 +236,10 @@ CHESS_LEVELS = (
     Level(1, 50, "Beginner", "grabs material without looking at your reply", quiescence=False, book=False),
     Level(2, 50, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False, nodes=500),
     Level(2, 30, "Casual", "sees exchanges, errs now and then", nodes=300),
-    Level(3, 20, "Club", "solid, but short-sighted", nodes=550),
-    Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_000),
-    Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=1_700),
-    Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=3_000),
+    Level(3, 20, "Club", "solid, but short-sighted", nodes=600),
+    Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_200),
+    Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=2_500),
+    Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=5_000),
     Level(None, 0, "Maximum", "as deep as its time allows"),
 )
 """Chess's levels. Below Maximum each is its search effort (a depth cap and a node
