@@ -30,6 +30,7 @@ from games.capabilities import (Futility, HorizonOutcome, KnownResults, NullMove
                                 TacticalMoves)
 from games.chess import psqt
 from games.chess.exchange import loses_material, static_exchange
+from games.chess.make_move import played
 from games.chess.tablebase import MAXIMUM_PIECES, shipped_tables
 
 FUTILITY_MARGIN = 120
@@ -70,7 +71,7 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
     The constructor does not validate (use ``Chess.parse_position``).
     """
 
-    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move")
+    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move", "_check")
 
     def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
         self.board = board
@@ -82,6 +83,7 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         self._psqt: tuple[int, int, int] | None = None
         self._parent: ChessState | None = None
         self._move: chess.Move | None = None
+        self._check: bool | None = None
 
     # -- identity ------------------------------------------------------------------------
     def table_key(self) -> int:
@@ -126,9 +128,8 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
     def apply(self, move: chess.Move) -> ChessState:
         """The position after ``move``. Does not check legality."""
         board = self.board
-        history = () if board.is_zeroing(move) else (*self.history, self.table_key())
-        child = board.copy(stack=False)
-        child.push(move)
+        child = played(board, move)
+        history = () if child.halfmove_clock == 0 else (*self.history, self.table_key())  # 0: a capture or pawn move
         state = ChessState(child, history)
         state._parent, state._move = self, move  # for psqt(), worked out only if asked
         return state
@@ -169,14 +170,14 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
             return Outcome(None, "the 75-move rule", 0)
         if self.history.count(self.table_key()) >= 4:
             return Outcome(None, "fivefold repetition", 0)
-        if board.is_insufficient_material():
+        if not (board.pawns | board.rooks | board.queens) and board.is_insufficient_material():
             return Outcome(None, "insufficient material", 0)
         return None
 
     def _end_of_moves(self) -> Outcome | None:
         if self.legal_moves():
             return None
-        if self.board.is_check():
+        if self.in_check():
             winner = SECOND if self.board.turn == chess.WHITE else FIRST
             return Outcome(winner, "checkmate")
         return Outcome(None, "stalemate", 0)
@@ -284,8 +285,11 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         return self.table_key() in self.history
 
     def in_check(self) -> bool:
-        """Whether the side to move is in check."""
-        return self.board.is_check()
+        """Whether the side to move is in check (worked out once)."""
+        check = self._check
+        if check is None:
+            check = self._check = self.board.is_check()
+        return check
 
     def noisy_moves(self) -> Iterator[chess.Move]:
         """The legal captures and promotions that do not lose material by static exchange
@@ -295,22 +299,29 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         it visits far fewer nodes. Made lazily: the exchange is worked out only for the
         moves actually asked for (a cut-off by the first saves it for the rest)."""
         board = self.board
-        scored = [(self._material_key(move), move) for move in board.generate_legal_captures()]
         promotions = board.pawns & board.occupied_co[board.turn] & (chess.BB_RANK_7 if board.turn else chess.BB_RANK_2)
-        if promotions:
-            scored.extend((self._material_key(move), move)
-                          for move in board.generate_legal_moves(from_mask=promotions, to_mask=~board.occupied)
-                          if move.promotion)
+        if self.in_check():  # evasions: python-chess's legal generation
+            king = blockers = None
+            captures = board.generate_legal_captures()
+            pushes = board.generate_legal_moves(from_mask=promotions, to_mask=~board.occupied) if promotions else ()
+        else:  # pseudo-legal, each tested only when its turn comes (python-chess's own test, 1.11 pinned)
+            king = board.king(board.turn)
+            blockers = board._slider_blockers(king)
+            captures = board.generate_pseudo_legal_captures()
+            pushes = board.generate_pseudo_legal_moves(from_mask=promotions, to_mask=~board.occupied) \
+                if promotions else ()
+        scored = [(self._material_key(move), move) for move in captures]
+        scored.extend((self._material_key(move), move) for move in pushes if move.promotion)
         scored.sort(key=_first, reverse=True)
         for _, move in scored:
-            if not loses_material(board, move):
+            if (king is None or board._is_safe(king, blockers, move)) and not loses_material(board, move):
                 yield move
 
     def null_move(self) -> ChessState | None:
         """The position with the other side to move and nothing else changed, for
         null-move pruning; ``None`` in check or with only king and pawns (zugzwang)."""
         board = self.board
-        if board.is_check() or not board.occupied_co[board.turn] & ~(board.pawns | board.kings):
+        if self.in_check() or not board.occupied_co[board.turn] & ~(board.pawns | board.kings):
             return None
         passed = board.copy(stack=False)
         passed.push(chess.Move.null())
