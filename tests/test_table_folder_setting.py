@@ -90,16 +90,16 @@ def test_the_chosen_folders_are_the_remembered_ones_else_the_games_default(table
     assert table_folders.chosen_folders({"chess": "/a"}, get_game("tictactoe")) == ()
 
 
-def test_the_status_says_what_the_folders_hold(tables, tmp_path):
-    assert table_folders.status(CHESS, (str(tables),)) == "Endgame tables: 1 file, up to 3 pieces"
+def test_the_words_say_what_the_folders_hold(tables, tmp_path):
+    assert table_folders.where(CHESS, (str(tables),)) == f"{tables}: 1 file, up to 3 pieces"
     made_up_table(tables, "kqkr")
-    assert table_folders.status(CHESS, (str(tables),)) == "Endgame tables: 2 files, up to 4 pieces"
-    assert table_folders.status(CHESS, ()) == "Endgame tables: none, searches without them"
-    assert table_folders.status(CHESS, (str(tmp_path / "x"),)) == f"Endgame tables: no tables found in {tmp_path / 'x'}"
-    assert table_folders.where(CHESS, (str(tables),)) == f"{tables}: 2 files, up to 4 pieces"
-    assert table_folders.status(get_game("tictactoe"), ()) == ""
+    assert table_folders.found_words(CHESS, (str(tables),)) == "2 files, up to 4 pieces"
+    assert table_folders.where(CHESS, ()) == "none, searches without them"
+    assert table_folders.where(CHESS, (str(tmp_path / "x"),)) == f"{tmp_path / 'x'}: no tables found"
+    assert table_folders.where(CHESS, (str(tables), "/y")) == f"{tables}, /y: 2 files, up to 4 pieces"
     i18n.set_language("italian")
-    assert table_folders.status(CHESS, (str(tables),)) == "Tabelle dei finali: 2 file, fino a 4 pezzi"
+    assert table_folders.found_words(CHESS, (str(tables),)) == "2 file, fino a 4 pezzi"
+    assert table_folders.found_words(CHESS, ()) == "nessuna, cerca senza"
 
 
 # -- the menu --------------------------------------------------------------------------------------
@@ -126,7 +126,8 @@ def test_the_menu_changes_the_folder_and_the_next_game_searches_with_it(home, ta
         dialog.set_text(f"  {tables}  ")
         dialog.accept()
         assert app.top is menu and app.settings.tables == {"chess": str(tables)}
-        assert menu.tables.button.label == "Endgame tables: 1 file, up to 3 pieces\u2026"
+        assert menu.tables.button.label == f"{tables}: 1 file, up to 3 pieces\u2026"
+        assert menu.tables.caption == "Endgame tables (a change applies from the next game)"
         assert json.loads((home / "settings.json").read_text())["tables"] == {"chess": str(tables)}
         assert tablebase.current_folders() == (str(tables),)  # this process (the search lab) at once
         menu.sides[1].kind.select("ai")
@@ -149,13 +150,13 @@ def test_an_empty_field_means_no_tables_and_use_the_default_forgets_the_choice(h
         dialog.set_text("")
         dialog.accept()
         assert app.settings.tables == {"chess": ""} and tablebase.current_folders() == ()
-        assert menu.tables.button.label == "Endgame tables: none, searches without them\u2026"
+        assert menu.tables.button.label == "none, searches without them\u2026"
         assert table_folders.with_tables(CHESS, SearchOptions()).table_folders == ()
         menu, dialog = _open_dialog(app)
         click(app, dialog.extra_button.rect.center)
         assert app.top is menu and app.settings.tables == {}
         assert tablebase.current_folders() == (str(tables),)
-        assert menu.tables.button.label == "Endgame tables: 1 file, up to 3 pieces\u2026"
+        assert menu.tables.button.label == f"{tables}: 1 file, up to 3 pieces\u2026"
         menu.game_selector.select("tictactoe")
         menu._game_changed("tictactoe")
         assert not menu.tables.shown  # a game without tables has no such button

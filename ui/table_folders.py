@@ -7,7 +7,7 @@ the game's default folders, ``ExternalTables.default_folders``). ``apply`` makes
 process use the chosen folders (the search lab searches here) and remembers them for
 ``with_tables``, which puts them into the options of every engine a new game builds,
 so they reach the search process too (``ai.search_process``): a change applies from
-the next game. ``status`` says in words what folders hold. No pygame here.
+the next game. ``where`` and ``found_words`` say in words what folders hold. No pygame here.
 """
 from __future__ import annotations
 
@@ -74,27 +74,20 @@ def with_tables(entry: GameEntry, options: SearchOptions) -> SearchOptions:
     return replace(options, table_folders=folders)
 
 
-def status(entry: GameEntry, folders: tuple[str, ...]) -> str:
-    """What ``folders`` hold, in words, with the tables' name: "Endgame tables: 5 files, up
-    to 3 pieces", "Endgame tables: none, searches without them", "Endgame tables: no
-    tables found in /x" ("" for a game without tables)."""
-    if entry.external_tables is None:
-        return ""
-    name = tr_known(entry.external_tables.name)
-    if not folders:
-        return tr("{name}: none, searches without them", name=name)
-    found = _found(entry, folders)
-    if found:
-        return tr("{name}: {found}", name=name, found=found)
-    return tr("{name}: no tables found in {folders}", name=name, folders=", ".join(folders))
-
-
 def where(entry: GameEntry, folders: tuple[str, ...]) -> str:
     """The folders and what they hold, in words: "/usr/share/gaviotatb/gtb4: 5 files, up to
     3 pieces", "/x: no tables found", "none, searches without them"."""
     if not folders:
+        return found_words(entry, folders)
+    return tr("{folders}: {found}", folders=", ".join(folders), found=found_words(entry, folders))
+
+
+def found_words(entry: GameEntry, folders: tuple[str, ...]) -> str:
+    """What ``folders`` hold, in a few words: "5 files, up to 3 pieces", "no tables found",
+    "none, searches without them" (no folders)."""
+    if not folders:
         return tr("none, searches without them")
-    return tr("{folders}: {found}", folders=", ".join(folders), found=_found(entry, folders) or tr("no tables found"))
+    return _found(entry, folders) or tr("no tables found")
 
 
 def _found(entry: GameEntry, folders: tuple[str, ...]) -> str:

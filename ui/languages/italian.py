@@ -841,9 +841,6 @@ TEXTS: dict[str, str] = {
     # -- the folder of a game's tables (chess: endgame tables) ---------------------------------
     "the folders of the tables": "le cartelle delle tabelle",
     "{what}: {game} is not a game with tables": "{what}: {game} non è un gioco con tabelle",
-    "{name}: none, searches without them": "{name}: nessuna, cerca senza",
-    "{name}: no tables found in {folders}": "{name}: nessuna tabella trovata in {folders}",
-    "{name}: {found}": "{name}: {found}",
     "none, searches without them": "nessuna, cerca senza",
     "{folders}: {found}": "{folders}: {found}",
     "no tables found": "nessuna tabella trovata",
@@ -852,8 +849,7 @@ TEXTS: dict[str, str] = {
     "There is no folder {folder}.": "La cartella {folder} non esiste.",
     "No tables found in {folders}: their files are named like {example}.":
         "Nessuna tabella trovata in {folders}: i loro file si chiamano come {example}.",
-    "Folder of the tables \u2014 a change applies from the next game":
-        "Cartella delle tabelle \u2014 una modifica vale dalla prossima partita",
+    "{name} (a change applies from the next game)": "{name} (una modifica vale dalla prossima partita)",
     "{purpose}\n\nType or paste the folder that holds them (files named like {example}; several folders separated "
     "by {separator}), or leave the field empty to search without them. A change applies from the next game you "
     "start.\nDefault: {default}\nNow: {status}":

@@ -1,7 +1,8 @@
 """The menu's button for the folder of a game's tables (chess: Gaviota endgame tables), and the dialog it opens.
 
-Shown only for a game that declares tables (``GameEntry.external_tables``). The button
-says what the chosen folders hold ("Endgame tables: 5 files, up to 3 pieces"); a click
+Shown only for a game that declares tables (``GameEntry.external_tables``), under the
+tables' name. The button says what the chosen folders hold ("/usr/share/gaviotatb/gtb4:
+5 files, up to 3 pieces", "none, searches without them"); a click
 opens a ``TextDialog`` that says what the tables do, where the default folder is and
 what it holds, and takes a typed or pasted folder (several separated by the system's
 path separator; an empty field: no tables), refusing a folder that does not exist or
@@ -38,7 +39,7 @@ class TableFolderChoice:
         self.on_change = on_change
         self.entry: GameEntry | None = None
         self.button = Button("", self.open, name="tables")
-        self.caption = tr("Folder of the tables \u2014 a change applies from the next game")
+        self.caption = ""
 
     @property
     def shown(self) -> bool:
@@ -50,16 +51,13 @@ class TableFolderChoice:
         self.entry = entry
         self.button.visible = entry.external_tables is not None
         if self.button.visible:
-            self.button.label = self.status() + "\u2026"
-            self.button.short_label = tr_known(entry.external_tables.name) + "\u2026"
+            self.caption = tr("{name} (a change applies from the next game)", name=tr_known(entry.external_tables.name))
+            self.button.label = table_folders.where(entry, self.folders()) + "\u2026"
+            self.button.short_label = table_folders.found_words(entry, self.folders()) + "\u2026"
 
     def folders(self) -> tuple[str, ...]:
         """The folders the settings choose for the game."""
         return table_folders.chosen_folders(self.settings.tables, self.entry) if self.entry is not None else ()
-
-    def status(self) -> str:
-        """What the chosen folders hold, in words."""
-        return table_folders.status(self.entry, self.folders()) if self.entry is not None else ""
 
     def open(self) -> None:
         """The dialog: what the tables do, the default, what is chosen now; type a folder."""
