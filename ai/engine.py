@@ -145,7 +145,11 @@ class Engine:
                   clock: Callable[[], float] = time.perf_counter) -> Engine:
         """An engine for the game of registry ``entry`` with everything the entry injects:
         its evaluation (and batch evaluation), its known-move sources and its fixed-rule
-        decisions. Every engine of a registered game is built here."""
+        decisions. Every engine of a registered game is built here. With
+        ``options.table_folders`` (and tables the entry declares), this process's searches
+        use the tables in those folders from now on (``ExternalTables.use``)."""
+        if options is not None and options.table_folders is not None and entry.external_tables is not None:
+            entry.external_tables.use(options.table_folders)
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
                    evaluate_batch=entry.evaluate_batch, clock=clock)
 

@@ -25,6 +25,7 @@ from ai.engine import MAX_DEPTH, Engine
 from ai.perft import divide, finished_games
 from ai.ponder import Ponder
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
+from ai.protocol_tables import announcement, describe_folders, parse_folders
 from ai.strength import level_limits, level_options, uses_its_time
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
@@ -251,7 +252,7 @@ class EngineProtocol:
         self.send("id author the Game Tree Lab developers")
         for option in OPTIONS:
             if option.offered(self):
-                self.send(f"option name {option.name} {option.describe(self)}")
+                self.send(f"option name {option.title(self)} {option.describe(self)}")
         self.send("uciok")
 
     def _isready(self, arguments: list[str]) -> None:
@@ -268,7 +269,7 @@ class EngineProtocol:
 
     def _help(self, arguments: list[str]) -> None:
         self.send("info string commands: " + " ".join(COMMANDS))
-        self.send("info string options: " + " ".join(option.name for option in OPTIONS if option.offered(self)))
+        self.send("info string options: " + " ".join(option.title(self) for option in OPTIONS if option.offered(self)))
 
     # -- commands that change the state (checked now, carried out after the search) --
     def _new_game(self, arguments: list[str]) -> Callable[[], None]:
@@ -286,7 +287,8 @@ class EngineProtocol:
             name, value = "".join(arguments[1:split]).lower(), " ".join(arguments[split + 1:])
         else:
             name, value = "".join(arguments[1:]).lower(), ""
-        option = next((option for option in OPTIONS if option.name.lower() == name and option.offered(self)), None)
+        option = next((option for option in OPTIONS if option.offered(self) and option.title(self).lower() == name),
+                      None)
         if option is None:
             raise ProtocolError(f"unknown option {quote(name)}")
         changes = option.parse(self, value)
@@ -296,6 +298,8 @@ class EngineProtocol:
                 setattr(self, attribute, setting)
             if option.fresh_engine:
                 self.engine = Engine.for_entry(self.entry, self.options, seed=self.seed or None, clock=self.clock)
+            if option.announce is not None:
+                self.send(f"info string {option.announce(self)}")
 
         return apply
 
@@ -491,13 +495,21 @@ class Option:
     ``ProtocolError`` naming what is allowed; it changes nothing itself),
     ``offered(protocol)`` whether the session's game has the option, and
     ``fresh_engine`` whether setting it starts a fresh search engine (empty tables; not
-    for an option the search does not read, such as ``Ponder``)."""
+    for an option the search does not read, such as ``Ponder``). ``named(protocol)``,
+    when given, is the name instead of ``name`` (an option the game names);
+    ``announce(protocol)``, when given, is an ``info string`` sent once it is set."""
 
     name: str
     describe: Callable[[EngineProtocol], str]
     parse: Callable[[EngineProtocol, str], dict[str, Any]]
     offered: Callable[[EngineProtocol], bool] = lambda protocol: True
     fresh_engine: bool = True
+    named: Callable[[EngineProtocol], str] | None = None
+    announce: Callable[[EngineProtocol], str] | None = None
+
+    def title(self, protocol: EngineProtocol) -> str:
+        """The option's name in ``protocol``'s session (``name`` where it is not offered)."""
+        return self.named(protocol) if self.named is not None and self.offered(protocol) else self.name
 
 
 OPTIONS: tuple[Option, ...] = (
@@ -520,13 +532,19 @@ OPTIONS: tuple[Option, ...] = (
     _check_option("KillerMoves", "killer_moves"),
     _check_option("HistoryHeuristic", "history_heuristic"),
     _check_option("Quiescence", "quiescence"),
+    Option("tables", lambda protocol: describe_folders(protocol.entry.external_tables),
+           lambda protocol, value: {"options": replace(protocol.options, table_folders=parse_folders(
+               protocol.entry.external_tables, value))}, offered=lambda protocol: bool(protocol.entry.external_tables),
+           named=lambda protocol: protocol.entry.external_tables.option_name,
+           announce=lambda protocol: announcement(protocol.entry.external_tables)),
 )
 """Every engine option, in ``uci``'s order: the one table that ``uci`` lists (with the
 current values), ``setoption`` sets and ``help`` names. ``Seed`` (0: none) makes the
 engine's random choices repeatable: a weak level's evaluation errors and random moves,
 the choice among book moves, a shuffled root order. With a seed, ``setoption`` and every
 ``ucinewgame`` restart them from it, so the same seed, level and moves replay a game
-(exactly for levels with a depth cap or node budget whose budget fits the time)."""
+(exactly for levels with a depth cap or node budget whose budget fits the time). The
+last names the folders of a game's tables (``ai.protocol_tables``; chess: ``GaviotaTbPath``)."""
 
 
 COMMANDS: dict[str, Command] = {

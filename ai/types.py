@@ -176,6 +176,10 @@ class SearchOptions:
     2.6 times as many, ``bench/backgammon_search_cost.py``, so deeper iterations and this
     option off cut a root move that cannot be best as soon as that is proven, and it
     shows only a bound).
+    ``table_folders`` (games that declare ``GameEntry.external_tables``): the folders of
+    the game's tables that the process of an engine built with these options uses from
+    then on (``Engine.for_entry`` applies them; an empty tuple: no tables); ``None``
+    leaves the process's tables as they are (at first, the game's default folders).
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -199,6 +203,7 @@ class SearchOptions:
     candidate_margin: int = 0
     chance_pruning: bool = True
     exact_root_values: bool = True
+    table_folders: tuple[str, ...] | None = None
 
 
 MINIMUM_DEPTH = 2

@@ -24,7 +24,8 @@ from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
 from games.chess.openings import named_opening_along
 from games.chess.game import Chess
-from games.chess.tablebase import tablebase_move
+from games.chess.tablebase import CHESS_TABLES, tablebase_move
+from games.external_tables import ExternalTables
 from games.level_ratings import LevelRatings, project_path, read_level_ratings
 from games.quarto import evaluation as quarto_evaluation
 from games.quarto.rules import Quarto
@@ -160,6 +161,11 @@ class GameEntry:
     project's root; ``games.level_ratings`` says what it holds; chess: Elo against
     Stockfish, written by ``bench/chess_elo.py``), or ``None`` for a game whose levels
     are not rated; ``level_ratings()`` reads it.
+    ``external_tables`` declares tables the game can read from folders the user names
+    (``games.external_tables``; chess: Gaviota endgame tables), or is ``None``: the
+    window offers a setting for their folder, the engine protocol an option
+    (``ExternalTables.option_name``), and an engine built with
+    ``SearchOptions.table_folders`` makes its process use them.
     ``with_evaluation(name)`` is the entry searched with another of them; everything else
     (fixed-rule decisions such as backgammon's cube, the win chance, the levels) stays the
     game's own. The contract tests check every declared evaluation as they check
@@ -181,6 +187,7 @@ class GameEntry:
     evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
     evaluations: tuple[NamedEvaluation, ...] = ()
     level_ratings_file: str | None = None
+    external_tables: ExternalTables | None = None
 
     @property
     def id(self) -> str:
@@ -292,6 +299,7 @@ GAMES: dict[str, GameEntry] = {
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
         external_engines=("stockfish",),
         level_ratings_file="games/chess/level_ratings.json",
+        external_tables=CHESS_TABLES,
     ),
     "quarto": GameEntry(
         game=Quarto(),

@@ -538,6 +538,8 @@ def test_every_text_the_game_shows_exists_in_every_language(entry, language, dra
     texts |= {part for label, _ in game.rule_choices() for part in label.split(" + ")}
     texts |= {text for item in DEMONSTRATIONS if item.game == entry.id for text in (item.title, item.explanation)}
     texts |= {evaluation.name for evaluation in entry.evaluations}
+    tables = entry.external_tables
+    texts |= {tables.name, tables.unit, tables.purpose} if tables is not None else set()
     the_same_everywhere = {"Quarto", "X", "O"}
     missing = sorted(text for text in texts - the_same_everywhere if not i18n.has_entry(text, language))
     assert not missing, f"{game.title}: no {language} for {missing}"

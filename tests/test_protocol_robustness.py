@@ -112,18 +112,23 @@ def test_help_and_uci_list_the_same_options_from_the_options_table(game):
     from games.registry import get_game
 
     output: list[str] = []
-    EngineProtocol(get_game(game), output.append).run(["help", "uci"])
+    protocol = EngineProtocol(get_game(game), output.append)
+    protocol.run(["help", "uci"])
     named = output[1].removeprefix("info string options: ").split()
     listed = [line.split()[2] for line in output if line.startswith("option name ")]
     assert named == listed and "Seed" in named and "Level" in named
-    assert set(named) <= {option.name for option in OPTIONS}
+    assert set(named) <= {option.title(protocol) for option in OPTIONS}
     assert ("OwnBook" in named) == (game == "chess")  # only a game with an opening book offers it
+    assert ("GaviotaTbPath" in named) == (game == "chess")  # only a game that declares tables offers it
     # Every option listed is accepted by setoption with the value uci gives as its default.
     for line in (line for line in output if line.startswith("option name ")):
         words = line.split()
         replies: list[str] = []
         EngineProtocol(get_game(game), replies.append).run([f"setoption name {words[2]} value {words[6]}"])
-        assert not replies, (line, replies)
+        if words[2] == "GaviotaTbPath":  # says what the folders hold, as Stockfish says what it found
+            assert len(replies) == 1 and replies[0].startswith("info string GaviotaTbPath: "), replies
+        else:
+            assert not replies, (line, replies)
 
 
 @pytest.mark.parametrize("command", [

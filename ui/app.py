@@ -31,7 +31,7 @@ import pygame
 
 from ai.demonstrations import demonstration as demonstration_named
 from games.registry import GameEntry, get_game
-from ui import i18n, theme
+from ui import i18n, table_folders, theme
 from ui.i18n import tr
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -162,6 +162,7 @@ class App:
             pass
         self.settings = settings
         i18n.set_language(settings.language)
+        table_folders.apply(settings.tables)
         theme.text_scale = theme.TEXT_SCALES.get(settings.text_size, 1.0)
         theme.apply_theme(settings.theme if settings.theme in theme.THEMES else "dark")
         try:

@@ -6,6 +6,7 @@ line uses them); the interface builds its own here. No pygame here.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from ai.clock import TimeControl
 from ai.strength import uses_its_time
@@ -111,6 +112,15 @@ MONTHS = (mark("Jan"), mark("Feb"), mark("Mar"), mark("Apr"), mark("May"), mark(
 def short_date(day: int, month: int, year: int) -> str:
     """``3 May 2024`` in the current language (``month`` 1..12)."""
     return f"{day} {tr(MONTHS[month - 1])} {year}"
+
+
+def local_time(saved_at: object) -> str:
+    """An ISO time stamp from a save file as local date and time, or "at an unknown time"."""
+    try:
+        moment = datetime.fromisoformat(str(saved_at)).astimezone()
+    except (ValueError, OverflowError):
+        return tr("at an unknown time")
+    return f"{short_date(moment.day, moment.month, moment.year)} {moment:%H:%M}"
 
 
 def score_text(score: Score, unit: int = 100) -> str:

@@ -28,6 +28,7 @@ from games.base import State
 from games.registry import GAMES, GameEntry
 from ui.i18n import tr, tr_known
 from ui.player_settings import PlayerSettings, engine_label
+from ui.table_folders import with_tables
 
 HINT_SECONDS = 1.0
 """How long a hint search thinks."""
@@ -120,7 +121,9 @@ class SearchControl:
         return None
 
     def _new_engine(self, options: SearchOptions) -> Engine | ProcessEngine:
-        """An engine for the game with ``options``, where the worker searches."""
+        """An engine for the game with ``options`` and the tables' folders last chosen
+        (``ui.table_folders``), where the worker searches."""
+        options = with_tables(self.entry, options)
         if isinstance(self.worker, ProcessSearchWorker):
             return ProcessEngine(self.entry.id, options)
         return Engine.for_entry(self.entry, options)

@@ -1,4 +1,4 @@
-"""The app's remembered choices: the game, each game's players, the window, the text size, the sound.
+"""The app's remembered choices: the game, each game's players, the window, the text size, the sound, the tables' folders.
 
 ``AppSettings.load`` reads ``settings.json`` from the data folder and never fails: a
 missing file gives the defaults; a damaged one is moved aside by ``ui.storage`` and the
@@ -13,6 +13,7 @@ from games.registry import GAMES, GameEntry
 from ui import validation
 from ui.i18n import LANGUAGES, tr, tr_known
 from ui.player_settings import PlayerSettings, default_players
+from ui.table_folders import checked_setting
 from ui.storage import SETTINGS_FILE, StorageError, data_dir, read_json, write_json_atomically
 
 TEXT_SIZES = ("normal", "large", "extra large")
@@ -35,7 +36,9 @@ class AppSettings:
     "always queen"; see ``BoardView.options``); ``rules`` each game's rule options for
     new games (name -> on/off; see ``Game.rule_options``); ``language`` the interface's
     language, one of ``ui.i18n.LANGUAGES``; ``sound`` whether the app makes its sounds
-    (moves, captures, dice, the end of a game; see ``ui.sounds``).
+    (moves, captures, dice, the end of a game; see ``ui.sounds``); ``tables`` the folders
+    of each game's tables the person chose (game id -> folders as text, "" for none; a
+    game not named uses its default folders; see ``ui.table_folders``).
     """
 
     game: str = field(default_factory=lambda: next(iter(GAMES)))
@@ -48,6 +51,7 @@ class AppSettings:
     rules: dict[str, dict[str, bool]] = field(default_factory=dict)
     language: str = "english"
     sound: bool = True
+    tables: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> tuple[AppSettings, str]:
@@ -85,6 +89,7 @@ class AppSettings:
         take("rules", lambda value: _view_options(value, tr("the rule options")))
         take("language", lambda value: validation.one_of(value, tr("the language"), LANGUAGES))
         take("sound", lambda value: validation.one_of(value, tr("the sound"), (True, False)))
+        take("tables", checked_setting)
         message = ""
         if problems:
             message = tr("Some settings were not valid and their defaults are used: {problems}.",
@@ -109,7 +114,7 @@ class AppSettings:
                 "window_size": list(self.window_size) if self.window_size else None,
                 "text_size": self.text_size, "theme": self.theme, "fullscreen": self.fullscreen,
                 "view_options": self.view_options, "rules": self.rules, "language": self.language,
-                "sound": self.sound}
+                "sound": self.sound, "tables": self.tables}
 
     def players_for(self, entry: GameEntry) -> tuple[tuple[PlayerSettings, PlayerSettings], str]:
         """The remembered players of ``entry``'s game (the defaults if none or not valid)

@@ -838,6 +838,25 @@ TEXTS: dict[str, str] = {
     "On": "Sì",
     "Off": "No",
     "the sound": "il suono",
+    # -- the folder of a game's tables (chess: endgame tables) ---------------------------------
+    "the folders of the tables": "le cartelle delle tabelle",
+    "{what}: {game} is not a game with tables": "{what}: {game} non è un gioco con tabelle",
+    "none, searches without them": "nessuna, cerca senza",
+    "{folders}: {found}": "{folders}: {found}",
+    "no tables found": "nessuna tabella trovata",
+    "{count} file, up to {largest} {unit}": "{count} file, fino a {largest} {unit}",
+    "{count} files, up to {largest} {unit}": "{count} file, fino a {largest} {unit}",
+    "There is no folder {folder}.": "La cartella {folder} non esiste.",
+    "No tables found in {folders}: their files are named like {example}.":
+        "Nessuna tabella trovata in {folders}: i loro file si chiamano come {example}.",
+    "{name} (a change applies from the next game)": "{name} (una modifica vale dalla prossima partita)",
+    "{purpose}\n\nType or paste the folder that holds them (files named like {example}; several folders separated "
+    "by {separator}), or leave the field empty to search without them. A change applies from the next game you "
+    "start.\nDefault: {default}\nNow: {status}":
+        "{purpose}\n\nScrivi o incolla la cartella che le contiene (file con nomi come {example}; più cartelle "
+        "separate da {separator}), oppure lascia il campo vuoto per cercare senza. Una modifica vale dalla prossima "
+        "partita che inizi.\nPredefinita: {default}\nOra: {status}",
+    "Use the default": "Usa la predefinita",
     # -- pondering (thinking on the person's time) ---------------------------------------------
     "Pondering": "Ponderazione",
     "the computer thinks on your time, searching the position after the reply it expects (its strongest "
@@ -968,6 +987,13 @@ GAME_TEXTS: dict[str, str] = {
     "First": "Primo",
     "Second": "Secondo",
     "chance": "caso",
+    # -- tables a game reads from folders (games/external_tables.py) ----------------------------
+    "Endgame tables": "Tabelle dei finali",
+    "pieces": "pezzi",
+    "Gaviota endgame tables know the exact result of every position with few pieces: the computer plays such "
+    "endings perfectly, and its search stops where an exchange leads into one.":
+        "Le tabelle dei finali Gaviota conoscono il risultato esatto di ogni posizione con pochi pezzi: il computer "
+        "gioca questi finali alla perfezione, e la sua ricerca si ferma dove un cambio porta in uno di essi.",
     # -- rule options ---------------------------------------------------------------------------
     "Basic rules": "Regole di base",
     "Doubling cube": "Cubo del raddoppio",

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +16,7 @@ from games.base import GameError
 from games.registry import GAMES, GameEntry, get_game
 from ui import theme
 from ui.bots import bot_choices, bot_file
-from ui.game_texts import (level_choice, level_details, rules_label, short_date, text_size_label,
+from ui.game_texts import (level_choice, level_details, local_time, rules_label, text_size_label,
                            time_control_label)
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
@@ -27,8 +26,9 @@ from ui.saved_game import SavedGame, read_saved_game
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
-from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, notice_lines, share_height, view_row_fits,
-                                   view_row_widths)
+from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, game_row_rects, notice_lines, share_height,
+                                   view_row_fits, view_row_widths)
+from ui.scenes.table_folder_choice import TableFolderChoice
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES
@@ -56,15 +56,6 @@ KEYS_LINE = mark("Both sides Computer = watch mode.  Enter starts, R resumes, L 
                  "T light or dark; M sound.")
 _logged_problems: set[str] = set()
 """The problems with a game's data files already written to the app's log."""
-
-
-def _local_time(saved_at: object) -> str:
-    """An ISO time stamp from a save file as local date and time, or "at an unknown time"."""
-    try:
-        moment = datetime.fromisoformat(str(saved_at)).astimezone()
-    except (ValueError, OverflowError):
-        return tr("at an unknown time")
-    return f"{short_date(moment.day, moment.month, moment.year)} {moment:%H:%M}"
 
 
 class SideControls:
@@ -178,6 +169,8 @@ class MenuScene(Scene):
         self.game_selector.select(self.entry.id)
         self.rules_selector = Selector(tr("Rules"), [("", "")], 0, self._rules_changed)
         self._configure_rules()
+        self.tables = TableFolderChoice(navigator, settings, self._tables_changed)
+        self.tables.configure(self.entry)
         self.sides = [SideControls(self.entry, players[side], self._settings_changed) for side in (0, 1)]
         self.start_button = Button(tr("Start game"), self.start_game, primary=True, short_label=tr("Start"))
         self.resume_button = Button(tr("Resume saved game"), self.resume_saved)
@@ -241,6 +234,7 @@ class MenuScene(Scene):
         self.message = ""
         self.entry = get_game(game_id)
         self._configure_rules()
+        self.tables.configure(self.entry)
         self.open_button.visible = bool(self.entry.game.record_format)
         players = self._players_for(self.entry)
         for side in (0, 1):
@@ -262,6 +256,10 @@ class MenuScene(Scene):
         problem = self.settings.save()
         if problem:
             self.notices.append(problem)
+
+    def _tables_changed(self) -> None:
+        self._save_settings()
+        self.resize(self.navigator.size)
 
     def _language_changed(self, name: str) -> None:
         """Keep the choices shown (the app rebuilds the menu in the new language)."""
@@ -367,7 +365,7 @@ class MenuScene(Scene):
             self.navigator, tr("Resume your game?"),
             tr_plural(moves, "An unfinished {game} game ({count} move, saved {time}) is waiting.",
                       "An unfinished {game} game ({count} moves, saved {time}) is waiting.",
-                      game=tr_known(saved.entry.game.title), time=_local_time(saved.saved_at)),
+                      game=tr_known(saved.entry.game.title), time=local_time(saved.saved_at)),
             [(tr("Resume"), self.resume_saved), (tr("Not now"), None)],
         ))
 
@@ -432,7 +430,7 @@ class MenuScene(Scene):
         gap = spacing.gap
         self._layout = {}
         y = self._place_heading(grid, sizes, spacing, notices, grid.margin + spacing.leftover // 3)
-        y = self._place_game_row(grid, y) + gap
+        y = self._place_game_row(grid, sizes, y) + gap
         y = self._place_sides(grid, sizes, gap, y) + gap
         y = self._place_buttons(grid, y) + gap
         y = self._place_view_row(grid, sizes, y) + gap
@@ -460,19 +458,17 @@ class MenuScene(Scene):
         """The Details button's width: its label in small text and a little room."""
         return theme.font(sizes.small).size(self.details_button.label)[0] + sizes.small
 
-    def _place_game_row(self, grid: MenuGrid, top: int) -> int:
+    def _place_game_row(self, grid: MenuGrid, sizes: theme.TextSizes, top: int) -> int:
         """The game selector at ``top``, with the rules beside it when the game has a
-        choice of rules (else centred alone); returns its bottom."""
-        height = grid.selector_height
-        if len(self.rules_selector.options) > 1:
-            self.game_selector.rect = pygame.Rect(grid.left, top, grid.column_width, height)
-            self.rules_selector.rect = pygame.Rect(grid.left + grid.column_width + grid.column_gap, top,
-                                                   grid.column_width, height)
-        else:
-            self.game_selector.rect = pygame.Rect((grid.width - grid.column_width) // 2, top, grid.column_width,
-                                                  height)
-            self.rules_selector.rect = pygame.Rect(0, 0, 0, 0)
-        return top + height
+        choice of rules and the tables' folder when it has tables (else centred alone);
+        returns its bottom."""
+        rules = len(self.rules_selector.options) > 1
+        rects = game_row_rects(grid, top, rules + self.tables.shown)
+        self.game_selector.rect = rects[0]
+        self.rules_selector.rect = rects[1] if rules else pygame.Rect(0, 0, 0, 0)
+        if self.tables.shown:
+            self.tables.place(rects[-1], sizes.small)
+        return top + grid.selector_height
 
     def _place_sides(self, grid: MenuGrid, sizes: theme.TextSizes, gap: int, top: int) -> int:
         """Each side's heading at ``top`` and its selectors under it, in two columns half
@@ -550,7 +546,7 @@ class MenuScene(Scene):
                 self.navigator.show_lab(entry=self.entry)
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
-        controls = [self.game_selector, *rules, *(selector for side in self.sides for selector in side.selectors),
+        controls = [self.game_selector, *rules, self.tables.button, *(selector for side in self.sides for selector in side.selectors),
                     *self.buttons, self.text_size_selector, self.theme_selector, self.language_selector,
                     self.sound_selector, self.fullscreen_button, self.help_button,
                     self.details_button]
@@ -578,6 +574,7 @@ class MenuScene(Scene):
         self.game_selector.draw(surface, sizes.body, sizes.small)
         if len(self.rules_selector.options) > 1:
             self.rules_selector.draw(surface, sizes.body, sizes.small)
+        self.tables.draw(surface, sizes.body, sizes.small)
         top, lefts, column_width = layout["columns"]
         for side, column_left in enumerate(lefts):
             name = tr_known(self.entry.game.player_name(side))

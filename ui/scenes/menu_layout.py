@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import pygame
+
 from ui import theme
 from ui.theme import TextSizes
 from ui.widgets.controls import Button, Selector
@@ -102,6 +104,20 @@ def share_height(grid: MenuGrid, sizes: TextSizes, notice_count: int, keys_text:
     unit = theme.unit((grid.width, grid.height))
     gap = max(2, min(int(24 * unit), spare // SHARED_GAPS)) if spare > 0 else 2
     return MenuSpacing(gap, max(0, spare - SHARED_GAPS * gap), show_subtitle, keys_lines)
+
+
+def game_row_rects(grid: MenuGrid, top: int, beside: int) -> list[pygame.Rect]:
+    """The game row at ``top``: the game selector's rect, then those of ``beside``
+    controls (the rules, a game's tables) sharing the second column side by side; with
+    none beside it the game selector is centred alone."""
+    height = grid.selector_height
+    if not beside:
+        return [pygame.Rect((grid.width - grid.column_width) // 2, top, grid.column_width, height)]
+    second = grid.left + grid.column_width + grid.column_gap
+    step = max(4, grid.column_gap // 3)
+    width = (grid.column_width - (beside - 1) * step) // beside
+    return [pygame.Rect(grid.left, top, grid.column_width, height),
+            *(pygame.Rect(second + index * (width + step), top, width, height) for index in range(beside))]
 
 
 def notice_lines(notices: Sequence[str], details_width: int, sizes: TextSizes, width: int) -> tuple[list[str], bool]:

@@ -80,7 +80,9 @@ class TextDialog(Scene):
     given) returned ``None``; a message it returns instead is shown in red and the text
     stays for the person to fix. ``on_cancel()`` (if given) runs after Cancel or Escape.
     ``multi_line`` fields take Enter as a new line (Ctrl+Enter is OK), one-line fields
-    take Enter as OK. ``copy_label`` adds a button copying the whole text. ``style`` is
+    take Enter as OK. ``copy_label`` adds a button copying the whole text; ``extra``, a
+    label and an action, one more on the left that closes the dialog and runs the action
+    (e.g. "Use the default"). ``style`` is
     the font of the field (``"mono"`` suits PGN and FEN). Keys: typing, Backspace,
     Delete, arrows, Home/End (Ctrl: whole text), Page Up/Down, Ctrl+A (select all; the
     next key replaces or deletes it), Ctrl+C, Ctrl+V, Escape; the mouse wheel scrolls
@@ -94,7 +96,8 @@ class TextDialog(Scene):
                  text: str = "", validate: Callable[[str], str | None] | None = None,
                  on_cancel: Callable[[], None] | None = None, accept_label: str = "",
                  cancel_label: str = "", paste_label: str = "", copy_label: str = "",
-                 placeholder: str = "", multi_line: bool = True, style: str = "mono") -> None:
+                 placeholder: str = "", multi_line: bool = True, style: str = "mono",
+                 extra: tuple[str, Callable[[], None]] | None = None) -> None:
         self.navigator = navigator
         self.title = title
         self.explanation = explanation
@@ -117,8 +120,9 @@ class TextDialog(Scene):
         self.cancel_button = Button(cancel_label or tr("Cancel"), self.cancel, name="cancel")
         self.paste_button = Button(paste_label or tr("Paste"), self.paste, name="paste")
         self.copy_button = Button(copy_label, self.copy, name="copy") if copy_label else None
-        self.buttons = [button for button in (self.paste_button, self.copy_button, self.accept_button,
-                                              self.cancel_button) if button is not None]
+        self.extra_button = Button(extra[0], lambda: self._extra(extra[1]), name="extra") if extra else None
+        self.buttons = [button for button in (self.paste_button, self.copy_button, self.extra_button,
+                                              self.accept_button, self.cancel_button) if button is not None]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.field = pygame.Rect(0, 0, 0, 0)
         self._size = (0, 0)
@@ -175,6 +179,11 @@ class TextDialog(Scene):
         self.navigator.remove(self)
         if self.on_cancel is not None:
             self.on_cancel()
+
+    def _extra(self, action: Callable[[], None]) -> None:
+        """The extra button: close, then run its action."""
+        self.navigator.remove(self)
+        action()
 
     def paste(self) -> None:
         """Insert the clipboard's text at the cursor (replacing a select-all); a problem
@@ -416,7 +425,7 @@ class TextDialog(Scene):
             widths = {button: available // len(self.buttons) for button in self.buttons}
         top = self.box.bottom - self._pad - height
         x = self.box.left + self._pad
-        for button in (self.paste_button, self.copy_button):
+        for button in (self.paste_button, self.copy_button, self.extra_button):
             if button is not None:
                 button.rect = pygame.Rect(x, top, widths[button], height)
                 x += widths[button] + gap
