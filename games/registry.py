@@ -257,16 +257,17 @@ computer whose every core is taken. Measured through ``main.py engine`` on 44 po
 takes at worst 0.16 s for 1,000 nodes, 0.35 s for 2,000, 0.50 s for 3,000 and 0.77 s
 for 5,000 with two busy processes beside it on our two cores (and a training run at low
 priority: the engine got about a third of a core, 5,400-10,000 nodes a second); idle it
-does about 20,000 nodes a second. The nodes each depth cap needs on those positions
+does about 20,000 nodes a second (measured before the copy-make of commit 466c85b, which
+made a node about a third cheaper). The nodes each depth cap needs on those positions
 (median / 90th percentile): depth 1 without captures 44 / 60, depth 2 without 317 /
 561, depth 2 with 1,388 / 3,448, depth 3 2,986 / 8,242, depth 4 6,561 / 24,201, depth
 5 17,052 / 78,728, depth 6 41,256 / 199,671: from level 3 up, the budget usually
 decides first (level 3's often right after its first ply and captures), and each budget
-is about 1.8 times the one below. Level 2 searches no captures, so its plies are cheaper
-and its budget rarely decides. A first check of the ladder, 20 games a pair with these
-budgets and no clock (``bench/chess_levels.py 20 2.0``, 2026-11-26): each level beat
-the one below, 20/20, 20/20, 12.5/20, 11.5/20, 14/20 and 14.5/20 from level 2 up.
-Maximum uses the clock."""
+is about twice the one below. The
+ladder with these budgets and no clock that binds (``bench/chess_levels.py 20 2.0 2 7``
+and ``bench/chess_levels.py 100 2.0 5 6``, 2026-11-26): each level beat the one below,
+19.5/20, 17.5/20, 14.5/20, 73.5/100 and 17/20 from level 3 up (level 2 beat level 1
+20/20 before). Maximum uses the clock."""
 
 QUARTO_LEVELS = (
     Level(1, 300, "Beginner", "gives away winning pieces now and then", random_moves=0.2),
