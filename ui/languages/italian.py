@@ -196,7 +196,7 @@ TEXTS: dict[str, str] = {
         "Una partita di {game} non finita ({count} mossa, salvata {time}) ti aspetta.",
     "An unfinished {game} game ({count} moves, saved {time}) is waiting.":
         "Una partita di {game} non finita ({count} mosse, salvata {time}) ti aspetta.",
-    "There is no saved game.": "Non c'è nessuna partita salvata.",
+    "There is no saved {game} game.": "Non c'è nessuna partita di {game} salvata.",
     "Menu": "Menu",
     "F1 or ? lists every key.": "F1 o ? elenca tutti i tasti.",
     "Play against game-tree search \u2014 and watch it think": "Gioca contro la ricerca sull'albero di gioco \u2014 e guardala pensare",
