@@ -135,9 +135,9 @@ def reading(rows: list[LabRow], depth: int) -> str:
     best = min(pruned, key=lambda row: row.nodes)
     ideal_nodes = minimal_tree_nodes(first.branching, depth)
     return tr("Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. "
-              "With the best move always searched first, alpha-beta still visits b^⌈d/2⌉ + b^⌊d/2⌋ − 1 "
-              "positions at depth d (Knuth and Moore): about {ideal_leaves} here, {ideal_nodes} nodes with those "
-              "above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, "
+              "With the best move always searched first, alpha-beta visits at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 "
+              "positions at depth d of a tree with b moves everywhere (Knuth and Moore): about {ideal_leaves} here, "
+              "{ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, "
               "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
               "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
               nodes=f"{first.nodes:,}", depth=depth,

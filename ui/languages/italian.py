@@ -594,10 +594,10 @@ TEXTS: dict[str, str] = {
         "Il motore cerca a profondità 1, poi 2, poi 3... Ogni profondità cerca per prima la mossa migliore della "
         "precedente e trova la tabella già riempita, così una nuova profondità costa poche volte l'ultima.",
     "Search lab \u00b7 {game}": "Laboratorio di ricerca \u00b7 {game}",
-    "Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. With the best move always searched first, alpha-beta still visits b^⌈d/2⌉ + b^⌊d/2⌋ − 1 positions at depth d (Knuth and Moore): about {ideal_leaves} here, {ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, {best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move orders: its hits are nodes not searched again.":
+    "Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. With the best move always searched first, alpha-beta visits at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 positions at depth d of a tree with b moves everywhere (Knuth and Moore): about {ideal_leaves} here, {ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, {best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move orders: its hits are nodes not searched again.":
         "Minimax visita circa b^d nodi: qui b = {branching} per semimossa, {nodes} nodi a profondità {depth}. Se la "
-        "mossa migliore è sempre cercata per prima, alfa-beta visita comunque b^⌈d/2⌉ + b^⌊d/2⌋ − 1 posizioni a "
-        "profondità d (Knuth e Moore): circa {ideal_leaves} qui, {ideal_nodes} nodi con quelli sopra di esse, un "
+        "mossa migliore è sempre cercata per prima, alfa-beta visita come minimo b^⌈d/2⌉ + b^⌊d/2⌋ − 1 posizioni "
+        "a profondità d di un albero con b mosse ovunque (Knuth e Moore): circa {ideal_leaves} qui, {ideal_nodes} nodi con quelli sopra di esse, un "
         "fattore di ramificazione vicino a {ideal}. Alfa-beta semplice ha ottenuto {plain}; il migliore qui, {best}, "
         "{best_branching} ({best_nodes} nodi). Una tabella trova anche le posizioni raggiunte con altri ordini di "
         "mosse: i suoi successi sono nodi non cercati di nuovo.",
