@@ -16,7 +16,10 @@ from games.registry import GameEntry
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.retrograde_steps import RetrogradeSteps
+from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import search_label
+from ui.widgets.retrograde_chart import LEGEND as RETROGRADE_LEGEND
+from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import value_text
 
 EXPLANATIONS = {
@@ -34,6 +37,16 @@ EXPLANATIONS = {
                      "solved already. Click a bar for a position of that layer, a row for where its best choice "
                      "leads."),
 }
+
+
+LEGENDS = {COMPARE: TABLE_LEGEND, TREE: TREE_LEGEND, RETROGRADE: RETROGRADE_LEGEND}
+"""The legend under each view (none under the deepening chart, which labels itself)."""
+
+
+def legend(view: str) -> str:
+    """The legend under ``view`` (one of ``ai.demonstrations``' views), translated; "" for none."""
+    text = LEGENDS.get(view)
+    return tr(text) if text else ""
 
 
 EVALUATIONS_READING = mark(

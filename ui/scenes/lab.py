@@ -36,8 +36,8 @@ from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
-from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, reading, retrograde_status,
-                          score_unit, suggested_depth, tree_summary)
+from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, legend, reading,
+                          retrograde_status, score_unit, suggested_depth, tree_summary)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
@@ -46,11 +46,8 @@ from ui.views import view_for
 from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
-from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import LabTable, search_label
-from ui.widgets.retrograde_chart import LEGEND as RETROGRADE_LEGEND
 from ui.widgets.retrograde_chart import RetrogradeChart
-from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import TreeView
 
 if TYPE_CHECKING:
@@ -513,8 +510,8 @@ class LabScene(Scene):
             content_top += control_height + gap
         else:
             self.speed.rect = pygame.Rect(0, 0, 0, 0)
-        legend_lines = len(theme.wrap_text(self._legend(), sizes.small, area.width)) if self._legend() else 0
-        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4  # every line of the legend
+        legend_lines = len(theme.wrap_text(legend(self.mode), sizes.small, area.width))  # all of it, at least 2
+        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4
         content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
         self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
         self.tree_view.text_size = sizes.small
@@ -583,18 +580,13 @@ class LabScene(Scene):
             self.retrograde_chart.draw(surface, sizes)
         else:
             self.chart.draw(surface, depth_rows(self.state, self.infos, self.unit), sizes)
-        legend = self._legend()
-        for index, line in enumerate(theme.wrap_text(legend, sizes.small, self.table.rect.width) if legend else []):
+        shown = legend(self.mode)
+        for index, line in enumerate(theme.wrap_text(shown, sizes.small, self.table.rect.width) if shown else []):
             theme.draw_text(surface, line, (self.table.rect.left, self._legend_y + index * theme.line_height(sizes.small)),
                             sizes.small, theme.TEXT_DIM, max_width=self.table.rect.width)
         self._draw_status(surface)
         if self.mode == TREE:
             self.tree_view.draw_tooltip(surface, sizes)
-
-    def _legend(self) -> str:
-        """The legend under the current view ("" for the deepening chart, which labels itself)."""
-        legend = {COMPARE: TABLE_LEGEND, TREE: TREE_LEGEND, RETROGRADE: RETROGRADE_LEGEND}.get(self.mode)
-        return tr(legend) if legend else ""
 
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
         text = "" if self.job is not None else reading(self.rows, self.depth.value)

@@ -22,17 +22,17 @@ from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
                            reading_problem)
-from ui.saved_game import SavedGame, read_saved_game
+from ui.saved_game import SavedGame, game_saved_in
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, game_row_rects, notice_lines, share_height,
-                                   view_row_fits, view_row_widths)
+                                   view_row_fits, view_row_widths, wrapped_row_height)
 from ui.scenes.table_folder_choice import TableFolderChoice
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES
-from ui.storage import AUTOSAVE_FILE, StorageError, autosave_file, data_dir, log_event, read_json, set_aside
+from ui.storage import data_dir, log_event
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
@@ -276,40 +276,15 @@ class MenuScene(Scene):
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
-        """Read the shown game's autosave (``ui.storage.autosave_file``; for a game with
-        none of its own, an older version's one autosave, ``AUTOSAVE_FILE``, if it holds
-        this game; a damaged one is moved aside and reported) and label the Resume button:
+        """Read the shown game's autosave (``ui.saved_game.game_saved_in``; a damaged one
+        is moved aside and reported) and label the Resume button:
         "Resume saved game" for an unfinished game, "Review last game" for a finished one;
         hidden when the shown game has none (another game's is never offered here)."""
-        self.saved, self.saved_problem = self._read_saved(data_dir() / autosave_file(self.entry.id))
-        if self.saved is None and not self.saved_problem:
-            older, problem = self._read_saved(data_dir() / AUTOSAVE_FILE)
-            self.saved_problem = problem
-            if older is not None and older.entry.id == self.entry.id:
-                self.saved = older
+        self.saved, self.saved_problem = game_saved_in(data_dir(), self.entry.id)
         self.resume_button.visible = self.saved is not None
         if self.saved is not None:
             self.resume_button.label = tr("Review last game") if self.saved.finished else tr("Resume saved game")
             self.resume_button.short_label = tr("Review") if self.saved.finished else tr("Resume")
-
-    @staticmethod
-    def _read_saved(path) -> tuple[SavedGame | None, str]:
-        """The saved game in ``path`` (``None`` if there is none or it cannot be used) and
-        what went wrong, for people ("" if nothing did); a damaged file is moved aside."""
-        try:
-            data = read_json(path)
-        except StorageError as problem:
-            return None, tr("The saved game could not be used. {problem}.", problem=problem)
-        except OSError as problem:
-            return None, tr("The saved game could not be read ({problem}).", problem=problem)
-        if data is None:
-            return None, ""
-        try:
-            return read_saved_game(data), ""
-        except ValueError as error:
-            kept = set_aside(path, "damaged")
-            return None, tr("The saved game could not be restored ({error}); it was moved aside as {name} in "
-                            "{folder}.", error=error, name=kept.name, folder=path.parent)
 
     # -- actions ---------------------------------------------------------------------
     def start_game(self) -> None:
@@ -442,7 +417,7 @@ class MenuScene(Scene):
         self._content_width = grid.content_width
         notices, self.details_button.visible = notice_lines((*self.notices, self.message),
                                                             self._details_width(sizes), sizes, grid.content_width)
-        strength = self._strength_height(grid, sizes)
+        strength = wrapped_row_height([side.selectors[1] for side in self.sides], grid, sizes)
         spacing = share_height(grid, sizes, len(notices), tr(KEYS_LINE), tr("F1 or ? lists every key."),
                                taller_rows=strength - grid.selector_height)
         gap = spacing.gap
@@ -487,17 +462,6 @@ class MenuScene(Scene):
         if self.tables.shown:
             self.tables.place(rects[-1], sizes.small)
         return top + grid.selector_height
-
-    def _strength_height(self, grid: MenuGrid, sizes: theme.TextSizes) -> int:
-        """The strength row's height: a selector's, or more where a side's strength (its
-        label with the level's details, its value with the level's words) needs more lines."""
-        arrow = grid.selector_height - theme.line_height(sizes.small)
-        height = grid.selector_height
-        for side in self.sides:
-            strength = side.selectors[1]
-            strength.arrow_width = arrow
-            height = max(height, strength.height_needed(grid.column_width, sizes.body, sizes.small, arrow))
-        return height
 
     def _place_sides(self, grid: MenuGrid, sizes: theme.TextSizes, gap: int, top: int, strength: int) -> int:
         """Each side's heading at ``top`` and its selectors under it, in two columns half

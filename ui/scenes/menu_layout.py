@@ -122,6 +122,18 @@ def game_row_rects(grid: MenuGrid, top: int, beside: int) -> list[pygame.Rect]:
             *(pygame.Rect(second + index * (width + step), top, width, height) for index in range(beside))]
 
 
+def wrapped_row_height(selectors: Sequence[Selector], grid: MenuGrid, sizes: TextSizes) -> int:
+    """The height of a side row whose ``selectors`` (one per column) may wrap
+    (``Selector.wraps``: the strength, a level's words and details): a selector's, or
+    more where one needs more lines. Gives each the arrows' width of a one-line selector."""
+    arrow = grid.selector_height - theme.line_height(sizes.small)
+    height = grid.selector_height
+    for selector in selectors:
+        selector.arrow_width = arrow
+        height = max(height, selector.height_needed(grid.column_width, sizes.body, sizes.small, arrow))
+    return height
+
+
 def notice_lines(notices: Sequence[str], details_width: int, sizes: TextSizes, width: int) -> tuple[list[str], bool]:
     """The lines the menu shows of ``notices`` (texts, "" skipped) in ``width`` pixels, and
     whether a Details button (``details_width`` pixels wide, on the last line) is needed:
