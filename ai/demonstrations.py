@@ -100,8 +100,8 @@ DEMONSTRATIONS: tuple[Demonstration, ...] = (
         searches=(("alpha-beta", False, False), ("alpha-beta", False, True)),
         explanation="Searched one ply deep without quiescence, the queen takes the pawn on d5: the search stops "
                     "right after Qxd5 and counts a pawn won, blind to ...exd5 one ply beyond its horizon. "
-                    "Quiescence search goes on through the captures until the position is quiet, sees the queen "
-                    "lost, and keeps it at home.",
+                    "Quiescence search goes on through the captures until the position is quiet, sees that Qxd5 "
+                    "loses the queen, and plays a quiet move instead: the status line names each search's move.",
     ),
     Demonstration(
         key="table",
@@ -113,7 +113,8 @@ DEMONSTRATIONS: tuple[Demonstration, ...] = (
         searches=(("alpha-beta", False, True), ("alpha-beta", True, True), ("PVS", True, True)),
         explanation="Lasker and Reichhelm's king-and-pawn ending (1901): the kings reach the same squares by many "
                     "move orders, so the same positions come up again and again. With a table each is searched "
-                    "once; look at the nodes and the table hits. (The plain search takes a few seconds.)",
+                    "once; look at the nodes and the table hits. (The plain search, run first, takes by far the "
+                    "longest: the status line counts its seconds.)",
     ),
     Demonstration(
         key="deepening",

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -150,6 +151,22 @@ def comparison(entry: GameEntry, state: State, depth: int, quiescence: bool = Tr
                      state.display_move(line[0]) if line else "-",
                      context.nodes ** (1.0 / depth), table.hits if table is not None else 0,
                      context.cutoffs, quiescence=quiescence, evaluation=evaluation)
+
+
+def minimal_tree_leaves(branching: float, depth: int) -> float:
+    """Knuth and Moore's (1975) best case of alpha-beta: in a uniform tree of
+    ``branching`` moves per position, a search ``depth`` plies deep that always tries
+    the best move first still visits ``b^ceil(d/2) + b^floor(d/2) - 1`` positions at
+    depth ``d`` (for every depth, odd or even; 1 at depth 0). A real tree is not
+    uniform, so for a measured ``branching`` this is an estimate."""
+    return branching ** math.ceil(depth / 2) + branching ** (depth // 2) - 1
+
+
+def minimal_tree_nodes(branching: float, depth: int) -> float:
+    """The nodes of Knuth and Moore's minimal tree ``depth`` plies deep, the root and
+    every ply counted (``minimal_tree_leaves`` summed over depths 0 to ``depth``): what
+    alpha-beta counts at best, comparable with a ``LabRow``'s ``nodes``."""
+    return sum(minimal_tree_leaves(branching, ply) for ply in range(depth + 1))
 
 
 def disagreement(rows: list[LabRow]) -> str:

@@ -89,13 +89,16 @@ class TreeNode:
 class RecordedTree:
     """A recorded search: ``root``, the algorithm's name, the depth, ``nodes`` as the
     real algorithm counts them (quiescence included), ``steps`` (twice the recorded
-    nodes: one step to enter a node, one to leave it) and the root value."""
+    nodes: one step to enter a node, one to leave it) and the root value;
+    ``quiescence`` is whether leaves were searched on through noisy moves (asked for,
+    and the game offers ``TacticalMoves``: a game without them has no quiescence)."""
 
     root: TreeNode
     algorithm: str
     depth: int
     nodes: int
     steps: int
+    quiescence: bool = False
 
     @property
     def value(self) -> float:
@@ -270,7 +273,7 @@ def record_tree(entry: GameEntry, state: State, depth: int, algorithm: str, quie
         raise TreeTooLarge(f"this search visits more than {node_limit:,} nodes, too many to draw: "
                            f"lower the depth or pick a later position") from None
     _mark_line(root)
-    return RecordedTree(root, algorithm, depth, ctx.nodes, recorder.step)
+    return RecordedTree(root, algorithm, depth, ctx.nodes, recorder.step, quiescence=ctx.quiescence)
 
 
 def _mark_line(node: TreeNode) -> None:

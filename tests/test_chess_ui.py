@@ -15,7 +15,7 @@ from games.registry import get_game
 from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.session import GameSession
-from ui.storage import AUTOSAVE_FILE
+from ui.storage import autosave_file
 from ui_driver import app, click, frames_until, press  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("chess")
@@ -66,7 +66,7 @@ def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
     texts = session.record.move_texts
     assert texts[4] == "e5f6" and texts[8] == "g7h8n"  # en passant, underpromotion
     assert session.record.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
-    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     restored = GameSession.from_dict(saved)
     assert restored.record.state == session.record.state and restored.record.display_texts == game

@@ -2,6 +2,8 @@
 what the searches find."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ai.demonstrations import COMPARE, DEEPENING, DEMONSTRATIONS, RETROGRADE, TREE, demonstration
@@ -42,6 +44,24 @@ def test_the_horizon_demonstration_grabs_the_pawn_without_quiescence_only():
     assert not blind.quiescence and quiet.quiescence
     assert blind.best_move == "Qxd5" and blind.value > 50   # a pawn won, it believes
     assert quiet.best_move != "Qxd5" and quiet.value < blind.value
+
+
+def test_the_horizon_demonstration_says_what_the_quiescence_search_plays():
+    item = demonstration("horizon")
+    blind, quiet = rows_of(item)
+    state = get_game(item.game).game.parse_position(item.position)
+    chosen = state.parse_move(quiet.best_move)
+    text = item.explanation
+    assert blind.best_move in text
+    assert "plays a quiet move instead" in text and not state.is_capture(chosen)
+    if "at home" in text or "keeps it" in text:  # a claim that the queen stays where it is
+        assert not quiet.best_move.startswith("Q")
+
+
+@pytest.mark.parametrize("item", DEMONSTRATIONS, ids=lambda item: item.key)
+def test_no_demonstration_promises_how_long_a_search_takes(item):
+    # a search's time depends on the machine and its load (28 s for "a few seconds" on a busy one)
+    assert not re.search(r"\b(a few|several|\d+) (seconds?|minutes?)\b", item.explanation)
 
 
 def test_the_table_demonstration_saves_most_of_the_nodes():

@@ -92,7 +92,7 @@ def test_the_comparison_runs_in_the_background_and_its_values_agree(app):
     assert len(lab.rows) == 7 and all(row.finished for row in lab.rows)
     assert "agree" in lab.message and "% of minimax" in lab.message
     text = reading(lab.rows, lab.depth.value)
-    assert "b^(d/2)" in text and f"{lab.rows[0].nodes:,} nodes at depth 7" in text
+    assert "b^⌈d/2⌉ + b^⌊d/2⌋ − 1" in text and f"{lab.rows[0].nodes:,} nodes at depth 7" in text
 
 
 def test_save_csv_writes_the_table_to_the_data_folder(app, tmp_path):

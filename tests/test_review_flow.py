@@ -17,7 +17,7 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
-from ui.storage import AUTOSAVE_FILE
+from ui.storage import autosave_file
 from ui.widgets.players_panel import score_line
 from ui_driver import app, click, frames_until, press  # noqa: F401 (app is a fixture)
 
@@ -60,7 +60,7 @@ def test_play_from_here_asks_then_drops_the_later_moves_and_the_computer_plays_o
     assert len(session.record.moves) == 2 and session.view_index is None and session.human_to_move()
     click_square(app, play, session.record.state.move_to_text(session.record.state.legal_moves()[0]))
     frames_until(app, lambda: len(session.record.moves) == 4)  # the game goes on from there
-    saved = json.loads((app_data(app) / AUTOSAVE_FILE).read_text())
+    saved = json.loads((app_data(app) / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
 
 
@@ -182,7 +182,7 @@ def test_resume_offers_unfinished_games_and_review_opens_finished_ones(app, tmp_
     session = GameSession(ENTRY, (PERSON, PERSON))
     for square in ("a1", "a2", "b1", "b2", "c1"):
         session.play_text(square)
-    (tmp_path / AUTOSAVE_FILE).write_text(json.dumps(session.to_dict()))
+    (tmp_path / autosave_file(ENTRY.id)).write_text(json.dumps(session.to_dict()))
     menu = app.show_menu()
     menu.offer_resume()
     app.step()
@@ -198,7 +198,7 @@ def test_resume_offers_unfinished_games_and_review_opens_finished_ones(app, tmp_
 def test_resume_dialog_for_an_unfinished_game(app, tmp_path):
     session = GameSession(ENTRY, (PERSON, COMPUTER))
     session.play_text("b2")
-    (tmp_path / AUTOSAVE_FILE).write_text(json.dumps(session.to_dict()))
+    (tmp_path / autosave_file(ENTRY.id)).write_text(json.dumps(session.to_dict()))
     menu = app.show_menu()
     assert menu.resume_button.label == "Resume saved game"
     menu.offer_resume()

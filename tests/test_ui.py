@@ -14,7 +14,7 @@ from ui_driver import app, click, frames_until, press, start_from_menu  # noqa: 
 from ui.scenes.dialog import Dialog
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
-from ui.storage import APP_LOG_FILE, AUTOSAVE_FILE, CRASH_LOG_FILE, SETTINGS_FILE
+from ui.storage import APP_LOG_FILE, CRASH_LOG_FILE, SETTINGS_FILE, autosave_file
 
 ARTIFACTS = ROOT / "artifacts"
 
@@ -48,7 +48,7 @@ def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
     shot = ARTIFACTS / "ui_game_over.png"
     pygame.image.save(app.screen, str(shot))
     assert shot.stat().st_size > 10_000
-    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     click(app, app.top.button("Review").rect.center)
     assert isinstance(app.top, PlayScene)
@@ -152,13 +152,14 @@ def test_resume_is_offered_for_an_unfinished_saved_game(app, tmp_path):
 
 
 def test_damaged_saved_game_is_reported_and_kept(app, tmp_path):
-    (tmp_path / AUTOSAVE_FILE).write_text("{ this is not json")
+    name = autosave_file(app.settings.game)  # the game whose page the menu opens on
+    (tmp_path / name).write_text("{ this is not json")
     menu = app.show_menu()
     menu.offer_resume()
     app.step()
     assert isinstance(app.top, Dialog) and "damaged" in app.top.message
-    assert list(tmp_path.glob(AUTOSAVE_FILE + ".damaged-*"))
-    assert not (tmp_path / AUTOSAVE_FILE).exists()
+    assert list(tmp_path.glob(name + ".damaged-*"))
+    assert not (tmp_path / name).exists()
 
 
 def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
@@ -185,7 +186,7 @@ def test_a_crash_in_a_frame_saves_the_game_and_shows_the_error(app, tmp_path):
     assert play in app.scenes
     assert "boom" in (tmp_path / CRASH_LOG_FILE).read_text()
     assert "error, the game saved: RuntimeError: boom" in (tmp_path / APP_LOG_FILE).read_text()
-    saved = json.loads((tmp_path / AUTOSAVE_FILE).read_text())
+    saved = json.loads((tmp_path / autosave_file(play.session.game.id)).read_text())
     assert saved["moves"] == play.session.record.move_texts
 
 

@@ -1,5 +1,6 @@
 """What the search lab says in words: each view's explanation, the comparison's verdict
-and its reading of b^d against b^(d/2), the depth it suggests for a position, the
+and its reading of minimax's b^d against alpha-beta's best case (Knuth and Moore's
+minimal tree), the depth it suggests for a position, the
 evaluations a game offers the comparison, how far a retrograde build has got, and the
 help overlay's keys."""
 from __future__ import annotations
@@ -7,14 +8,18 @@ from __future__ import annotations
 import math
 
 from ai.demonstrations import COMPARE, DEEPENING, RETROGRADE, TREE
-from ai.lab import LabRow, disagreement
+from ai.lab import LabRow, disagreement, minimal_tree_leaves, minimal_tree_nodes
+from ai.search_tree import RecordedTree
 from ai.types import UTILITY_SCALE
 from games.base import CHANCE, State
 from games.registry import GameEntry
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.retrograde_steps import RetrogradeSteps
+from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import search_label
+from ui.widgets.retrograde_chart import LEGEND as RETROGRADE_LEGEND
+from ui.widgets.tree_view import LEGEND as TREE_LEGEND
 from ui.widgets.tree_view import value_text
 
 EXPLANATIONS = {
@@ -32,6 +37,16 @@ EXPLANATIONS = {
                      "solved already. Click a bar for a position of that layer, a row for where its best choice "
                      "leads."),
 }
+
+
+LEGENDS = {COMPARE: TABLE_LEGEND, TREE: TREE_LEGEND, RETROGRADE: RETROGRADE_LEGEND}
+"""The legend under each view (none under the deepening chart, which labels itself)."""
+
+
+def legend(view: str) -> str:
+    """The legend under ``view`` (one of ``ai.demonstrations``' views), translated; "" for none."""
+    text = LEGENDS.get(view)
+    return tr(text) if text else ""
 
 
 EVALUATIONS_READING = mark(
@@ -117,9 +132,11 @@ def agreement(rows: list[LabRow], unit: int) -> tuple[str, tuple[int, int, int]]
 
 
 def reading(rows: list[LabRow], depth: int) -> str:
-    """What a finished comparison to ``depth`` says about b^d and b^(d/2), for people ("" when
-    its first row is not a finished minimax search or no other search finished); for rows
-    of several evaluations, what comparing evaluations shows."""
+    """What a finished comparison to ``depth`` says about minimax's b^d and alpha-beta's
+    best case, Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1 (``ai.lab.minimal_tree_nodes``,
+    with b the minimax row's effective branching factor), for people ("" when its first
+    row is not a finished minimax search or no other search finished); for rows of
+    several evaluations, what comparing evaluations shows."""
     if len({row.evaluation for row in rows if row.finished}) > 1:
         return tr(EVALUATIONS_READING)
     first = rows[0] if rows else None
@@ -129,15 +146,32 @@ def reading(rows: list[LabRow], depth: int) -> str:
     if not pruned:
         return ""
     best = min(pruned, key=lambda row: row.nodes)
-    ideal = math.sqrt(first.branching)
+    ideal_nodes = minimal_tree_nodes(first.branching, depth)
     return tr("Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. "
-              "With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor "
-              "near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, "
+              "With the best move always searched first, alpha-beta visits at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 "
+              "positions at depth d of a tree with b moves everywhere (Knuth and Moore): about {ideal_leaves} here, "
+              "{ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, "
               "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
               "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
-              nodes=f"{first.nodes:,}", depth=depth, ideal=f"{ideal:.2f}", ideal_nodes=f"{ideal ** depth:,.0f}",
+              nodes=f"{first.nodes:,}", depth=depth,
+              ideal_leaves=f"{minimal_tree_leaves(first.branching, depth):,.0f}",
+              ideal_nodes=f"{ideal_nodes:,.0f}", ideal=f"{ideal_nodes ** (1 / depth):.2f}",
               plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
               best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
+
+
+def tree_summary(tree: RecordedTree, unit: int) -> str:
+    """What a recorded tree is, for people: its algorithm and depth, the nodes drawn and
+    searched (saying "quiescence included" only when its leaves were searched on through
+    captures, ``RecordedTree.quiescence``: a game with ``TacticalMoves`` and quiescence
+    on), and the root's value with ``unit`` as 1.00."""
+    values = {"algorithm": tr_known(tree.algorithm), "depth": tree.depth, "drawn": f"{tree.size():,}",
+              "searched": f"{tree.nodes:,}", "value": value_text(tree.root.value, unit, short=False)}
+    if tree.quiescence:
+        return tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence included), value "
+                  "{value} for the side to move at the root. Press Play to watch it search.", **values)
+    return tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched), value {value} for the side to "
+              "move at the root. Press Play to watch it search.", **values)
 
 
 def retrograde_status(steps: RetrogradeSteps) -> str:

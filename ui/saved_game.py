@@ -21,6 +21,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
+from pathlib import Path
 
 from ai.types import MATE, Score
 from games.base import GameError, Outcome, State
@@ -29,6 +30,7 @@ from ui import validation
 from ui.i18n import tr, tr_known
 from ui.game_record import Evaluation, GameRecord
 from ui.player_settings import PlayerSettings
+from ui.storage import AUTOSAVE_FILE, StorageError, autosave_file, read_json, set_aside
 from ui.watch_control import MAXIMUM_DELAY
 
 SAVE_VERSION = 1
@@ -216,3 +218,34 @@ def _evaluations(value: object, record: GameRecord) -> dict[int, Evaluation]:
             continue
         evaluations[ply] = Evaluation(Score(score), proven, depth, tuple(line))
     return evaluations
+
+
+def load_saved_game(path: Path) -> tuple[SavedGame | None, str]:
+    """The saved game in ``path`` (``None`` if there is none or it cannot be used) and what
+    went wrong, for people ("" if nothing did); a damaged file is moved aside
+    (``ui.storage.set_aside``), one that cannot be read is left as it is."""
+    try:
+        data = read_json(path)
+    except StorageError as problem:
+        return None, tr("The saved game could not be used. {problem}.", problem=problem)
+    except OSError as problem:
+        return None, tr("The saved game could not be read ({problem}).", problem=problem)
+    if data is None:
+        return None, ""
+    try:
+        return read_saved_game(data), ""
+    except ValueError as error:
+        kept = set_aside(path, "damaged")
+        return None, tr("The saved game could not be restored ({error}); it was moved aside as {name} in {folder}.",
+                        error=error, name=kept.name, folder=path.parent)
+
+
+def game_saved_in(folder: Path, game_id: str) -> tuple[SavedGame | None, str]:
+    """``game_id``'s last game saved in ``folder`` (its ``autosave_file``; if it has none,
+    an older version's single ``AUTOSAVE_FILE`` when that holds this game, never another
+    game's) and what went wrong, as ``load_saved_game``."""
+    saved, problem = load_saved_game(folder / autosave_file(game_id))
+    if saved is not None or problem:
+        return saved, problem
+    older, problem = load_saved_game(folder / AUTOSAVE_FILE)
+    return (older if older is not None and older.entry.id == game_id else None), problem

@@ -65,7 +65,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
     from ui.app import App
     from ui.player_settings import PlayerSettings
     from ui.session import GameSession
-    from ui.storage import AUTOSAVE_FILE, data_dir
+    from ui.storage import autosave_file, data_dir
 
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
@@ -83,7 +83,7 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
                 pygame.image.save(app.screen, str(shots / f"{game_id}.png"))
             problem = _problem(session)
             if not problem:
-                saved = json.loads((data_dir() / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+                saved = json.loads((data_dir() / autosave_file(game_id)).read_text(encoding="utf-8"))
                 restored = GameSession.from_dict(saved)
                 if restored.game.id != game_id or restored.record.moves != session.record.moves \
                         or restored.record.state != session.record.state:

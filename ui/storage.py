@@ -1,4 +1,4 @@
-"""Files in the per-user data folder: settings, the autosaved game, crash logs.
+"""Files in the per-user data folder: settings, each game's autosaved last game, crash logs.
 
 Writes are atomic (a temporary file in the same folder, flushed to disk, then renamed
 over the old one), so a crash or power cut mid-write leaves the previous file intact;
@@ -38,6 +38,8 @@ HOME_VARIABLE = "GAMETREELAB_HOME"
 
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
+"""Where an older version kept its one autosave, of whichever game was played last: now
+read only for a game with no autosave of its own (``autosave_file``), never written."""
 CRASH_LOG_FILE = "crash.log"
 APP_LOG_FILE = "app.log"
 """The app's own log of events (``log_event``)."""
@@ -128,6 +130,12 @@ def data_dir_problem() -> str:
         return str(problem)
 
 
+def autosave_file(game_id: str) -> str:
+    """The name of the file that keeps ``game_id``'s last game (autosaved after every
+    change): each game has its own, so the menu resumes the game whose page it shows."""
+    return f"autosave-{game_id}.json"
+
+
 def alternate_path(path: Path) -> Path:
     """Where writes to ``path`` go while ``path`` itself cannot be read: ``<stem>-new<suffix>``."""
     return path.with_name(f"{path.stem}-new{path.suffix}")
@@ -180,7 +188,8 @@ def remove_stale_temporaries(folder: Path | None = None) -> int:
     ours = (SETTINGS_FILE, AUTOSAVE_FILE, alternate_path(Path(SETTINGS_FILE)).name,
             alternate_path(Path(AUTOSAVE_FILE)).name)
     for name in names:
-        if name.endswith(TEMPORARY_SUFFIX) and any(name.startswith(prefix + ".") for prefix in ours):
+        per_game = name.startswith("autosave-") and ".json." in name  # autosave_file(game), its -new copy
+        if name.endswith(TEMPORARY_SUFFIX) and (per_game or any(name.startswith(prefix + ".") for prefix in ours)):
             try:
                 if stat.S_ISREG(os.lstat(folder / name).st_mode):
                     os.unlink(folder / name)

@@ -196,7 +196,7 @@ TEXTS: dict[str, str] = {
         "Una partita di {game} non finita ({count} mossa, salvata {time}) ti aspetta.",
     "An unfinished {game} game ({count} moves, saved {time}) is waiting.":
         "Una partita di {game} non finita ({count} mosse, salvata {time}) ti aspetta.",
-    "There is no saved game.": "Non c'è nessuna partita salvata.",
+    "There is no saved {game} game.": "Non c'è nessuna partita di {game} salvata.",
     "Menu": "Menu",
     "F1 or ? lists every key.": "F1 o ? elenca tutti i tasti.",
     "Play against game-tree search \u2014 and watch it think": "Gioca contro la ricerca sull'albero di gioco \u2014 e guardala pensare",
@@ -594,12 +594,13 @@ TEXTS: dict[str, str] = {
         "Il motore cerca a profondità 1, poi 2, poi 3... Ogni profondità cerca per prima la mossa migliore della "
         "precedente e trova la tabella già riempita, così una nuova profondità costa poche volte l'ultima.",
     "Search lab \u00b7 {game}": "Laboratorio di ricerca \u00b7 {game}",
-    "Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. With the best move always searched first, alpha-beta needs only about b^(d/2): a branching factor near √b = {ideal}, about {ideal_nodes} nodes. Plain alpha-beta reached {plain}; the best here, {best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move orders: its hits are nodes not searched again.":
+    "Minimax visits about b^d nodes: here b = {branching} per ply, {nodes} nodes at depth {depth}. With the best move always searched first, alpha-beta visits at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 positions at depth d of a tree with b moves everywhere (Knuth and Moore): about {ideal_leaves} here, {ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, {best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move orders: its hits are nodes not searched again.":
         "Minimax visita circa b^d nodi: qui b = {branching} per semimossa, {nodes} nodi a profondità {depth}. Se la "
-        "mossa migliore è sempre cercata per prima, alfa-beta ne richiede solo circa b^(d/2): un fattore di "
-        "ramificazione vicino a √b = {ideal}, circa {ideal_nodes} nodi. Alfa-beta semplice ha ottenuto {plain}; il "
-        "migliore qui, {best}, {best_branching} ({best_nodes} nodi). Una tabella trova anche le posizioni raggiunte "
-        "con altri ordini di mosse: i suoi successi sono nodi non cercati di nuovo.",
+        "mossa migliore è sempre cercata per prima, alfa-beta visita come minimo b^⌈d/2⌉ + b^⌊d/2⌋ − 1 posizioni "
+        "a profondità d di un albero con b mosse ovunque (Knuth e Moore): circa {ideal_leaves} qui, {ideal_nodes} nodi con quelli sopra di esse, un "
+        "fattore di ramificazione vicino a {ideal}. Alfa-beta semplice ha ottenuto {plain}; il migliore qui, {best}, "
+        "{best_branching} ({best_nodes} nodi). Una tabella trova anche le posizioni raggiunte con altri ordini di "
+        "mosse: i suoi successi sono nodi non cercati di nuovo.",
     "Back": "Indietro",
     "Run": "Avvia",
     "Stop": "Ferma",
@@ -660,6 +661,9 @@ TEXTS: dict[str, str] = {
     "{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence included), value {value} for the side to move at the root. Press Play to watch it search.":
         "{algorithm}, profondità {depth}: {drawn} nodi disegnati ({searched} cercati, quiescenza compresa), valore "
         "{value} per chi muove alla radice. Premi Riproduci per guardarla cercare.",
+    "{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched), value {value} for the side to move at the root. Press Play to watch it search.":
+        "{algorithm}, profondità {depth}: {drawn} nodi disegnati ({searched} cercati), valore {value} per chi muove "
+        "alla radice. Premi Riproduci per guardarla cercare.",
     "Quiescence on: {move}, {value}": "Quiescenza sì: {move}, {value}",
     "Quiescence off: {move}, {value}": "Quiescenza no: {move}, {value}",
     "{count} depth searched.": "{count} profondità cercata.",
@@ -701,9 +705,10 @@ TEXTS: dict[str, str] = {
         "ad alcuni errori di una valutazione più debole. Quale valutazione gioca meglio lo decidono molte partite, "
         "non una posizione.",
     "yes": "sì",
-    "\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   W3 / L3 = win / loss in 3 plies   thick = principal variation":
-        "\u25b2 MAX   \u25bc MIN   \u25cf caso   \u25a0 valutato   \u2702 potato da un taglio   V3 / S3 = vittoria / "
-        "sconfitta in 3 semimosse   spesso = variante principale",
+    "\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   blue +12 or dot = 12 nodes folded inside, click to open   W3 / L3 = win / loss in 3 plies   thick = principal variation":
+        "\u25b2 MAX   \u25bc MIN   \u25cf caso   \u25a0 valutato   \u2702 potato da un taglio   +12 blu o punto = 12 "
+        "nodi ripiegati dentro, clic per aprire   V3 / S3 = vittoria / sconfitta in 3 semimosse   spesso = variante "
+        "principale",
     "MAX: the player to move at the root chooses the highest value": "MAX: chi muove alla radice sceglie il valore più alto",
     "MIN: the opponent chooses the lowest value": "MIN: l'avversario sceglie il valore più basso",
     "chance: the average over the outcomes, weighted by their probabilities": "caso: la media degli esiti, pesata con le loro probabilità",
@@ -1082,14 +1087,16 @@ GAME_TEXTS: dict[str, str] = {
         "Restano cinque caselle: ogni mossa piazza il pezzo ricevuto, poi ne dà via uno. L'albero è tutto il resto "
         "della partita. Otto delle 20 mosse danno via un pezzo che vince subito (S2); tre mosse vincono, a1 dando il "
         "9 la più rapida (V3). Alfa-beta lo dimostra in 66 nodi; scegli minimax e avvia di nuovo per tutti i 214.",
-    "Searched one ply deep without quiescence, the queen takes the pawn on d5: the search stops right after Qxd5 and counts a pawn won, blind to ...exd5 one ply beyond its horizon. Quiescence search goes on through the captures until the position is quiet, sees the queen lost, and keeps it at home.":
+    "Searched one ply deep without quiescence, the queen takes the pawn on d5: the search stops right after Qxd5 and counts a pawn won, blind to ...exd5 one ply beyond its horizon. Quiescence search goes on through the captures until the position is quiet, sees that Qxd5 loses the queen, and plays a quiet move instead: the status line names each search's move.":
         "Cercando a una semimossa senza quiescenza, la donna prende il pedone in d5: la ricerca si ferma subito dopo "
         "Qxd5 e conta un pedone guadagnato, cieca a ...exd5 una semimossa oltre il suo orizzonte. La ricerca di "
-        "quiescenza prosegue con le catture finché la posizione è tranquilla, vede la donna persa e la tiene a casa.",
-    "Lasker and Reichhelm's king-and-pawn ending (1901): the kings reach the same squares by many move orders, so the same positions come up again and again. With a table each is searched once; look at the nodes and the table hits. (The plain search takes a few seconds.)":
+        "quiescenza prosegue con le catture finché la posizione è tranquilla, vede che Qxd5 perde la donna e gioca "
+        "invece una mossa tranquilla: la riga di stato dice la mossa di ciascuna ricerca.",
+    "Lasker and Reichhelm's king-and-pawn ending (1901): the kings reach the same squares by many move orders, so the same positions come up again and again. With a table each is searched once; look at the nodes and the table hits. (The plain search, run first, takes by far the longest: the status line counts its seconds.)":
         "Il finale di re e pedoni di Lasker e Reichhelm (1901): i re raggiungono le stesse case con molti ordini di "
         "mosse, così le stesse posizioni si ripresentano di continuo. Con una tabella ognuna è cercata una volta sola; "
-        "guarda i nodi e i successi della tabella. (La ricerca semplice richiede qualche secondo.)",
+        "guarda i nodi e i successi della tabella. (La ricerca semplice, avviata per prima, è di gran lunga la più "
+        "lunga: la riga di stato ne conta i secondi.)",
     "The engine searches depth 1, then 2, then 3... Each iteration searches the previous iteration's best line first, and the table remembers the rest, so a new depth costs only a few times the last. The chart shows nodes (log scale) and time per depth.":
         "Il motore cerca a profondità 1, poi 2, poi 3... Ogni iterazione cerca per prima la linea migliore della "
         "precedente e la tabella ricorda il resto, così una nuova profondità costa solo poche volte l'ultima. Il "

@@ -36,8 +36,8 @@ from games.registry import GameEntry, get_game
 from ui import theme
 from ui.i18n import mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
-from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, reading, retrograde_status,
-                          score_unit, suggested_depth)
+from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, legend, reading,
+                          retrograde_status, score_unit, suggested_depth, tree_summary)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
@@ -46,12 +46,9 @@ from ui.views import view_for
 from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
-from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import LabTable, search_label
-from ui.widgets.retrograde_chart import LEGEND as RETROGRADE_LEGEND
 from ui.widgets.retrograde_chart import RetrogradeChart
-from ui.widgets.tree_view import LEGEND as TREE_LEGEND
-from ui.widgets.tree_view import TreeView, value_text
+from ui.widgets.tree_view import TreeView
 
 if TYPE_CHECKING:
     from ui.navigation import Navigator
@@ -80,7 +77,8 @@ class LabScene(Scene):
         self.infos: list[SearchInfo] = []
         self.table, self.tree_view, self.chart = LabTable(), TreeView(), DeepeningChart()
         self.retrograde_chart = RetrogradeChart()
-        self.message, self.message_colour = note, theme.TEXT_DIM
+        self._messages: dict[str, tuple[str, tuple[int, int, int]]] = {}
+        """Each view's status message and its colour: a view's message is shown only in it."""
         self.playing = False
         self._step_credit = 0.0
         self._started = 0.0
@@ -112,6 +110,8 @@ class LabScene(Scene):
         self.demo_buttons = [Button(tr_known(item.title), lambda item=item: self.load_demonstration(item))
                              for item in DEMONSTRATIONS]
         self.load_position(entry, state)
+        if note:
+            self._say(note, theme.TEXT_DIM)
 
     # -- what is searched ----------------------------------------------------------------
     def load_position(self, entry: GameEntry, state: State, mode: str | None = None) -> None:
@@ -130,6 +130,7 @@ class LabScene(Scene):
         if builder is None and (mode or self.mode) == RETROGRADE:
             mode = COMPARE
         self.retrograde_chart.steps = None
+        self._messages.clear()  # every view's message was about the position before
         chance = entry.game.has_chance
         self.algorithm.set_options([("expectiminimax", "expectiminimax")] if chance else
                                    [("alpha-beta", tr_known("alpha-beta")), ("minimax", "minimax")])
@@ -158,7 +159,7 @@ class LabScene(Scene):
         self.explanation = tr_known(item.explanation)
         if self.size_known():  # room for the explanation
             self.resize(self.navigator.size)
-        self.message, self.message_colour = tr("Demonstration: {title}.", title=tr_known(item.title)), theme.TEXT_DIM
+        self._say(tr("Demonstration: {title}.", title=tr_known(item.title)), theme.TEXT_DIM)
         quiescence_runs = {quiescence for _, _, quiescence in item.searches}
         if len(quiescence_runs) == 2:  # one search without quiescence, then with it
             self._run_both_quiescence(item)
@@ -175,6 +176,9 @@ class LabScene(Scene):
         self._start(LabJob(searches_work(self.entry, self.state, item.depth, item.searches)), COMPARE)
 
     def _clear_results(self) -> None:
+        for mode in (COMPARE, TREE, DEEPENING):  # their results go: so do their messages (not this view's)
+            if mode != self.mode:
+                self._messages.pop(mode, None)
         self.rows, self.pending, self.infos = [], [], []
         self.tree_view.set_tree(None)
         self.playing = False
@@ -260,7 +264,17 @@ class LabScene(Scene):
         self.pending = []
 
     def _say(self, text: str, colour: tuple[int, int, int]) -> None:
-        self.message, self.message_colour = text, colour
+        self._messages[self.mode] = (text, colour)
+
+    @property
+    def message(self) -> str:
+        """The status line's message of the view shown ("" when it has none)."""
+        return self._messages.get(self.mode, ("", theme.TEXT_DIM))[0]
+
+    @property
+    def message_colour(self) -> tuple[int, int, int]:
+        """The colour of ``message``."""
+        return self._messages.get(self.mode, ("", theme.TEXT_DIM))[1]
 
     def update(self, dt: float) -> None:
         """Collect the search's results; play the tree."""
@@ -309,12 +323,7 @@ class LabScene(Scene):
         elif self.job_mode == COMPARE:
             self._say(*agreement(self.rows, self.unit))
         elif self.job_mode == TREE and self.tree_view.tree is not None:
-            tree = self.tree_view.tree
-            self._say(tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence "
-                         "included), value {value} for the side to move at the root. Press Play to watch it search.",
-                         algorithm=tr_known(tree.algorithm), depth=tree.depth, drawn=f"{tree.size():,}",
-                         searched=f"{tree.nodes:,}", value=value_text(tree.root.value, self.unit, short=False)),
-                      theme.TEXT)
+            self._say(tree_summary(self.tree_view.tree, self.unit), theme.TEXT)
         elif self.job_mode == DEEPENING:
             self._say(tr_plural(len(self.infos), "{count} depth searched.", "{count} depths searched.")
                       if self.infos else tr("No depth was completed."), theme.TEXT)
@@ -501,7 +510,8 @@ class LabScene(Scene):
             content_top += control_height + gap
         else:
             self.speed.rect = pygame.Rect(0, 0, 0, 0)
-        legend_height = 2 * theme.line_height(sizes.small) + 4
+        legend_lines = len(theme.wrap_text(legend(self.mode), sizes.small, area.width))  # all of it, at least 2
+        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4
         content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
         self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
         self.tree_view.text_size = sizes.small
@@ -557,24 +567,21 @@ class LabScene(Scene):
         for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed):
             if selector.rect.width:
                 selector.draw(surface, sizes.body)
-        legend = ""
         if self.mode == COMPARE:
             below = self.table.draw(surface, self.rows, sizes, self.unit, self.pending)
             self._draw_reading(surface, below + sizes.small)
-            legend = tr(TABLE_LEGEND)
         elif self.mode == TREE:
             for button in self.tree_buttons.values():
                 button.draw(surface, sizes.body)
             self.tree_view.draw(surface, sizes)
-            legend = tr(TREE_LEGEND)
         elif self.mode == RETROGRADE:
             for button in self.tree_buttons.values():
                 button.draw(surface, sizes.body)
             self.retrograde_chart.draw(surface, sizes)
-            legend = tr(RETROGRADE_LEGEND)
         else:
             self.chart.draw(surface, depth_rows(self.state, self.infos, self.unit), sizes)
-        for index, line in enumerate(theme.wrap_text(legend, sizes.small, self.table.rect.width)[:2] if legend else []):
+        shown = legend(self.mode)
+        for index, line in enumerate(theme.wrap_text(shown, sizes.small, self.table.rect.width) if shown else []):
             theme.draw_text(surface, line, (self.table.rect.left, self._legend_y + index * theme.line_height(sizes.small)),
                             sizes.small, theme.TEXT_DIM, max_width=self.table.rect.width)
         self._draw_status(surface)

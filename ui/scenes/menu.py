@@ -22,17 +22,17 @@ from ui.i18n import LANGUAGE_NAMES, LANGUAGES, mark, tr, tr_known, tr_plural
 from ui.player_settings import ELO_CHOICES, PlayerSettings, engine_label, find_engines
 from ui.game_files import (describe_game_file, games_folder, read_game_file, read_position_or_game,
                            reading_problem)
-from ui.saved_game import SavedGame, read_saved_game
+from ui.saved_game import SavedGame, game_saved_in
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
 from ui.scenes.menu_layout import (MenuGrid, MenuSpacing, game_row_rects, notice_lines, share_height,
-                                   view_row_fits, view_row_widths)
+                                   view_row_fits, view_row_widths, wrapped_row_height)
 from ui.scenes.table_folder_choice import TableFolderChoice
 from ui.scenes.text_dialog import TextDialog
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES
-from ui.storage import AUTOSAVE_FILE, StorageError, data_dir, log_event, read_json, set_aside
+from ui.storage import data_dir, log_event
 from ui.widgets.controls import Button, Selector
 
 if TYPE_CHECKING:
@@ -79,6 +79,7 @@ class SideControls:
                              lambda _: on_change())
         self.ponder = Selector(tr("Pondering"), [(True, tr("On")), (False, tr("Off"))], 0,
                                lambda value: self._ponder_chosen(value, on_change))
+        self.level.wraps = self.elo.wraps = True  # a level's words and details are long: never cut
         self._ponder_choice: bool | None = None
         self.entry = entry
         self.configure(entry, settings)
@@ -236,6 +237,8 @@ class MenuScene(Scene):
         self._configure_rules()
         self.tables.configure(self.entry)
         self.open_button.visible = bool(self.entry.game.record_format)
+        self.check_saved_game()  # Resume offers this game's saved game, not another's
+        self.message = self.saved_problem
         players = self._players_for(self.entry)
         for side in (0, 1):
             self.sides[side].configure(self.entry, players[side])
@@ -273,26 +276,11 @@ class MenuScene(Scene):
 
     # -- the saved game -------------------------------------------------------------
     def check_saved_game(self) -> None:
-        """Read the autosave (a damaged one is moved aside and reported) and label the
-        Resume button: "Resume saved game" for an unfinished game, "Review last game"
-        for a finished one; hidden when there is none."""
-        self.saved, self.saved_problem = None, ""
-        path = data_dir() / AUTOSAVE_FILE
-        try:
-            data = read_json(path)
-        except StorageError as problem:
-            self.saved_problem = tr("The saved game could not be used. {problem}.", problem=problem)
-            data = None
-        except OSError as problem:
-            self.saved_problem = tr("The saved game could not be read ({problem}).", problem=problem)
-            data = None
-        if data is not None:
-            try:
-                self.saved = read_saved_game(data)
-            except ValueError as error:
-                kept = set_aside(path, "damaged")
-                self.saved_problem = tr("The saved game could not be restored ({error}); it was moved aside as "
-                                        "{name} in {folder}.", error=error, name=kept.name, folder=path.parent)
+        """Read the shown game's autosave (``ui.saved_game.game_saved_in``; a damaged one
+        is moved aside and reported) and label the Resume button:
+        "Resume saved game" for an unfinished game, "Review last game" for a finished one;
+        hidden when the shown game has none (another game's is never offered here)."""
+        self.saved, self.saved_problem = game_saved_in(data_dir(), self.entry.id)
         self.resume_button.visible = self.saved is not None
         if self.saved is not None:
             self.resume_button.label = tr("Review last game") if self.saved.finished else tr("Resume saved game")
@@ -370,11 +358,14 @@ class MenuScene(Scene):
         ))
 
     def resume_saved(self) -> None:
-        """Reopen the saved game: an unfinished one to play on, a finished one to review."""
+        """Reopen the shown game's saved game: an unfinished one to play on, a finished one
+        to review; when it has none, say so."""
         if self.saved is None:
             self.check_saved_game()
         if self.saved is None:
-            self.message = self.saved_problem or tr("There is no saved game.")
+            self.message = self.saved_problem or tr("There is no saved {game} game.",
+                                                    game=tr_known(self.entry.game.title))
+            self.resize(self.navigator.size)
             return
         self.navigator.show_game(GameSession.from_saved_game(self.saved))
 
@@ -426,12 +417,14 @@ class MenuScene(Scene):
         self._content_width = grid.content_width
         notices, self.details_button.visible = notice_lines((*self.notices, self.message),
                                                             self._details_width(sizes), sizes, grid.content_width)
-        spacing = share_height(grid, sizes, len(notices), tr(KEYS_LINE), tr("F1 or ? lists every key."))
+        strength = wrapped_row_height([side.selectors[1] for side in self.sides], grid, sizes)
+        spacing = share_height(grid, sizes, len(notices), tr(KEYS_LINE), tr("F1 or ? lists every key."),
+                               taller_rows=strength - grid.selector_height)
         gap = spacing.gap
         self._layout = {}
         y = self._place_heading(grid, sizes, spacing, notices, grid.margin + spacing.leftover // 3)
         y = self._place_game_row(grid, sizes, y) + gap
-        y = self._place_sides(grid, sizes, gap, y) + gap
+        y = self._place_sides(grid, sizes, gap, y, strength) + gap
         y = self._place_buttons(grid, y) + gap
         y = self._place_view_row(grid, sizes, y) + gap
         return self._place_keys(grid, sizes, spacing, y)
@@ -470,16 +463,17 @@ class MenuScene(Scene):
             self.tables.place(rects[-1], sizes.small)
         return top + grid.selector_height
 
-    def _place_sides(self, grid: MenuGrid, sizes: theme.TextSizes, gap: int, top: int) -> int:
+    def _place_sides(self, grid: MenuGrid, sizes: theme.TextSizes, gap: int, top: int, strength: int) -> int:
         """Each side's heading at ``top`` and its selectors under it, in two columns half
-        a ``gap`` apart; returns the bottom."""
+        a ``gap`` apart, the strength row ``strength`` pixels tall; returns the bottom."""
         lefts = [grid.left, grid.left + grid.column_width + grid.column_gap]
         self._layout["columns"] = (top, lefts, grid.column_width)
         top += theme.line_height(sizes.body) + gap // 2
         row = top
         for side, column_left in zip(self.sides, lefts):
             row = top
-            for selectors in side.rows:  # one, or a wide one and a narrow one beside it, as wide as it needs
+            for number, selectors in enumerate(side.rows):  # one, or a wide one and a narrow one beside it
+                height = strength if number == 1 else grid.selector_height
                 narrow = 0
                 if len(selectors) > 1:
                     arrow = grid.selector_height - theme.line_height(sizes.small)
@@ -487,10 +481,10 @@ class MenuScene(Scene):
                     narrow = min(grid.column_width // 2, max(grid.column_width // 4, needed))
                 between = max(4, grid.column_gap // 3) if narrow else 0
                 wide = grid.column_width - narrow - between
-                selectors[0].rect = pygame.Rect(column_left, row, wide, grid.selector_height)
+                selectors[0].rect = pygame.Rect(column_left, row, wide, height)
                 for selector in selectors[1:]:
-                    selector.rect = pygame.Rect(column_left + wide + between, row, narrow, grid.selector_height)
-                row += grid.selector_height + max(2, gap // 2)
+                    selector.rect = pygame.Rect(column_left + wide + between, row, narrow, height)
+                row += height + max(2, gap // 2)
         return row
 
     def _place_buttons(self, grid: MenuGrid, top: int) -> int:
@@ -540,8 +534,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start_game()
-            elif event.key == pygame.K_r and self.resume_button.visible:
-                self.resume_saved()
+            elif event.key == pygame.K_r:
+                self.resume_saved()  # or says that the shown game has no saved game
             elif event.key == pygame.K_l:
                 self.navigator.show_lab(entry=self.entry)
             return

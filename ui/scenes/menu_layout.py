@@ -83,16 +83,18 @@ class MenuSpacing:
 
 
 def share_height(grid: MenuGrid, sizes: TextSizes, notice_count: int, keys_text: str,
-                 short_keys_text: str) -> MenuSpacing:
-    """Share the height the menu's parts leave (with ``notice_count`` lines of notices)
-    among the gaps; the keys line is ``keys_text`` wrapped, or ``short_keys_text`` when
-    the parts do not fit even without gaps. The gaps are at least 2 pixels and at most
-    24 at the reference window size; the height may still not suffice (the menu then
-    tries a smaller text size)."""
+                 short_keys_text: str, taller_rows: int = 0) -> MenuSpacing:
+    """Share the height the menu's parts leave (with ``notice_count`` lines of notices,
+    and ``taller_rows`` pixels more for side rows taller than a selector: the strength's
+    wrapped lines) among the gaps; the keys line is ``keys_text`` wrapped, or
+    ``short_keys_text`` when the parts do not fit even without gaps. The gaps are at
+    least 2 pixels and at most 24 at the reference window size; the height may still not
+    suffice (the menu then tries a smaller text size)."""
     keys_lines = theme.wrap_text(keys_text, sizes.small, grid.content_width)
     small_line, body_line = theme.line_height(sizes.small), theme.line_height(sizes.body)
     fixed = (theme.line_height(sizes.title) + notice_count * small_line + grid.selector_height
-             + body_line + 4 * grid.selector_height + 2 * grid.button_height + len(keys_lines) * small_line)
+             + body_line + 4 * grid.selector_height + taller_rows + 2 * grid.button_height
+             + len(keys_lines) * small_line)
     spare = grid.height - 2 * grid.margin - fixed
     show_subtitle = spare > body_line + SHARED_GAPS * SUBTITLE_GAP
     if show_subtitle:
@@ -118,6 +120,18 @@ def game_row_rects(grid: MenuGrid, top: int, beside: int) -> list[pygame.Rect]:
     width = (grid.column_width - (beside - 1) * step) // beside
     return [pygame.Rect(grid.left, top, grid.column_width, height),
             *(pygame.Rect(second + index * (width + step), top, width, height) for index in range(beside))]
+
+
+def wrapped_row_height(selectors: Sequence[Selector], grid: MenuGrid, sizes: TextSizes) -> int:
+    """The height of a side row whose ``selectors`` (one per column) may wrap
+    (``Selector.wraps``: the strength, a level's words and details): a selector's, or
+    more where one needs more lines. Gives each the arrows' width of a one-line selector."""
+    arrow = grid.selector_height - theme.line_height(sizes.small)
+    height = grid.selector_height
+    for selector in selectors:
+        selector.arrow_width = arrow
+        height = max(height, selector.height_needed(grid.column_width, sizes.body, sizes.small, arrow))
+    return height
 
 
 def notice_lines(notices: Sequence[str], details_width: int, sizes: TextSizes, width: int) -> tuple[list[str], bool]:

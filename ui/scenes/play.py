@@ -25,7 +25,7 @@ from ui.scenes.play_texts import (failure_message, help_sections, play_from_here
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.sound_cues import SoundCues
-from ui.storage import AUTOSAVE_FILE, data_dir, write_json_atomically
+from ui.storage import autosave_file, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Button, Slider
@@ -322,7 +322,7 @@ class PlayScene(Scene):
         self.session.watch.move_delay = seconds
 
     def _autosave(self, session: GameSession) -> None:
-        path = data_dir() / AUTOSAVE_FILE
+        path = data_dir() / autosave_file(session.game.id)
         try:
             written = write_json_atomically(path, session.to_dict())
         except (OSError, ValueError) as problem:

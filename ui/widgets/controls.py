@@ -82,6 +82,9 @@ class Selector(Generic[Value]):
     """Pick one of several options with ``<`` and ``>`` arrows (or a click on the value).
 
     ``options`` are ``(value, text)`` pairs; ``on_change(value)`` runs after a change.
+    A selector that ``wraps`` writes its label and its value on as many lines as they
+    need instead of cutting them; its scene gives it the height ``height_needed`` says
+    (and then ``arrow_width`` keeps the arrows as wide as in a one-line selector).
     """
 
     def __init__(
@@ -99,6 +102,10 @@ class Selector(Generic[Value]):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.label_size = theme.SMALLEST_TEXT
         """Font size of the label line above the value (set by the scene's layout)."""
+        self.wraps = False
+        """Whether the label and the value wrap onto more lines rather than being cut."""
+        self.arrow_width = 0
+        """The arrows' width in pixels for a selector that ``wraps`` (0: as wide as the value's height)."""
 
     @property
     def value(self) -> Value:
@@ -126,15 +133,38 @@ class Selector(Generic[Value]):
         label = theme.font(label_size).size(self.label)[0]
         return max(value + 2 * height + 12, label + 8)
 
+    def height_needed(self, width: int, text_size: int, label_size: int, value_height: int) -> int:
+        """Pixels of height for a selector that ``wraps`` at ``width`` pixels wide: its
+        label's lines at ``label_size`` and the value shown, on its lines at ``text_size``
+        between arrows ``arrow_width`` wide, in a box at least ``value_height`` tall."""
+        label = len(self._label_lines(width, label_size)) * theme.line_height(label_size)
+        lines = self._value_lines(width, text_size, self.arrow_width or value_height)
+        return label + max(value_height, len(lines) * theme.line_height(text_size) + 6)
+
+    def _label_lines(self, width: int, label_size: int) -> list[str]:
+        return theme.wrap_text(self.label, label_size, max(1, width - 4)) if self.wraps else [self.label]
+
+    def _value_lines(self, width: int, text_size: int, arrow: int) -> list[str]:
+        text = self.options[self.index][1]
+        return theme.wrap_text(text, text_size, max(1, width - 2 * arrow - 8)) if self.wraps else [text]
+
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The left and right arrow areas inside ``rect``'s value part."""
+        """The left and right arrow areas inside ``rect``'s value part (full height; as
+        wide as it is tall, or ``arrow_width`` for a selector that wraps)."""
         value = self.value_rect()
-        size = value.height
-        return pygame.Rect(value.left, value.top, size, size), pygame.Rect(value.right - size, value.top, size, size)
+        height = value.height
+        size = min(height, self.arrow_width) if self.wraps and self.arrow_width else height
+        return (pygame.Rect(value.left, value.top, size, height),
+                pygame.Rect(value.right - size, value.top, size, height))
 
     def value_rect(self) -> pygame.Rect:
-        """The lower part of ``rect`` holding the arrows and the value (the label's line above)."""
-        label_height = min(self.rect.height // 2, theme.line_height(self.label_size))
+        """The lower part of ``rect`` holding the arrows and the value (the label's line,
+        or lines, above)."""
+        if self.wraps:
+            label_height = len(self._label_lines(self.rect.width, self.label_size)) * theme.line_height(self.label_size)
+            label_height = min(label_height, max(0, self.rect.height - theme.line_height(self.label_size)))
+        else:
+            label_height = min(self.rect.height // 2, theme.line_height(self.label_size))
         return pygame.Rect(self.rect.left, self.rect.top + label_height, self.rect.width, self.rect.height - label_height)
 
     def step(self, delta: int) -> None:
@@ -162,8 +192,10 @@ class Selector(Generic[Value]):
         """Label above (at ``label_size``, default ``self.label_size``); the value between
         two arrows below, at ``text_size``."""
         label_colour = theme.TEXT_DIM if self.enabled else theme.TEXT_DISABLED
-        theme.draw_text(surface, self.label, (self.rect.left + 2, self.rect.top), label_size or self.label_size,
-                        label_colour, max_width=self.rect.width - 4)
+        label_size = label_size or self.label_size
+        for number, line in enumerate(self._label_lines(self.rect.width, label_size)):
+            theme.draw_text(surface, line, (self.rect.left + 2, self.rect.top + number * theme.line_height(label_size)),
+                            label_size, label_colour, max_width=self.rect.width - 4)
         value = self.value_rect()
         background = theme.BUTTON if self.enabled else theme.BUTTON_DISABLED
         if self.enabled and _hovered(value):
@@ -177,8 +209,12 @@ class Selector(Generic[Value]):
                         anchor="center")
         theme.draw_text(surface, "\u25b6", right.center, max(theme.SMALLEST_TEXT, int(text_size * 0.8)), colour,
                         anchor="center")
-        theme.draw_text(surface, self.options[self.index][1], value.center, text_size, colour, anchor="center",
-                        max_width=value.width - 2 * left.width - 8)
+        lines = self._value_lines(value.width, text_size, left.width)
+        line = theme.line_height(text_size)
+        top = value.centery - len(lines) * line // 2
+        for number, text in enumerate(lines):
+            theme.draw_text(surface, text, (value.centerx, top + number * line + line // 2), text_size, colour,
+                            anchor="center", max_width=value.width - 2 * left.width - 8)
 
 
 class Slider:

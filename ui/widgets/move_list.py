@@ -1,5 +1,12 @@
-"""The move list: numbered moves, the shown one highlighted; click a move to view it."""
+"""The move list: numbered moves, the shown one highlighted; click a move to view it.
+
+Every move is shown: a row whose moves do not fit the list's width goes on in the
+lines below it, and a move wider than a whole line is split where it has spaces or
+commas (a backgammon turn), else between characters (``wrap_row``).
+"""
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -12,22 +19,26 @@ from ui.session import GameSession
 def move_rows(movers: list[int], texts: list[str]) -> list[tuple[int, list[tuple[int, str]]]]:
     """Group plies into numbered rows: ``[(number, [(ply index, text), ...]), ...]``.
 
-    A row starts with each move of the first player (as in chess notation); a row
-    for a game that starts with the second player, or where a player moves twice,
-    simply holds what was played. Chance outcomes join the row of the move they precede.
+    A row starts with each turn of the first player (as in chess notation): a move of
+    the first player that follows another player's move, or the first move of all. A
+    turn of several moves by one player (backgammon's ``roll`` and then its checkers)
+    stays in one row; a row for a game that starts with the second player simply holds
+    what was played. Chance outcomes join the row of the move they precede.
     """
     rows: list[tuple[int, list[tuple[int, str]]]] = []
     pending_chance: list[tuple[int, str]] = []
+    previous_mover: int | None = None
     for index, (mover, text) in enumerate(zip(movers, texts)):
         item = (index, text if mover != CHANCE else f"({text})")
         if mover == CHANCE:
             pending_chance.append(item)
             continue
-        if mover == FIRST or not rows:
+        if not rows or (mover == FIRST and previous_mover != FIRST):
             rows.append((len(rows) + 1, []))
         rows[-1][1].extend(pending_chance)
         pending_chance = []
         rows[-1][1].append(item)
+        previous_mover = mover
     if pending_chance:
         if not rows:
             rows.append((1, []))
@@ -35,10 +46,52 @@ def move_rows(movers: list[int], texts: list[str]) -> list[tuple[int, list[tuple
     return rows
 
 
+def split_text(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """``text`` cut into pieces each at most ``width`` wide by ``measure`` (in pixels),
+    broken after spaces or commas where it can, else between characters; joined they
+    give ``text`` back. A single character wider than ``width`` is a piece of its own."""
+    pieces: list[str] = []
+    rest = text
+    while rest:
+        if measure(rest) <= width:
+            pieces.append(rest)
+            break
+        fit = 1
+        while fit < len(rest) and measure(rest[:fit + 1]) <= width:
+            fit += 1
+        breaks = [position + 1 for position in range(fit) if rest[position] in " ,"]
+        cut = breaks[-1] if breaks and breaks[-1] < len(rest) else fit
+        pieces.append(rest[:cut])
+        rest = rest[cut:]
+    return pieces
+
+
+def wrap_row(items: list[tuple[int, str]], width: int, gap: int,
+             measure: Callable[[str], int]) -> list[list[tuple[int, int, str]]]:
+    """One numbered row's moves laid out in lines at most ``width`` wide:
+    ``[[(x offset, ply index, text), ...], ...]`` with ``gap`` between moves (all in
+    pixels, ``measure`` giving a text's width). A move that does not fit the rest of a
+    line starts the next; one wider than a whole line is split (``split_text``) and
+    its pieces keep its ply index. Every move appears; the result has at least one line."""
+    lines: list[list[tuple[int, int, str]]] = [[]]
+    x = 0
+    for index, text in items:
+        for piece in split_text(text, max(1, width), measure):
+            piece_width = measure(piece)
+            if lines[-1] and x + piece_width > width:
+                lines.append([])
+                x = 0
+            lines[-1].append((x, index, piece))
+            x += piece_width + gap
+    return lines
+
+
 class MoveList:
     """Lays out the session's moves in rows (in ``update``), draws them, maps clicks to plies.
 
-    The list follows the newest move unless the person scrolled up with the wheel.
+    A numbered row that is too wide for the list continues on the lines below it; the
+    list scrolls by lines and follows the newest move unless the person scrolled up
+    with the wheel.
     """
 
     def __init__(self) -> None:
@@ -49,33 +102,48 @@ class MoveList:
         self._numbers: list[tuple[pygame.Rect, str]] = []
         self._shown_ply: int | None = None
         self._text_size = 14
+        self._widths: dict[str, int] = {}  # text -> width at self._text_size
 
     def update(self, session: GameSession, text_size: int) -> None:
         """Recompute the visible items for the session's moves and the current scroll."""
+        if text_size != self._text_size or len(self._widths) > 5000:
+            self._widths = {}
         self._text_size = text_size
         rows = move_rows(session.record.movers, session.record.display_texts)
         row_height = int(text_size * 1.5)
         pad = max(6, text_size // 2)
+        face = theme.font(text_size, "mono")
+        number_width = face.size("000.")[0]
+        left = self.rect.left + pad + number_width + pad
+        # An item is drawn 3 px inside its highlight, which is ``pad`` wider than the text.
+        width = self.rect.right - pad - left - pad
+
+        widths = self._widths
+
+        def measure(text: str) -> int:
+            known = widths.get(text)
+            if known is None:
+                known = widths[text] = face.size(text)[0]
+            return known
+
+        lines: list[tuple[str, list[tuple[int, int, str]]]] = []
+        for number, items in rows:
+            for line_number, line in enumerate(wrap_row(items, width, 2 * pad, measure)):
+                lines.append((f"{number}." if line_number == 0 else "", line))
         visible = max(1, (self.rect.height - 2 * pad) // row_height)
-        max_scroll = max(0, len(rows) - visible)
+        max_scroll = max(0, len(lines) - visible)
         if self._follow:
             self.scroll = max_scroll
         self.scroll = min(max(0, self.scroll), max_scroll)
         self._follow = self.scroll >= max_scroll
-        face = theme.font(text_size, "mono")
-        number_width = face.size("000.")[0]
         self._items, self._numbers = [], []
-        for slot, (number, items) in enumerate(rows[self.scroll:self.scroll + visible]):
+        for slot, (number, line) in enumerate(lines[self.scroll:self.scroll + visible]):
             y = self.rect.top + pad + slot * row_height
-            x = self.rect.left + pad
-            self._numbers.append((pygame.Rect(x, y, number_width, row_height), f"{number}."))
-            x += number_width + pad
-            for index, text in items:
-                width = face.size(text)[0] + pad
-                if x + width > self.rect.right - pad:
-                    break
-                self._items.append((pygame.Rect(x - 3, y - 1, width, row_height - 2), index, text))
-                x += width + pad
+            if number:
+                self._numbers.append((pygame.Rect(self.rect.left + pad, y, number_width, row_height), number))
+            for offset, index, text in line:
+                rect = pygame.Rect(left + offset - 3, y - 1, measure(text) + pad, row_height - 2)
+                self._items.append((rect, index, text))
         self._shown_ply = session.last_move_index()
 
     def handle_event(self, event: pygame.event.Event) -> int | None:
@@ -95,11 +163,16 @@ class MoveList:
         self._follow = True
 
     def item_rect(self, ply: int) -> pygame.Rect | None:
-        """Where ply ``ply`` is drawn, if visible (used by tests to click moves)."""
+        """Where ply ``ply`` is drawn (its first piece, if split), if visible (used by tests to click moves)."""
         for rect, index, _ in self._items:
             if index == ply:
                 return rect
         return None
+
+    def shown_items(self) -> list[tuple[int, str]]:
+        """The visible pieces of moves as ``(ply index, text)``, top to bottom (a move
+        split over lines gives several pieces with the same index)."""
+        return [(index, text) for _, index, text in self._items]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the visible rows; the shown ply is highlighted."""

@@ -33,7 +33,8 @@ KIND_TEXT = {MAX: mark("MAX: the player to move at the root chooses the highest 
              CHANCE_NODE: mark("chance: the average over the outcomes, weighted by their probabilities"),
              END: mark("the game's value is known here without searching on")}
 LEGEND = mark("\u25b2 MAX   \u25bc MIN   \u25cf chance   \u25a0 evaluated   \u2702 pruned by a cut-off   "
-              "W3 / L3 = win / loss in 3 plies   thick = principal variation")
+              "blue +12 or dot = 12 nodes folded inside, click to open   W3 / L3 = win / loss in 3 plies   "
+              "thick = principal variation")
 SMALLEST_SLOT, LARGEST_SLOT = 3.0, 240.0
 """Pixels per slot the zoom stays within."""
 
