@@ -201,13 +201,16 @@ def test_a_bot_that_sends_no_move_is_given_up_when_the_message_says(tmp_path, mo
     clock = RecordingClock(0.01)  # a step smaller than the engine's 50 ms waits for a line
     engine, heard = listening_bot(tmp_path, "mute", "        pass\n", clock)
     engine._start()
+    process = engine._process
     started = clock()
     with pytest.raises(ExternalEngineError) as caught:
         engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=0.5))
     assert str(caught.value) == "mute sent no move within 3 s: 0.5 s for the move, 2 s more, then 0.5 s after 'stop'"
     assert 3.0 <= clock.last - started <= 3.1  # a few readings of 10 ms past the 3 s
-    assert heard.read_text().splitlines()[-2:] == ["go movetime 500", "stop"]
     assert engine._process is None  # ended; the next search starts it afresh
+    process.wait(timeout=HANG_TIMEOUT)  # all it heard is written down
+    lines = heard.read_text().splitlines()
+    assert lines[lines.index("go movetime 500") + 1] == "stop"
 
 
 def test_a_bot_that_answers_stop_in_time_plays_that_move(tmp_path, monkeypatch):
