@@ -170,8 +170,11 @@ def run_lab(arguments: argparse.Namespace) -> int:
         try:
             with open(arguments.csv, "w", encoding="utf-8", newline="") as file:
                 file.write(csv_text(rows))
-        except OSError as error:  # it became unwritable during the search: the table above stays
-            print(f"error: --csv {arguments.csv} could not be written ({error.strerror or error})", file=sys.stderr)
+        except OSError as error:  # it became unwritable during the search: nothing is lost, the CSV is printed
+            print(f"the CSV that could not be written to {arguments.csv}:")
+            print(csv_text(rows), end="")
+            print(f"error: --csv {arguments.csv} could not be written ({error.strerror or error}); the table "
+                  "and its CSV are printed above", file=sys.stderr)
             return 2
         print(f"written to {arguments.csv}")
     return 1 if problem else 0

@@ -11,6 +11,10 @@ games with an engine speaking their notation (``main.py engine --game ...``).
 The child is started on first use and answered within its time: a program that
 cannot be started, does not answer ``uci``, or answers nonsense raises
 ``ExternalEngineError`` (the worker turns it into a failure report; the game is kept).
+How long a program is waited for: ``HANDSHAKE_SECONDS`` for the whole handshake (then it
+is ended, and the next search starts it afresh); for a move, its time, then
+``MARGIN_SECONDS`` more, then ``stop`` and ``STOP_SECONDS`` for its answer; the message
+given when it has not answered names those same figures.
 """
 from __future__ import annotations
 
@@ -26,13 +30,14 @@ from ai.types import MATE, Score, SearchInfo, SearchLimits, SearchResult
 from games.base import CHANCE, GameError, State
 
 HANDSHAKE_SECONDS = 10.0
-"""How long the program may take to answer ``uci`` and ``isready``."""
+"""How long the program may take to answer ``uci`` and ``isready``, both together, from
+the moment it is started."""
 MARGIN_SECONDS = 5.0
-"""How long past its time a search may go before it is stopped (then killed)."""
+"""How long past its time a search may go before it is sent ``stop``."""
 STOP_SECONDS = 1.0
-"""How long a program may take to answer ``stop`` when the search is called off (a
-takeback, a new game, the menu) before it is ended: a bot that reads no input while it
-thinks must not hold up the window."""
+"""How long a program may take to answer ``stop`` (sent when its time and the margin
+are over, or when the search is called off: a takeback, a new game, the menu) before it
+is ended: a bot that reads no input while it thinks must not hold up the window."""
 QUIT_SECONDS = 2.0
 """How long a program may take to quit when asked, then to end when terminated, before
 it is killed (in the background)."""
@@ -55,9 +60,12 @@ class ExternalEngine:
     """A UCI program started with ``command`` (a command line, split like a shell
     does), with UCI ``options`` set after the handshake (e.g. ``{"UCI_LimitStrength":
     "true", "UCI_Elo": "1500"}``), called ``name`` in messages (default: the program,
-    or the ``.py`` file it runs). Not thread-safe: one search at a time."""
+    or the ``.py`` file it runs). ``clock`` (seconds, ``time.monotonic`` by default)
+    times the waits for the program's answers (tests give it a clock of their own). Not
+    thread-safe: one search at a time."""
 
-    def __init__(self, command: str | Sequence[str], options: dict[str, str] | None = None, name: str = "") -> None:
+    def __init__(self, command: str | Sequence[str], options: dict[str, str] | None = None, name: str = "",
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.command = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.command:
             raise ExternalEngineError("no program given")
@@ -71,6 +79,7 @@ class ExternalEngine:
         self._depth = 0
         self._started_at = 0.0
         self._lock = threading.Lock()
+        self._clock = clock
 
     # -- the child process ---------------------------------------------------------------
     def _start(self) -> None:
@@ -90,12 +99,17 @@ class ExternalEngine:
         self._broken = ""
         threading.Thread(target=self._read, args=(self._process, self._lines), daemon=True,
                          name=f"read-{self.name}").start()
-        self._send("uci")
-        self._wait_for("uciok", HANDSHAKE_SECONDS, "uci")
-        for option, value in self.settings.items():
-            self._send(f"setoption name {option} value {value}")
-        self._send("isready")
-        self._wait_for("readyok", HANDSHAKE_SECONDS, "isready")
+        deadline = self._clock() + HANDSHAKE_SECONDS
+        try:
+            self._send("uci")
+            self._wait_for("uciok", deadline, "uci")
+            for option, value in self.settings.items():
+                self._send(f"setoption name {option} value {value}")
+            self._send("isready")
+            self._wait_for("readyok", deadline, "isready")
+        except ExternalEngineError:
+            self.close()  # not left running: the next search starts it afresh, handshake and all
+            raise
 
     def _read(self, process: subprocess.Popen, lines: queue.Queue) -> None:
         """Queue the program's output lines, then ``None`` at its end; a line longer than
@@ -131,10 +145,10 @@ class ExternalEngine:
         return f"{self.name} {self._broken or 'stopped unexpectedly'}"
 
     def _next_line(self, deadline: float) -> str | None:
-        """The next output line, ``None`` at a timeout; ``ExternalEngineError`` if the
-        program ended."""
+        """The next output line, ``None`` at a timeout (``deadline`` read on the engine's
+        clock); ``ExternalEngineError`` if the program ended."""
         try:
-            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self._lines.get(timeout=max(0.0, deadline - self._clock()))
         except queue.Empty:
             return None
         if line is None:
@@ -142,12 +156,14 @@ class ExternalEngine:
             raise ExternalEngineError(self._ended())
         return line
 
-    def _wait_for(self, word: str, seconds: float, asked: str) -> None:
-        deadline = time.monotonic() + seconds
+    def _wait_for(self, word: str, deadline: float, asked: str) -> None:
+        """Read lines until ``word``; ``ExternalEngineError`` when ``deadline`` (the
+        handshake's) passes first."""
         while True:
-            line = self._next_line(deadline)
-            if line is None:
-                raise ExternalEngineError(f"{self.name} did not answer '{asked}' within {seconds:g} s")
+            line = self._next_line(min(deadline, self._clock() + 0.05))
+            if line is None and self._clock() >= deadline:
+                raise ExternalEngineError(f"{self.name} did not answer '{asked}' within "
+                                          f"{_seconds(HANDSHAKE_SECONDS)} s of being started")
             if line == word:
                 return
 
@@ -183,7 +199,9 @@ class ExternalEngine:
                on_info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
         """Ask the program for its move in ``state`` within ``limits`` (its time as
         ``movetime``, else ``depth``/``nodes``); ``on_info`` sees its ``info`` lines
-        with a principal variation. Raises ``ExternalEngineError`` if it fails."""
+        with a principal variation. Raises ``ExternalEngineError`` if it fails: when it
+        sends no move in its time and ``MARGIN_SECONDS`` more, it is sent ``stop``, and
+        given up ``STOP_SECONDS`` later (then ended), with a message that says so."""
         limits = limits or SearchLimits()
         if state.is_terminal() or state.to_move() == CHANCE:
             raise ValueError("there is no move to find in this position")
@@ -194,25 +212,30 @@ class ExternalEngine:
             self._send(f"position fen {state.to_text()}")
             self._send(_go_command(limits, state))
             budget = limits.absolute_time or limits.hard_time
-            deadline = time.monotonic() + (budget + MARGIN_SECONDS if budget else 24 * 3600)
+            deadline = self._clock() + (budget + MARGIN_SECONDS if budget else 24 * 3600)
             infos: list[SearchInfo] = []
-            stop_sent = False
+            stop_sent = called_off = False
             unread: list[str] = []  # the latest info line not read closely yet
             read_at = 0.0
             while True:
                 if stop_event is not None and stop_event.is_set() and not stop_sent:
                     self._send("stop")
-                    stop_sent = True
-                    deadline = min(deadline, time.monotonic() + STOP_SECONDS)
-                line = self._next_line(min(deadline, time.monotonic() + 0.05))
+                    stop_sent = called_off = True
+                    deadline = min(deadline, self._clock() + STOP_SECONDS)
+                line = self._next_line(min(deadline, self._clock() + 0.05))
                 if line is None:
-                    if time.monotonic() >= deadline:
+                    if self._clock() >= deadline:
                         if stop_sent:
                             self.close()
-                            raise ExternalEngineError(f"{self.name} did not answer 'stop'")
+                            if called_off:
+                                raise ExternalEngineError(f"{self.name} did not answer 'stop'")
+                            raise ExternalEngineError(
+                                f"{self.name} sent no move within {_seconds(budget + MARGIN_SECONDS + STOP_SECONDS)}"
+                                f" s: {_seconds(budget)} s for the move, {_seconds(MARGIN_SECONDS)} s more, then "
+                                f"{_seconds(STOP_SECONDS)} s after 'stop'")
                         self._send("stop")
                         stop_sent = True
-                        deadline = time.monotonic() + MARGIN_SECONDS
+                        deadline = self._clock() + STOP_SECONDS
                     if not unread:
                         continue
                     words = []  # a quiet moment: read the info line left unread
@@ -286,6 +309,11 @@ class ExternalEngine:
             move = self.fallback_move(state, limits.moves)
         return SearchResult(move=move, move_text=state.move_to_text(move), infos=tuple(infos), reason="external",
                             nodes=self._nodes, time=time.perf_counter() - start)
+
+
+def _seconds(value: float) -> str:
+    """Seconds for a message: ``7``, ``15.95`` (no float noise)."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def _go_command(limits: SearchLimits, state: State) -> str:

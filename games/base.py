@@ -350,10 +350,14 @@ class Game(ABC):
         Not available (``NotImplementedError``) when ``record_format`` is ""."""
         raise NotImplementedError(f"{self.title} has no game-record format")
 
-    def read_records(self, text: str) -> list[GameText]:
-        """Every game in ``text`` (in ``record_format``); ``InvalidRecord`` saying where
-        and why when the text holds no readable game. Not available
-        (``NotImplementedError``) when ``record_format`` is ""."""
+    def read_records(self, text: str, limit: int | None = None, more: bool = False) -> list[GameText]:
+        """Every game in ``text`` (in ``record_format``), or with ``limit`` (1 or more) its
+        first ``limit`` games, the text after them neither read nor checked;
+        ``InvalidRecord`` saying where and why when the text holds no readable game.
+        With ``more``, ``text`` is only the beginning of a longer text, cut at a line end
+        (a file read a piece at a time): the games that surely end inside it come back,
+        fewer than ``limit`` (none, without an error) when the text ends inside one of
+        them. Not available (``NotImplementedError``) when ``record_format`` is ""."""
         raise NotImplementedError(f"{self.title} has no game-record format")
 
     def player_name(self, player: int) -> str:

@@ -27,8 +27,9 @@ so it is long enough never to decide a pass on a machine that is merely busy."""
 @pytest.fixture(autouse=True)
 def patient_with_programs(monkeypatch: pytest.MonkeyPatch) -> None:
     """An external program (a bot, or the project's own engine run as one) has 10 s to
-    answer the handshake and 5 s past its time to answer a search before the app gives
-    up on it: ample on a healthy machine, not on one as busy as a shared CI runner. In
+    answer the handshake, and 5 s past its time to answer a search before it is sent
+    ``stop`` (then given up 1 s later): ample on a healthy machine, not on one as busy as
+    a shared CI runner. In
     the tests' own process it gets ``HANG_TIMEOUT`` for both; a test about those limits
     sets its own (``ai.external.STOP_SECONDS``, for a program deaf to ``stop``, is kept)."""
     import ai.external

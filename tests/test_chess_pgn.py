@@ -240,3 +240,50 @@ def test_moves_after_an_automatic_draw_are_refused():
     assert "already over (fivefold repetition)" in refused(f"{shuffle} 9. e4 *")
     [game] = read_pgn(f"{shuffle} 1/2-1/2")
     assert game.result == Outcome(None, "fivefold repetition", 0)
+
+
+# -- reading only the first games (a database of thousands opens at once) -----------------------
+
+CARLSEN = '[White "Carlsen"]\n[Black "Caruana"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 1-0\n'
+
+
+def test_with_a_limit_the_games_after_it_are_not_read(monkeypatch):
+    broken = '\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Ke3 *\n\n'
+    assert "Game 2 (A vs B)" in refused(CARLSEN + broken)  # read whole: the second game's illegal move
+    text = CARLSEN + broken + ("\n" + CARLSEN) * 100 + "\x00\x01 binary \x02\n" * 3
+    assert "control character" in refused(text)
+    parsed = []
+    original = chess.Board.parse_san
+    monkeypatch.setattr(chess.Board, "parse_san", lambda board, san: parsed.append(san) or original(board, san))
+    [game] = read_pgn(text, limit=1)
+    assert game.tags["White"] == "Carlsen" and len(game.moves) == 5 and game.result.winner == FIRST
+    assert parsed == ["e4", "e5", "Nf3", "Nc6", "Bb5"]  # the first game's moves only
+    assert [len(game.moves) for game in read_pgn(CARLSEN + "\n" + CARLSEN + broken, limit=2)] == [5, 5]
+
+
+def test_with_a_limit_the_first_game_is_named_only_when_others_follow():
+    assert not refused('[White "A"]\n\n1. e4 Ke7 *\n\n\n').startswith("Game")
+    assert refused('[White "A"]\n\n1. e4 Ke7 *\n\n[White "B"]\n\n1. d4 *\n').startswith("Game 1 (A vs ?)")
+    with pytest.raises(InvalidRecord, match=r"^Game 1 \(A vs \?\): move 1\.\.\. Ke7"):
+        read_pgn('[White "A"]\n\n1. e4 Ke7 *\n\n[White "B"]\n\n1. d4 *\n', limit=1)
+    with pytest.raises(InvalidRecord, match=r"^Move 1\.\.\. Ke7"):
+        read_pgn('[White "A"]\n\n1. e4 Ke7 *\n\n\n%escape\n', limit=1)
+
+
+@pytest.mark.parametrize("cut", [0, CARLSEN.index("\n") + 1, CARLSEN.index("1.") - 1, len(CARLSEN)])
+def test_the_beginning_of_a_text_gives_no_game_until_the_first_surely_ends(cut):
+    text = CARLSEN + "\n" + CARLSEN  # cut at a line end, as a file read a piece at a time is
+    assert read_pgn(text[:cut], limit=1, more=True) == []  # inside the first game: it may go on
+    assert read_pgn('[White "A"]\n\n1. e4 {a comment that goes\n', limit=1, more=True) == []
+
+
+def test_the_beginning_of_a_text_gives_the_first_game_once_it_ends():
+    text = CARLSEN + "\n" + CARLSEN
+    for cut in (len(CARLSEN) + 1, len(CARLSEN) + 10, len(text)):
+        [game] = read_pgn(text[:cut], limit=1, more=True)
+        assert len(game.moves) == 5 and game.tags["White"] == "Carlsen"
+    run_together = '[White "A"]\n1. e4 e5 1-0\n[White "B"]\n'  # the next game's tags end the first
+    assert [game.tags["White"] for game in read_pgn(run_together, limit=1, more=True)] == ["A"]
+    with pytest.raises(InvalidRecord, match="Ke3"):
+        read_pgn("1. e4 e5 2. Ke3 *\n\n[White", limit=1, more=True)
+    assert "control character" in refused("1. e4 e5\x00 *\n")

@@ -123,8 +123,40 @@ def test_lab_csv_to_a_place_it_cannot_write_is_refused_before_the_search(tmp_pat
     assert not (tmp_path / "missing").exists()
 
 
+def test_lab_csv_that_cannot_be_written_after_the_search_is_printed_instead(tmp_path, capsys, monkeypatch):
+    import ai.lab
+
+    folder = tmp_path / "results"
+    folder.mkdir()
+    original = ai.lab.compare
+
+    def search_then_lose_the_folder(*arguments, **options):
+        rows = original(*arguments, **options)
+        folder.rmdir()  # removed while the lab searched
+        return rows
+
+    monkeypatch.setattr(ai.lab, "compare", search_then_lose_the_folder)
+    assert main(["lab", "--game", "tictactoe", "--depth", "2", "--csv", str(folder / "table.csv")]) == 2
+    captured = capsys.readouterr()
+    assert "could not be written" in captured.err and "Traceback" not in captured.err
+    table, csv = captured.out.split("the CSV that could not be written to", 1)
+    assert "alpha-beta" in table.lower() and csv.count("\n") >= 3 and "," in csv
+
+
 def test_lab_csv_is_written_where_it_can_be(tmp_path, capsys):
     target = tmp_path / "table.csv"
     assert main(["lab", "--game", "tictactoe", "--depth", "2", "--csv", str(target)]) == 0
     assert f"written to {target}" in capsys.readouterr().out
     assert target.read_text(encoding="utf-8").count("\n") >= 2
+
+
+def test_the_command_line_cases_of_issue_21_as_a_user_runs_them(tmp_path):
+    """Through a real process, as typed: a clear message, a non-zero exit, no traceback."""
+    for arguments, code, words in ((["--run-bot", str(tmp_path)], 1, "is a folder"),
+                                   (["lab", "--depth", "2", "--csv", str(tmp_path)], 2, "is a folder"),
+                                   (["lab", "--depth", "2", "--csv", str(tmp_path / "no" / "t.csv")], 2,
+                                    "does not exist")):
+        finished = run(*arguments)
+        assert finished.returncode == code, finished.stderr
+        assert words in finished.stderr and "Traceback" not in finished.stderr
+        assert finished.stdout == ""  # refused before anything was searched

@@ -5,12 +5,16 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
+import ai.external as engine_module
 from ai.external import ExternalEngine, ExternalEngineError
 from ai.types import SearchLimits
 from conftest import HANG_TIMEOUT, ROOT
+from fake_clocks import SteppingClock
 from games.registry import get_game
 
 TICTACTOE = get_game("tictactoe").game
@@ -163,3 +167,84 @@ def test_a_program_deaf_to_quit_is_terminated_and_one_left_at_exit_is_ended(tmp_
     left._send("go")
     external._end_all()
     assert left._process.wait(timeout=HANG_TIMEOUT) is not None
+
+
+class RecordingClock(SteppingClock):
+    """A stepping clock that remembers its last reading."""
+
+    last = 0.0
+
+    def __call__(self) -> float:
+        self.last = super().__call__()
+        return self.last
+
+
+def listening_bot(tmp_path, name: str, on_go: str, clock) -> tuple[ExternalEngine, Path]:
+    """A bot (as ``bot``) that writes every line it reads to a file, and that file."""
+    heard = tmp_path / f"{name}.heard"
+    path = tmp_path / f"{name}.py"
+    path.write_text(f"import sys, time\nheard = open({str(heard)!r}, 'a')\n"
+                    "for line in sys.stdin:\n"
+                    "    heard.write(line); heard.flush()\n"
+                    "    if line.startswith('uci'): print('uciok', flush=True)\n"
+                    "    elif line.startswith('isready'): print('readyok', flush=True)\n"
+                    "    elif line.startswith('go'):\n" + on_go)
+    return ExternalEngine([sys.executable, str(path)], name=name, clock=clock), heard
+
+
+def test_a_bot_that_sends_no_move_is_given_up_when_the_message_says(tmp_path, monkeypatch):
+    """Its time (0.5 s), ``MARGIN_SECONDS`` more, then ``stop`` and ``STOP_SECONDS``: given
+    up 3 s after ``go`` by the engine's clock, and the message says 3 s and how they add
+    up (it used to wait the margin twice, and to say nothing of the time)."""
+    monkeypatch.setattr(engine_module, "MARGIN_SECONDS", 2.0)
+    monkeypatch.setattr(engine_module, "STOP_SECONDS", 0.5)
+    clock = RecordingClock(0.01)  # a step smaller than the engine's 50 ms waits for a line
+    engine, heard = listening_bot(tmp_path, "mute", "        pass\n", clock)
+    engine._start()
+    process = engine._process
+    started = clock()
+    with pytest.raises(ExternalEngineError) as caught:
+        engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=0.5))
+    assert str(caught.value) == "mute sent no move within 3 s: 0.5 s for the move, 2 s more, then 0.5 s after 'stop'"
+    assert 3.0 <= clock.last - started <= 3.1  # a few readings of 10 ms past the 3 s
+    assert engine._process is None  # ended; the next search starts it afresh
+    process.wait(timeout=HANG_TIMEOUT)  # all it heard is written down
+    lines = heard.read_text().splitlines()
+    assert lines[lines.index("go movetime 500") + 1] == "stop"
+
+
+def test_a_bot_that_answers_stop_in_time_plays_that_move(tmp_path, monkeypatch):
+    monkeypatch.setattr(engine_module, "MARGIN_SECONDS", 2.0)
+    engine, _ = listening_bot(tmp_path, "late", "        pass\n    elif line.startswith('stop'): "
+                                                "print('bestmove b2', flush=True)\n", RecordingClock(0.01))
+    try:
+        assert engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=0.5)).move_text == "b2"
+    finally:
+        engine.close()
+
+
+def test_a_bot_that_fails_its_handshake_is_ended_and_started_afresh_next_time(tmp_path, monkeypatch):
+    """"Try again" after a bot missed its handshake starts it again, handshake and all,
+    instead of sending a search to the program that never answered."""
+    monkeypatch.setattr(engine_module, "HANDSHAKE_SECONDS", 3.0)
+    monkeypatch.setattr(engine_module, "MARGIN_SECONDS", 1.0)
+    first_run = tmp_path / "first run"
+    path = tmp_path / "shy.py"  # mute the first time it runs, a good bot afterwards
+    path.write_text(f"import os, sys, time\nif not os.path.exists({str(first_run)!r}):\n"
+                    f"    open({str(first_run)!r}, 'w').close()\n    time.sleep(600)\n"
+                    + HANDSHAKE[len("import sys, time\n"):] + "    elif line.startswith('go'): "
+                    "print('bestmove b2', flush=True)\n")
+    clock = RecordingClock(0.01)
+    engine = ExternalEngine([sys.executable, str(path)], name="shy", clock=clock)
+    try:
+        started = clock()
+        with pytest.raises(ExternalEngineError, match=r"^shy did not answer 'uci' within 3 s of being started$"):
+            engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=0.5))
+        assert 3.0 <= clock.last - started <= 3.1
+        assert engine._process is None
+        engine._clock = time.monotonic  # its second start has as long as Python needs to start on this machine
+        monkeypatch.setattr(engine_module, "HANDSHAKE_SECONDS", HANG_TIMEOUT)
+        assert engine.search(TICTACTOE.initial_state(), SearchLimits(hard_time=0.5)).move_text == "b2"
+    finally:
+        engine.close()
+

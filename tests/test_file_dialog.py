@@ -3,14 +3,17 @@ that are empty, missing or unreadable."""
 from __future__ import annotations
 
 import os
+import threading
 import time
 from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import app, click, press, record_text_sizes  # noqa: F401  (app is a fixture)
+from ui_driver import app, click, frames_until, press, record_text_sizes  # noqa: F401  (app is a fixture)
 
+from conftest import HANG_TIMEOUT
 from ui import theme
+from ui.file_descriptions import FileDescriptions
 from ui.scenes import file_dialog
 from ui.scenes.file_dialog import FileDialog, describe_time, list_files
 
@@ -130,7 +133,7 @@ def test_descriptions_are_asked_for_the_rows_in_view_and_failures_show(app, tmp_
         return f"White vs Black, 1-0, {path.stem[5:]} moves"
 
     dialog, _ = open_dialog(app, tmp_path / "games", describe=describe)
-    dialog.describe_visible(budget=10)
+    frames_until(app, lambda: len(dialog.descriptions) == dialog._visible_count())
     assert len(asked) == dialog._visible_count() < 40
     assert dialog.descriptions[tmp_path / "games" / "game-0.pgn"] == "White vs Black, 1-0, 0 moves"
     assert dialog.descriptions[tmp_path / "games" / "game-1.pgn"] == "cannot be read: Line 1: not PGN"
@@ -207,7 +210,8 @@ def test_layout_fits_every_window(app, tmp_path, size, scale, monkeypatch):
     dialog, _ = open_dialog(app, tmp_path / "games", describe=lambda path: "A vs B, 1-0, 20 moves " * 5)
     dialog.select(29)
     dialog.resize(size)
-    dialog.describe_visible(budget=10)
+    frames_until(app, lambda: all(dialog.rows[index].path in dialog.descriptions
+                                  for index in range(dialog.scroll, dialog.scroll + dialog._visible_count())))
     sizes = record_text_sizes(monkeypatch)
     dialog.draw(pygame.Surface(size))
     assert sizes and min(sizes) >= theme.SMALLEST_TEXT
@@ -220,3 +224,38 @@ def test_layout_fits_every_window(app, tmp_path, size, scale, monkeypatch):
     for button in dialog.buttons:
         assert dialog.box.contains(button.rect) and not button.rect.colliderect(dialog.list_rect)
     assert not dialog.open_button.rect.colliderect(dialog.cancel_button.rect)
+
+
+def test_descriptions_are_made_in_the_background_and_the_window_never_waits_for_one(app, tmp_path):
+    make_files(tmp_path / "games", 5)
+    release = threading.Event()
+    threads = []
+
+    def slow_describe(path: Path) -> str:  # a big file on a slow network folder
+        threads.append(threading.current_thread())
+        release.wait(HANG_TIMEOUT)
+        return f"described {path.stem}"
+
+    dialog, _ = open_dialog(app, tmp_path / "games", describe=slow_describe)
+    for _ in range(3):
+        app.step()  # frames go on while the first file is being described
+    assert dialog.descriptions == {} and threads and threading.main_thread() not in threads
+    dialog.draw(pygame.Surface(app.size))  # "…" in place of the descriptions
+    release.set()
+    frames_until(app, lambda: len(dialog.descriptions) == 5)
+    assert dialog.descriptions[tmp_path / "games" / "game-3.pgn"] == "described game-3"
+    describer = dialog._describer
+    press(app, pygame.K_ESCAPE)
+    assert describer.close(timeout=HANG_TIMEOUT)  # closing the dialog ended its thread
+
+
+def test_a_file_described_once_is_not_read_again_unless_it_changed(tmp_path):
+    path = make_files(tmp_path / "games", 1)[0]
+    asked = []
+    describer = FileDescriptions(lambda path: asked.append(path) or f"{len(asked)} reading(s)")
+    for version in (1.0, 1.0, 2.0):
+        describer.ask([(path, version)])
+        assert describer.wait(HANG_TIMEOUT)
+    assert asked == [path, path] and describer.get((path, 1.0)) == ("1 reading(s)", False)
+    assert describer.get((path, 2.0)) == ("2 reading(s)", False)
+    assert describer.close(timeout=HANG_TIMEOUT)

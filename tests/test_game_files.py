@@ -2,12 +2,17 @@
 PGN), and bad text refused with the game on screen untouched."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 
 from games.base import GameError
 from games.registry import get_game
 from ui.clipboard import copy_text, paste_text
-from ui.game_files import game_text, games_folder, read_game_file, read_position_or_game, save_game
+from ui import game_files
+from ui.game_files import (describe_game_file, game_text, games_folder, read_game_file, read_position_or_game,
+                           save_game)
 from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.scenes.file_dialog import FileDialog
@@ -115,3 +120,74 @@ def test_the_menu_starts_from_a_typed_position(app):
     dialog.accept()
     app.step()
     assert app.top.session.record.state.to_text().startswith("4k3/8/8/8/8/8/8/R3K3 w Q")
+
+
+SCHOLAR = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n'
+
+
+class CountingFile:
+    """A file opened for reading that counts the bytes read from it."""
+
+    def __init__(self, file, counts: list[int]) -> None:
+        self.file, self.counts = file, counts
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.file.read(size)
+        self.counts.append(len(data))
+        return data
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *problem) -> None:
+        self.file.close()
+
+
+def count_reads(monkeypatch) -> list[int]:
+    """The sizes of the reads from files opened in binary through ``Path.open`` from now on."""
+    counts: list[int] = []
+    original = Path.open
+
+    def counting_open(path, mode="r", *options, **keywords):
+        file = original(path, mode, *options, **keywords)
+        return CountingFile(file, counts) if mode == "rb" else file
+
+    monkeypatch.setattr(Path, "open", counting_open)
+    return counts
+
+
+def test_a_database_of_thousands_of_games_is_read_no_further_than_its_first_game(tmp_path, monkeypatch):
+    path = tmp_path / "database.pgn"
+    path.write_text(SCHOLAR * 100_000 + "1. e4 e5 2. Ke3 *\n\x00 not even text\n", encoding="utf-8")  # 7 MB
+    counts = count_reads(monkeypatch)
+    game = read_game_file(CHESS, path)
+    assert game.tags["White"] == "A" and len(game.moves) == 7 and game.result.reason == "checkmate"
+    assert sum(counts) <= game_files.FIRST_PIECE < path.stat().st_size / 100
+    assert describe_game_file(CHESS, path) == "A \u2013 B, 1-0, 4 moves"
+
+
+def test_a_first_game_longer_than_the_first_piece_is_read_whole(tmp_path, monkeypatch):
+    long_comment = "{" + "a long note\n" * (game_files.FIRST_PIECE // 6) + "}"
+    path = tmp_path / "annotated.pgn"
+    path.write_text(SCHOLAR.replace("4. Qxf7#", f"{long_comment} 4. Qxf7#") + SCHOLAR * 10_000, encoding="utf-8")
+    counts = count_reads(monkeypatch)
+    game = read_game_file(CHESS, path)
+    assert len(game.moves) == 7 and game.result.reason == "checkmate"
+    assert sum(counts) <= 4 * game_files.FIRST_PIECE < path.stat().st_size  # a second, bigger piece
+    one = tmp_path / "one.pgn"  # a file of one game, without a line end at its end
+    one.write_text(SCHOLAR.strip(), encoding="utf-8")
+    assert len(read_game_file(CHESS, one).moves) == 7
+
+
+def test_a_first_game_that_never_ends_is_refused_without_reading_the_whole_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(game_files, "MAXIMUM_TEXT", 50_000)
+    path = tmp_path / "endless.pgn"
+    path.write_text("1. e4 e5 {" + "no end in sight\n" * 50_000, encoding="utf-8")  # 800 KB, a comment never closed
+    counts = count_reads(monkeypatch)
+    with pytest.raises(GameError, match="the first game in endless.pgn is too long to be read"):
+        read_game_file(CHESS, path)
+    assert sum(counts) <= 4 * game_files.MAXIMUM_TEXT < path.stat().st_size
+    for text, words in (("", "empty"), ("   \n\n", "empty"), ("% only a comment\n", "no game"), ("1. e4 e5 2. Ke3 *\n", "Ke3")):
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(GameError, match=words):
+            read_game_file(CHESS, path)

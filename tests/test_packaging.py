@@ -34,3 +34,23 @@ def test_build_spec_uses_only_relative_paths():
 def test_build_spec_bundles_the_example_bots_for_the_menu_and_run_bot():
     spec = (ROOT / "build.spec").read_text()
     assert 'os.path.join(ROOT, "docs", "bots")' in spec and "hiddenimports=bot_modules" in spec
+
+
+def test_the_release_workflow_runs_the_commands_of_ci_run_on_three_systems():
+    """.github/workflows/release.yml cannot run here: it is kept to .ci/run's commands, line
+    for line (the venv's folder, the executable's name and ``python`` for ``python3`` aside)."""
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text()
+    lines = {line.strip().removeprefix("- ") for line in workflow.splitlines()}
+    assert {"os: ubuntu-latest", "os: macos-latest", "os: windows-latest", 'python-version: "3.11"',
+            'tags: ["*"]'} <= lines
+    script = (ROOT / ".ci" / "run").read_text()
+    commands = [line.strip() for line in script.splitlines()
+                if line.strip() and not line.startswith(("#", "set ", "cd "))]
+    assert len(commands) >= 8
+    for command in commands:
+        expected = (command.replace("python3 -m venv", "python -m venv").replace(".venv/bin", "${{ matrix.bin }}")
+                    .replace("dist/GameTreeLab", "${{ matrix.exe }}"))
+        assert expected in lines, f".ci/run's {command!r} is not in the release workflow"
+    assert "gh release upload" in workflow and "actions/upload-artifact" in workflow
+    readme = (ROOT / "README.md").read_text()
+    assert "release.yml" in readme and "untested by us" in readme

@@ -45,7 +45,7 @@ class Chess(Game):
         """The game as PGN text; see ``games.chess.pgn.write_pgn``."""
         return pgn.write_pgn(initial, moves, result, tags, comments)
 
-    def read_records(self, text: str) -> list[GameText]:
-        """Every game of a PGN text; ``InvalidRecord`` saying where and why (see
-        ``games.chess.pgn.read_pgn``)."""
-        return pgn.read_pgn(text)
+    def read_records(self, text: str, limit: int | None = None, more: bool = False) -> list[GameText]:
+        """Every game of a PGN text, or its first ``limit``; ``InvalidRecord`` saying where
+        and why (see ``games.chess.pgn.read_pgn``, also for ``more``)."""
+        return pgn.read_pgn(text, limit, more)

@@ -7,7 +7,9 @@ Black, Result) with "?" and today's date where the caller gives nothing, ``FEN``
 the moves they belong to (``{ +0.35/12 }``) and the result token (``1-0``, ``0-1``,
 ``1/2-1/2``, ``*``), lines wrapped at 80 columns.
 
-``read_pgn`` reads every game of a text and refuses, with ``InvalidRecord`` saying
+``read_pgn`` reads every game of a text (or only its first few: the text after them is
+not read, so a database of thousands of games opens at once) and refuses, with
+``InvalidRecord`` saying
 where and why, a text that is empty, is not text, holds something that is not PGN
 (a word that is not a move, a broken tag, a comment or variation never closed: a text
 cut off), or a game whose main line has an illegal move, a bad ``FEN`` tag or a variant
@@ -23,7 +25,7 @@ from __future__ import annotations
 import re
 import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import chess
@@ -165,16 +167,35 @@ class _Splitter:
         self.comment_line = 0  # the line of an open brace comment, 0 when none is open
         self.open_variations: list[int] = []
         self.dangling_number: tuple[int, str] | None = None
+        self.more_follows = False
+        """Whether ``split`` stopped at its limit with more than blank lines left."""
+        self.complete = True
+        """Whether the games found are all there is up to the limit (false when the text
+        ended inside the games looked for and more text may follow)."""
 
-    def split(self, text: str) -> list[_Chunk]:
-        """The games of ``text`` (already with ``\\n`` line ends)."""
-        for number, line in enumerate(text.split("\n"), start=1):
+    def split(self, lines: Iterable[str], limit: int | None = None, more: bool = False) -> list[_Chunk]:
+        """The games of the text whose ``lines`` are given (without their line ends),
+        each line checked for control characters as it is read; with ``limit``, the
+        first ``limit`` games, the lines after them not read (beyond the blank ones
+        that follow). With ``more``, the lines are the beginning of a longer text: a
+        game that runs to their end is not counted, and ``complete`` is false when it
+        was needed (nothing is said of a comment or variation left open there)."""
+        for number, line in enumerate(lines, start=1):
+            if limit is not None and len(self.games) >= limit:
+                if self.current is not None or (line.strip() and not line.startswith("%")):
+                    self.more_follows = True
+                    return self.games
+                continue
+            _refuse_binary(line, number)
             self._line(number, line)
+        if more:
+            self.complete = limit is not None and len(self.games) >= limit
+            return self.games
         if self.comment_line:
             raise InvalidRecord(f"Line {self.comment_line}: the comment opened with {{ is never closed "
                                 "(is the text cut off?)")
         self._finish_game()
-        return self.games
+        return self.games[:limit]
 
     def _line(self, number: int, line: str) -> None:
         if self.comment_line:
@@ -270,13 +291,40 @@ def _shorten(text: str, limit: int = 30) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "\u2026")
 
 
-def _control_character_line(text: str) -> tuple[int, str] | None:
-    """The line and the character of the first control character (binary data), if any."""
-    for number, line in enumerate(text.split("\n"), start=1):
-        for character in line:
-            if (ord(character) < 32 and character not in "\t\f\v") or character in "\x7f\ufffd":
-                return number, character
-    return None
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f\ufffd]")
+"""A control character (binary data), which PGN text never holds: any below 32 but the
+tab, the line ends, vertical tab and form feed, then DEL, and U+FFFD, what undecodable
+bytes became."""
+_LINE_END = re.compile(r"\r\n?|\n")
+
+
+BINARY_CHECK = 4096
+"""Characters at the start of a text checked for control characters before it is read
+(each line is checked again as it is read)."""
+
+
+def _refuse_binary(text: str, first_line: int = 1) -> None:
+    """``InvalidRecord`` naming the line (counted from ``first_line``) of the first control
+    character in ``text``, if it holds one: binary data, not PGN text."""
+    found = _CONTROL.search(text)
+    if found is not None:
+        line = first_line + text.count("\n", 0, found.start()) + text.count("\r", 0, found.start()) \
+            - text.count("\r\n", 0, found.start())
+        raise InvalidRecord(f"Line {line}: the text holds a control character (code {ord(found.group())}), "
+                            "so it is not PGN text; is it the right file?")
+
+
+def _lines(text: str, whole: bool = True) -> Iterator[str]:
+    """The lines of ``text`` one by one, without their ends (Unix, Windows or old Mac), as
+    ``text.split("\\n")`` would give them after turning every line end into ``\\n``,
+    but read only as far as they are asked for. Not ``whole`` (the beginning of a longer
+    text): what follows the last line end is left out (the next line's start, if any)."""
+    start = 0
+    for end in _LINE_END.finditer(text):
+        yield text[start:end.start()]
+        start = end.end()
+    if whole:
+        yield text[start:]
 
 
 def _side(board: chess.Board) -> str:
@@ -387,8 +435,10 @@ def decode_pgn(data: bytes) -> str:
             return data.decode("latin-1")
 
 
-def read_pgn(text: str) -> list[GameText]:
-    """Every game in ``text``, in order (see the module docstring for what is refused).
+def read_pgn(text: str, limit: int | None = None, more: bool = False) -> list[GameText]:
+    """Every game in ``text``, in order (see the module docstring for what is refused),
+    or with ``limit`` only the first ``limit`` of them: the text after them is neither
+    read nor checked, so the first game of a database of thousands opens at once.
 
     Each ``GameText`` holds the starting position (from the ``FEN`` tag or the standard
     one), the main line's moves as ``chess.Move``\\ s legal in the ``ChessState``\\ s
@@ -396,19 +446,26 @@ def read_pgn(text: str) -> list[GameText]:
     added) and the result: the rules' own outcome when the last position is over, else
     the ``Result`` tag's (reason ``RECORDED_RESULT``), ``None`` for ``*``.
 
+    With ``more``, ``text`` is the beginning of a longer text, cut at a line end (a file
+    read a piece at a time): a game running to its end may go on after it, so fewer than
+    ``limit`` games come back (none at all, not an error) when the text ends inside the
+    games asked for; read a longer beginning then. ``InvalidRecord`` is raised for what
+    the lines given show to be wrong.
+
     Windows and old Mac line ends, a byte-order mark and a trailing Ctrl+Z are accepted.
     Raises ``InvalidRecord`` naming the line, or the game and move, and saying why.
     """
-    text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").rstrip("\x1a")
-    if not text.strip():
-        raise InvalidRecord("There is no game here: the text is empty")
-    control = _control_character_line(text)
-    if control is not None:
-        line, character = control
-        raise InvalidRecord(f"Line {line}: the text holds a control character (code {ord(character)}), "
-                            "so it is not PGN text; is it the right file?")
-    chunks = _Splitter().split(text)
+    text = text.lstrip("\ufeff")
+    if not more:
+        text = text.rstrip("\x1a")
+        if not text or text.isspace():
+            raise InvalidRecord("There is no game here: the text is empty")
+    _refuse_binary(text[:BINARY_CHECK])  # binary data is told as such, not by its first odd word
+    splitter = _Splitter()
+    chunks = splitter.split(_lines(text, whole=not more), limit, more)
+    if not splitter.complete:  # the games found, all finished before the text's end; more may follow
+        return [_game_text(chunk, _game_label(index, 2, chunk.tags)) for index, chunk in enumerate(chunks, start=1)]
     if not chunks:
         raise InvalidRecord("There is no game here: the text holds only comments")
-    return [_game_text(chunk, _game_label(index, len(chunks), chunk.tags))
-            for index, chunk in enumerate(chunks, start=1)]
+    count = len(chunks) + (1 if splitter.more_follows else 0)  # "Game 1 (...)" when others follow
+    return [_game_text(chunk, _game_label(index, count, chunk.tags)) for index, chunk in enumerate(chunks, start=1)]

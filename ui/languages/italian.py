@@ -61,6 +61,8 @@ TEXTS: dict[str, str] = {
     "{game} games cannot be read from text": "le partite di {game} non si possono leggere da un testo",
     "the text is {count} characters long, too long to be a game": "il testo è lungo {count} caratteri, troppo per essere una partita",
     "no {format} game was found in the text": "nel testo non c'è nessuna partita {format}",
+    "the first game in {name} is too long to be read (more than {count} bytes)":
+        "la prima partita di {name} è troppo lunga per essere letta (più di {count} byte)",
     "there is no text to read": "non c'è testo da leggere",
     "This cannot be read: {problem}": "Non si può leggere: {problem}",
     "{name} could not be read ({problem})": "non è stato possibile leggere {name} ({problem})",

@@ -3,7 +3,8 @@
 ``FileDialog`` is drawn like ``ui.scenes.dialog.Dialog`` (the scene below dimmed, a box
 over it): a title, the folder, the files matching a pattern newest first (name,
 modified date and time, and a one-line description when a ``describe`` function is
-given), and the buttons Open and Cancel.
+given, made in a background thread: ``ui.file_descriptions``), and the buttons Open
+and Cancel.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.file_descriptions import FileDescriptions
 from ui.game_texts import short_date
 from ui.i18n import tr
 from ui.scene import Scene
@@ -28,8 +30,6 @@ if TYPE_CHECKING:
 
 DOUBLE_CLICK_SECONDS = 0.5
 """Two clicks on the same row at most this far apart open it."""
-DESCRIBE_BUDGET = 0.02
-"""Seconds per frame spent describing the rows in view (descriptions may read files)."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,9 @@ class FileDialog(Scene):
     closes, then ``on_choose(path)`` runs. Cancel or Escape closes it, then
     ``on_cancel()`` runs if given. The wheel scrolls; arrows, Page Up/Down, Home and
     End move the selection. ``describe(path)`` (optional) gives a one-line description
-    ("White vs Black, 1-0, 34 moves"); it is asked for the rows in view only, a few
-    each frame, and an exception from it shows as the row's description. An empty
+    ("White vs Black, 1-0, 34 moves"); it is asked for the rows in view only, in a
+    background thread (so it must not touch pygame), and "…" shows until it is in; an
+    exception from it shows as the row's description. An empty
     folder says ``empty_message`` (default "No saved games yet in <folder>"); one that
     cannot be read says why.
     """
@@ -110,6 +111,7 @@ class FileDialog(Scene):
         self.on_choose = on_choose
         self.on_cancel = on_cancel
         self.describe = describe
+        self._describer = FileDescriptions(describe) if describe is not None else None
         self.empty_message = empty_message or tr("No saved games yet in {folder}", folder=self.folder)
         self.rows: list[FileRow] = []
         self.problem = ""
@@ -134,29 +136,34 @@ class FileDialog(Scene):
         """List the folder again (the newest file selected)."""
         self.rows, self.problem = list_files(self.folder, self.pattern)
         self.descriptions = {}
+        self._failed = set()
         self.selected = 0 if self.rows else None
         self.scroll = 0
         self.open_button.enabled = self.selected is not None
 
-    def describe_visible(self, budget: float = DESCRIBE_BUDGET) -> None:
-        """Describe rows in view that have no description yet, for about ``budget`` seconds."""
-        if self.describe is None:
+    def describe_visible(self) -> None:
+        """Ask for the descriptions of the rows in view that have none yet (made in the
+        background), and take in the ones made since the last call. Never waits."""
+        if self._describer is None:
             return
-        deadline = time.perf_counter() + budget
-        for row in self.rows[self.scroll:self.scroll + self._visible_count()]:
-            if row.path in self.descriptions or row.problem:
-                continue
-            try:
-                self.descriptions[row.path] = " ".join(str(self.describe(row.path)).split())
-            except Exception as error:  # a file that cannot be described still lists
-                self.descriptions[row.path] = tr("cannot be read: {problem}", problem=error)
-                self._failed.add(row.path)
-            if time.perf_counter() > deadline:
-                return
+        missing = [(row.path, row.modified) for row in self.rows[self.scroll:self.scroll + self._visible_count()]
+                   if row.path not in self.descriptions and not row.problem]
+        self._describer.ask(missing)
+        for key in missing:
+            made = self._describer.get(key)
+            if made is not None:
+                self.descriptions[key[0]], failed = made
+                if failed:
+                    self._failed.add(key[0])
 
     def update(self, dt: float) -> None:
-        """Describe the rows in view, a few at a time."""
+        """Ask for the rows in view to be described, and show the descriptions made."""
         self.describe_visible()
+
+    def leave(self) -> None:
+        """Closed: describe nothing more."""
+        if self._describer is not None:
+            self._describer.close()
 
     # -- actions ------------------------------------------------------------------------------
     def choose(self) -> None:
