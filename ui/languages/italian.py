@@ -78,6 +78,7 @@ TEXTS: dict[str, str] = {
     "{seconds} s/move": "{seconds} s/mossa",
     "no depth limit": "nessun limite di profondità",
     "depth {count} ply": "profondità {count} semimossa",
+    "{depth} search": "ricerca {depth}",
     "depth {count} plies": "profondità {count} semimosse",
     "up to {count} nodes": "fino a {count} nodi",
     "exact once it sees the end of the game, whatever the time": "esatto appena vede la fine della partita, qualunque sia il tempo",

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
-from ui.i18n import tr, tr_known
+from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
@@ -66,7 +66,7 @@ class PlayScene(Scene):
         self.toolbar_buttons = self._toolbar_buttons()
         self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
         self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
-                                   lambda value: f"{value:.1f} s")
+                                   lambda value: f"{format_number(value, '.1f')} s")
         self.toast = ""
         self._toast_until = 0.0
         self._announced_result = session.record.result is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.base import Outcome
 from ui import theme
 from ui.game_texts import reason_text
-from ui.i18n import tr, tr_known, tr_plural
+from ui.i18n import format_number, tr, tr_known, tr_plural
 from ui.session import GameSession
 
 Colour = tuple[int, int, int]
@@ -80,7 +80,7 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         next_game = session.watch.seconds_to_next_game()
         if next_game is not None:
             sentence += tr(" \u00b7 paused") if session.paused else tr(" \u00b7 next game in {seconds} s",
-                                                                      seconds=f"{next_game:.0f}")
+                                                                      seconds=format_number(next_game, ".0f"))
         return sentence, colour
     mover = session.record.state.to_move()
     name = tr_known(session.game.player_name(mover))
@@ -92,7 +92,7 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         return tr("{name} is thinking\u2026", name=name), theme.TEXT
     wait = session.seconds_to_next_move()
     if wait >= 0.05:
-        return tr("{name} to move in {seconds} s", name=name, seconds=f"{wait:.1f}"), theme.TEXT
+        return tr("{name} to move in {seconds} s", name=name, seconds=format_number(wait, ".1f")), theme.TEXT
     if session.players[mover].is_ai:
         return tr("{name} to move", name=name), theme.TEXT
     who = tr("Your move") if len(session.humans) == 1 else tr("{name} to move", name=name)
