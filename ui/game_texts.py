@@ -102,9 +102,15 @@ def rules_label(label: str) -> str:
     return " + ".join(tr_known(part) for part in label.split(" + "))
 
 
+REASON_PHRASES = {"double dropped": mark("a dropped double"), "all checkers borne off": mark("bearing off all checkers")}
+"""Results whose ``Outcome.reason`` does not read after "won by" (backgammon's), as the
+end of a game says them: "Black won by a dropped double"."""
+
+
 def reason_text(reason: str) -> str:
     """How a game ended (``Outcome.reason``: "checkmate", "resignation", "threefold
-    repetition (claimed)") in the current language."""
+    repetition (claimed)") in the current language, as it reads after "won by" (see
+    ``REASON_PHRASES``)."""
     claimed, single = " (claimed)", ", counted single (Jacoby rule: the cube was not turned)"
     if reason.endswith(claimed):
         return tr("{reason} (claimed)", reason=tr_known(reason[:-len(claimed)]))
@@ -114,6 +120,8 @@ def reason_text(reason: str) -> str:
     if reason.endswith(single):
         return tr("{reason}, counted single (Jacoby rule: the cube was not turned)",
                   reason=tr_known(reason[:-len(single)]))
+    if reason in REASON_PHRASES:
+        return tr(REASON_PHRASES[reason])
     return tr_known(reason)
 
 

@@ -36,6 +36,7 @@ from ui.widgets.players_panel import PlayersPanel, score_line
 from ui.widgets.status_line import draw_status_line
 
 if TYPE_CHECKING:
+    from games.base import State
     from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
@@ -69,6 +70,9 @@ class PlayScene(Scene):
                                    lambda value: f"{format_number(value, '.1f')} s")
         self.toast = ""
         self._toast_until = 0.0
+        self._toast_position: State | None = None
+        """The position a move played for the person led to, while the toast says why it was
+        played; the toast gives way as soon as a person must decide in another position."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
@@ -134,6 +138,7 @@ class PlayScene(Scene):
         """Show ``text`` in the status line for a few seconds."""
         self.toast = text
         self._toast_until = time.monotonic() + TOAST_SECONDS
+        self._toast_position = None
 
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
@@ -486,6 +491,7 @@ class PlayScene(Scene):
         if automatic is not None:
             self._play(automatic[0])
             self.show_toast(automatic[1])
+            self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
             move = session.record.state.display_move(session.hint_move)
@@ -495,6 +501,9 @@ class PlayScene(Scene):
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
+        if self._toast_position is not None and session.record.state is not self._toast_position and \
+                session.human_to_move():  # a new decision: its instruction, not why the last turn was played
+            self.toast, self._toast_position = "", None
         if session.failure is not None and not self._failure_shown:
             self._show_failure()
         self._failure_shown = session.failure is not None
