@@ -14,6 +14,19 @@ if TYPE_CHECKING:
     from ui.navigation import SceneStack
 
 
+def button_rows(count: int, widest: int, width: int, gap: int) -> list[int]:
+    """How many of ``count`` buttons go in each row (top first) so that each is at least
+    ``widest`` pixels wide (its whole label) in ``width``, ``gap`` between them: one row
+    when they fit, else as few rows as they need, the first ones fuller. At least one
+    button a row, however narrow the width."""
+    if count <= 0:
+        return []
+    per_row = max(1, min(count, (width + gap) // max(1, widest + gap)))
+    rows = -(-count // per_row)
+    base, extra = divmod(count, rows)
+    return [base + (1 if row < extra else 0) for row in range(rows)]
+
+
 class Dialog(Scene):
     """A title, a message and buttons; any button closes the dialog, then runs its action.
 
@@ -67,13 +80,18 @@ class Dialog(Scene):
         pad = max(10, int(20 * scale))
         self._lines = theme.wrap_text(self.message, self._text_size, width - 2 * pad)
         button_height = int(sizes.body * 2.4)
-        room_for_lines = (size[1] - 20 - pad * 4 - int(self._text_size * 1.6) - button_height) // \
+        gap = int(12 * scale)
+        face = theme.font(self._text_size)
+        widest = max((face.size(button.label)[0] for button in self.buttons), default=0) + 2 * self._text_size
+        rows = button_rows(len(self.buttons), widest, width - 2 * pad, gap)
+        buttons_height = len(rows) * button_height + (len(rows) - 1) * gap
+        room_for_lines = (size[1] - 20 - pad * 4 - int(self._text_size * 1.6) - buttons_height) // \
             theme.line_height(self._text_size)
         if len(self._lines) > max(1, room_for_lines):  # a message too long for the window: cut, marked
             self._lines = self._lines[:max(1, room_for_lines)]
             self._lines[-1] += " \u2026"
         fixed = pad * 3 + int(self._text_size * 1.6) + len(self._lines) * theme.line_height(self._text_size) \
-            + button_height + pad
+            + buttons_height + pad
         room = max(0, size[1] - 20 - fixed)
         detail_lines = theme.wrap_text(self.details, self._detail_size, width - 2 * pad, "mono") if self.details else []
         fit = room // theme.line_height(self._detail_size)
@@ -81,11 +99,14 @@ class Dialog(Scene):
         height = fixed + len(self._detail_lines) * theme.line_height(self._detail_size)
         self.box = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         self.box.center = (size[0] // 2, size[1] // 2)
-        gap = int(12 * scale)
-        button_width = (width - 2 * pad - gap * (len(self.buttons) - 1)) // max(1, len(self.buttons))
-        for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(self.box.left + pad + index * (button_width + gap),
-                                      self.box.bottom - pad - button_height, button_width, button_height)
+        first = 0
+        for row, count in enumerate(rows):
+            button_width = (width - 2 * pad - gap * (count - 1)) // count
+            top = self.box.bottom - pad - buttons_height + row * (button_height + gap)
+            for index, button in enumerate(self.buttons[first:first + count]):
+                button.rect = pygame.Rect(self.box.left + pad + index * (button_width + gap), top, button_width,
+                                          button_height)
+            first += count
         self._pad = pad
 
     def handle_event(self, event: pygame.event.Event) -> None:

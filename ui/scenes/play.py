@@ -21,7 +21,7 @@ from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
 from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
 from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
-                                  result_words, status_text, takeback_question)
+                                  result_words, shown_move, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.sound_cues import SoundCues
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from games.base import State
     from ui.navigation import PlayHost
 
+FULL_SCREEN_KEY = "F11"
+"""The Full screen button's label on a narrow toolbar: its key, named alike in every language."""
 TOAST_SECONDS = 3.5
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
 WATCH_ROW = ("pause", "step")
@@ -80,8 +82,8 @@ class PlayScene(Scene):
         self._save_problem = ""
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self._title_key: tuple = ()
-        self._title_text = session.game.title
+        self._name_key: tuple = ()
+        self._position_name = ""
         if session.watch_mode and session.paused:
             finished = session.record.result is not None
             self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if finished
@@ -122,14 +124,14 @@ class PlayScene(Scene):
         the game-file actions, the lab, and the app-wide switches."""
         navigator = self.navigator
         return {
-            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
-                                        short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
-               for name, (label, _) in self.view.options.items()},
+            **{f"option:{name}": Button(tr(self.view.options[name][0]), lambda name=name: self.toggle_view_option(name),
+                                        short_label=self._short_option_label(name))
+               for name in self.view.options},
             "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
             "lab": Button(tr("Lab"), self.open_lab),
             "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
             "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
+            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=FULL_SCREEN_KEY),
             "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
         }
 
@@ -177,7 +179,8 @@ class PlayScene(Scene):
         if session.view_index is not None:
             dropped = len(session.record.moves) - target
             asked = self._game_as_shown()
-            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"), takeback_question(target, dropped),
+            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"),
+                                       takeback_question(shown_move(session, target), dropped),
                                        [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
             return
         self._do_takeback()
@@ -213,7 +216,7 @@ class PlayScene(Scene):
         dropped = session.moves_after_view()
         asked = self._game_as_shown()
         self.navigator.push(Dialog(self.navigator, tr("Play on from here?"),
-                                   play_from_here_question(session.view_index, dropped),
+                                   play_from_here_question(shown_move(session, session.view_index), dropped),
                                    [(tr("Play from here"), lambda: self._do_play_from_here(asked)),
                                     (tr("Cancel"), None)]))
 
@@ -346,6 +349,12 @@ class PlayScene(Scene):
     def emergency_save(self) -> None:
         """Save the game (after a crash in a frame)."""
         self._autosave(self.session)
+
+    def _short_option_label(self, name: str) -> str:
+        """The board view's option ``name`` on a narrow toolbar: its own short label
+        (``BoardView.option_short_labels``), else its label's last word ("Forced")."""
+        short = self.view.option_short_labels.get(name)
+        return tr(short) if short else tr(self.view.options[name][0]).split()[-1].capitalize()
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
@@ -534,6 +543,7 @@ class PlayScene(Scene):
         self.toolbar_buttons["fullscreen"].toggled = self.navigator.fullscreen
         for name in self.view.options:
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
+        self.move_list.heading = self.position_name()
         self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:
@@ -585,7 +595,7 @@ class PlayScene(Scene):
         colours = self.view.player_colours
         self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, colours)
         draw_status_line(surface, self.status_rect, self.verdict(), colours, self.status_text(), sizes)
-        title, size = fitted_title((self._title(), tr_known(session.game.title)), self._title_width, sizes)
+        title, size = fitted_title((tr_known(session.game.title),), self._title_width, sizes)
         theme.draw_text(surface, title, (self._toolbar.left, self._toolbar.centery), size,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
@@ -598,19 +608,19 @@ class PlayScene(Scene):
         self.delay_slider.draw(surface)
         self.engine_panel.draw_tooltip(surface, session, sizes, mouse)
 
-    def _title(self) -> str:
-        """The game's title, with the name of the shown position when the game has one
-        (chess: the opening), worked out once per position shown."""
+    def position_name(self) -> str:
+        """The name of the shown position when the game has one (chess: the opening), for
+        the move list's heading (it always has room there, which the title beside the
+        toolbar has not), worked out once per position shown."""
         session, record = self.session, self.session.record
         key = (session.shown_index(), len(record.moves), record.move_texts[-1] if record.moves else "")
-        if key != self._title_key:
-            self._title_key = key
+        if key != self._name_key:
+            self._name_key = key
             name = ""
             if session.entry.position_name is not None:
                 try:
                     name = session.entry.position_name(session.record.states[:session.shown_index() + 1])
                 except Exception:  # a name is a nicety: never worth a crash
                     name = ""
-            title = tr_known(session.game.title)
-            self._title_text = f"{title} \u2014 {name}" if name else title
-        return self._title_text
+            self._position_name = name
+        return self._position_name
