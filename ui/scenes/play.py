@@ -552,7 +552,7 @@ class PlayScene(Scene):
         self.navigator.push(Dialog(self.navigator, title, result_message(sentence),
                                    [(tr("New game"), self._start_new_game), (tr("Review"), None),
                                     (tr("Menu"), self.to_menu)],
-                                   title_colour=colour))
+                                   title_colour=colour, avoid=self.view.board_area()))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
