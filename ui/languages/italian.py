@@ -83,6 +83,7 @@ TEXTS: dict[str, str] = {
     "pips": "pip",
     "Opening roll": "Tiro iniziale",
     "{starter} {high}, {other} {low}: {starter} starts": "{starter} {high}, {other} {low}: inizia {starter}",
+    "{starter} {high}, {other} {low}": "{starter} {high}, {other} {low}",
     "{depth} search": "ricerca {depth}",
     "depth {count} plies": "profondità {count} semimosse",
     "up to {count} nodes": "fino a {count} nodi",

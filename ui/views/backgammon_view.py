@@ -500,11 +500,13 @@ class BackgammonView(BoardView):
         """The opening roll in words: each side's die and who starts."""
         starter, starter_die, other_die = opening
         names = [tr_known(name) for name in Backgammon.player_names]
-        lines = (tr("Opening roll"), tr("{starter} {high}, {other} {low}: {starter} starts", starter=names[starter],
-                                       other=names[1 - starter], high=starter_die, low=other_die))
+        words = {"starter": names[starter], "other": names[1 - starter], "high": starter_die, "low": other_die}
         area = self.opening_caption_rect()
-        size = min(theme.fit_text_size(line, max(theme.SMALLEST_TEXT, area.height // 3), theme.SMALLEST_TEXT,
-                                       area.width - 8, "bold") for line in lines)
+        largest = max(theme.SMALLEST_TEXT, area.height // 3)
+        lines = (tr("Opening roll"), tr("{starter} {high}, {other} {low}: {starter} starts", **words))
+        if theme.font(theme.SMALLEST_TEXT, "bold").size(lines[1])[0] > area.width - 8:  # a narrow board: the
+            lines = (lines[0], tr("{starter} {high}, {other} {low}", **words))  # status line says who moves
+        size = min(theme.fit_text_size(line, largest, theme.SMALLEST_TEXT, area.width - 8, "bold") for line in lines)
         pygame.draw.rect(surface, FRAME, area, border_radius=max(3, area.height // 6))
         step = theme.line_height(size)
         for index, line in enumerate(lines):
