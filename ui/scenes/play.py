@@ -19,6 +19,7 @@ from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
+from ui.scenes.play_buttons import game_buttons, toolbar_buttons
 from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
 from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
                                   result_words, shown_move, status_text, takeback_question)
@@ -28,7 +29,7 @@ from ui.sound_cues import SoundCues
 from ui.storage import autosave_file, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
-from ui.widgets.controls import Button, Slider
+from ui.widgets.controls import Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, verdict
 from ui.widgets.move_list import MoveList
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
     from games.base import State
     from ui.navigation import PlayHost
 
-FULL_SCREEN_KEY = "F11"
-"""The Full screen button's label on a narrow toolbar: its key, named alike in every language."""
 TOAST_SECONDS = 3.5
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
 WATCH_ROW = ("pause", "step")
@@ -65,8 +64,8 @@ class PlayScene(Scene):
         self.engine_panel = EnginePanel(on_rollout=self.rollout)
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
-        self.buttons = self._game_buttons()
-        self.toolbar_buttons = self._toolbar_buttons()
+        self.buttons = game_buttons(self)
+        self.toolbar_buttons = toolbar_buttons(self, navigator)
         self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
         self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
                                    lambda value: f"{format_number(value, '.1f')} s")
@@ -99,41 +98,6 @@ class PlayScene(Scene):
         first, second = session.players
         view.flipped = view.seat_second_player_at_bottom and first.is_ai and not second.is_ai
         return view
-
-    def _game_buttons(self) -> dict[str, Button]:
-        """The buttons under the board or the panel, by name (``BUTTON_ROWS``, ``WATCH_ROW``, ``PLAYER_ROW``)."""
-        return {
-            "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
-            "menu": Button(tr("Menu"), self.to_menu),
-            "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
-            "flip": Button(tr("Flip"), self.flip),
-            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
-            "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
-            "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
-            "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
-            "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
-            "here": Button(tr("Play from here"), self.play_from_here, short_label=tr("Here")),
-            "pause": Button(tr("Pause"), self.toggle_pause),
-            "step": Button(tr("Step"), self.step),
-            "resign": Button(tr("Resign"), self.resign),
-            "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
-        }
-
-    def _toolbar_buttons(self) -> dict[str, Button]:
-        """The toolbar's buttons, by name: the board view's own options ("option:<name>"),
-        the game-file actions, the lab, and the app-wide switches."""
-        navigator = self.navigator
-        return {
-            **{f"option:{name}": Button(tr(self.view.options[name][0]), lambda name=name: self.toggle_view_option(name),
-                                        short_label=self._short_option_label(name))
-               for name in self.view.options},
-            "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
-            "lab": Button(tr("Lab"), self.open_lab),
-            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
-            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=FULL_SCREEN_KEY),
-            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
-        }
 
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
@@ -349,12 +313,6 @@ class PlayScene(Scene):
     def emergency_save(self) -> None:
         """Save the game (after a crash in a frame)."""
         self._autosave(self.session)
-
-    def _short_option_label(self, name: str) -> str:
-        """The board view's option ``name`` on a narrow toolbar: its own short label
-        (``BoardView.option_short_labels``), else its label's last word ("Forced")."""
-        short = self.view.option_short_labels.get(name)
-        return tr(short) if short else tr(self.view.options[name][0]).split()[-1].capitalize()
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
