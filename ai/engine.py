@@ -58,6 +58,11 @@ MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
 CLEAN_SEARCH_MARGIN = 0.02
 """Seconds the noise-free search of a weak level may take beyond what its noisy search took."""
+CLEAN_SEARCH_MINIMUM = 0.5
+"""Seconds the noise-free search of a weak level may take at least, however fast its noisy
+search was: it searches at least ``MINIMUM_DEPTH`` plies, deeper than a one-ply level's
+noisy search (in a game with chance a ply more is a whole roll's replies), so the noisy
+search's time alone would starve it and the level would have no estimate all game."""
 SOLVE_AFTER_DEPTH = 4
 """With ``SearchOptions.solve_within``: the iterations searched before going straight to
 the end of the game (cheap ones, so that a search stopped by its clock during the
@@ -476,7 +481,7 @@ class Engine:
         With evaluation noise and ``SearchOptions.clean_estimate``, a noise-free search
         of the chosen move then estimates ``SearchResult.clean_score`` (see there); it is
         bounded by ``stop_event``, the noisy search's time plus ``CLEAN_SEARCH_MARGIN``
-        seconds, the absolute limit and the node limit, and gives up (``clean_score``
+        seconds (at least ``CLEAN_SEARCH_MINIMUM``), the absolute limit and the node limit, and gives up (``clean_score``
         ``None``) if they stop it.
         """
         limits = limits or SearchLimits()
@@ -535,7 +540,7 @@ class Engine:
         ``depth`` plies but at least ``MINIMUM_DEPTH`` (root mover's view), by a twin engine with its own table and
         ordering, so that no entry of a noisy search is read; ``None`` if it is stopped
         before it completes."""
-        seconds = noisy_seconds + CLEAN_SEARCH_MARGIN
+        seconds = max(noisy_seconds + CLEAN_SEARCH_MARGIN, CLEAN_SEARCH_MINIMUM)
         if limits.absolute_time is not None and not limits.infinite:
             seconds = min(seconds, limits.absolute_time - noisy_seconds)
         if seconds <= 0:

@@ -212,6 +212,15 @@ class State(ABC):
         the notation of the engine protocol and saved games."""
         return self.move_to_text(move)
 
+    def first_move_number(self) -> int:
+        """The number people give the first move of a game that starts from this position,
+        as the game's players number moves: one number for a turn of each player, a new
+        number at each turn of the first player (chess: the position's full-move number,
+        23 for a game set up at Black's 23rd move). The move list and the status line
+        count from it. The default, 1, suits a game that numbers moves from its start
+        only."""
+        return 1
+
     def draw_claim(self) -> str:
         """A draw the player to move may claim now but need not (chess: threefold
         repetition, the 50-move rule), in words; "" if none (the default)."""

@@ -8,10 +8,12 @@ import json
 
 import chess
 import pygame
+import pytest
 
 from ai.clock import TimeControl
 from ai.types import Algorithm
 from games.registry import get_game
+from ui import theme
 from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.session import GameSession
@@ -88,12 +90,22 @@ def test_always_queen_promotes_at_once(app):
     assert session.record.display_texts == ["e8=Q"]
 
 
-def test_the_opening_is_named_in_the_title(app):
+@pytest.mark.parametrize("window", [(1152, 720), (1280, 800), (1920, 1080), (800, 600)])
+def test_the_opening_is_named_whole_above_the_move_list(app, window):
+    """The opening's name heads the move list, where it has the list's width, whatever the
+    toolbar beside the title takes (at 1152x720 and in full screen the title had no room
+    for it). A name too long for the list would be cut with an ellipsis; these fit."""
+    app.set_text_size("large")
     play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+    play.resize(window)
     for san in ("e4", "e5", "Nf3", "Nc6", "Bb5"):
         play_san(app, play, san, by_drag=False)
     app.step()
-    assert "Ruy Lopez" in play._title()
+    heading = play.move_list.heading
+    assert "Ruy Lopez" in heading
+    width = theme.font(play._sizes.body, "bold").size(heading)[0]
+    assert width <= play.move_list.heading_rect.width and play.move_list.rect.contains(play.move_list.heading_rect)
+    assert all(rect.top + 1 >= play.move_list.heading_rect.bottom for rect, _, _ in play.move_list._items)
 
 
 def test_resign_asks_then_ends_the_game_with_the_reason(app):
@@ -125,3 +137,31 @@ def test_a_threefold_repetition_can_be_claimed(app):
     assert play.buttons["draw"].label == "Claim draw"
     click(app, play.buttons["draw"].rect.center)
     assert play.session.record.result.winner is None and "threefold repetition" in play.session.record.result.reason
+
+
+@pytest.mark.parametrize("language", ["english", "italian"])
+def test_the_toolbar_says_what_its_buttons_do_when_short(app, monkeypatch, language):
+    """A narrow toolbar shortens its labels to words that still say what they do:
+    "Auto-queen" and "F11" (the key), not "Queen" and "Full" ("Donna", "Schermo")."""
+    from ui.i18n import set_language
+    drawn: list[str] = []
+    original = theme.draw_text
+
+    def recording(surface, text, *arguments, **keywords):
+        drawn.append(text)
+        return original(surface, text, *arguments, **keywords)
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    app.set_language(language)
+    try:
+        play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))
+        for window in ((1152, 720), (800, 600), (1280, 800)):
+            play.resize(window)
+            drawn.clear()
+            app.draw()
+            queen, full = play.toolbar_buttons["option:always_queen"], play.toolbar_buttons["fullscreen"]
+            assert queen.short_label == ("Auto-queen" if language == "english" else "Auto-donna")
+            assert full.short_label == "F11"
+            assert not {"Queen", "Full", "Donna", "Schermo"} & set(drawn), window
+    finally:
+        set_language("english")

@@ -163,9 +163,9 @@ def test_the_label_gives_the_rating_rounded_and_translated():
         f"8 \u00b7 Maximum \u00b7 about 1,770 at 0.5 s/move: {maximum.summary}")
     assert level_choice(4, club, LevelRating(1437, 1360, 1510, 40), 0.5).startswith("4 \u00b7 Club \u00b7 about 1,440: ")
     with i18n.speaking("italian"):
-        assert "circa 1,770 a 0.5 s/mossa" in level_choice(8, maximum, LevelRating(1771, 1640, 1960, 30), 0.5)
+        assert "circa 1.770 a 0,5 s/mossa" in level_choice(8, maximum, LevelRating(1771, 1640, 1960, 30), 0.5)
         assert level_choice(4, club, LevelRating(1437, 1360, 1510, 40)) == (
-            f"4 \u00b7 {i18n.tr_known('Club')} \u00b7 circa 1,440: {i18n.tr_known(club.summary)}")
+            f"4 \u00b7 {i18n.tr_known('Club')} \u00b7 circa 1.440: {i18n.tr_known(club.summary)}")
         assert rating_text(LevelRating(None, None, 942, 20)) == "sotto 950"
 
 

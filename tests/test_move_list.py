@@ -12,7 +12,8 @@ from games.base import CHANCE, FIRST, SECOND
 from games.registry import GAMES, get_game
 from ui.player_settings import PlayerSettings
 from ui.session import GameSession
-from ui.widgets.move_list import MoveList, move_rows, split_text, wrap_row
+from ui.scenes.play_texts import status_text
+from ui.widgets.move_list import MoveList, move_label, move_rows, split_text, wrap_row
 
 PERSON = PlayerSettings("human", 3)
 
@@ -112,3 +113,42 @@ def test_the_list_follows_the_newest_move_showing_a_whole_run_of_moves():
     indices = [index for index, _ in move_list.shown_items()]
     assert indices[-1] == record.length - 1
     assert sorted(set(indices)) == list(range(indices[0], record.length))
+
+
+def test_the_status_line_names_the_shown_move_as_the_list_numbers_it():
+    """Looking back, the status line says "after 2. Bc4" as the list shows it (it used to
+    count plies: "after move 3 of 7"); Black's moves are written "2… Nc6"."""
+    session = GameSession(get_game("chess"), (PERSON, PERSON))
+    for san in ("e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"):
+        assert session.play_text(san) is None
+    session.view(3)
+    assert status_text(session, "")[0].startswith("Viewing the position after 2. Bc4 \u2014")
+    session.view(4)
+    assert status_text(session, "")[0].startswith("Viewing the position after 2\u2026 Nc6 \u2014")
+    session.view(0)
+    assert status_text(session, "")[0].startswith("Viewing the start \u2014")
+
+
+def test_a_game_set_up_at_a_later_move_is_numbered_from_it():
+    """The game's own numbering (``State.first_move_number``): a chess position set up at
+    Black's 23rd move starts the list at 23, and White's next move is 24."""
+    entry = get_game("chess")
+    session = GameSession(entry, (PERSON, PERSON))
+    session._reset(entry.game.parse_position("4k3/8/8/8/8/8/4P3/4K3 b - - 0 23"))
+    for text in ("Kd7", "e4"):
+        assert session.play_text(text) is None
+    record = session.record
+    rows = move_rows(record.movers, record.display_texts, record.states[0].first_move_number())
+    assert [number for number, _ in rows] == [23, 24]
+    assert move_label(record.movers, record.display_texts, 0, 23) == "23\u2026 Kd7"
+    assert move_label(record.movers, record.display_texts, 1, 23) == "24. e4"
+    assert get_game("tictactoe").game.initial_state().first_move_number() == 1
+
+
+def test_a_backgammon_move_is_named_by_its_turns_number():
+    movers = [CHANCE, FIRST, SECOND, CHANCE, SECOND]
+    texts = ["31-first", "8/5 6/5", "roll", "64", "24/14"]
+    assert move_label(movers, texts, 1) == "1. 8/5 6/5"
+    assert move_label(movers, texts, 4) == "1\u2026 24/14"
+    with pytest.raises(IndexError):
+        move_label(movers, texts, 5)

@@ -157,7 +157,7 @@ def test_the_play_screen_shows_the_games_name_whole_beside_its_toolbar(app, game
             app.step()
             sizes = play._sizes
             name = tr_known(play.session.game.title)
-            title, size = fitted_title((play._title(), name), play._title_width, sizes)
+            title, size = fitted_title((name,), play._title_width, sizes)
             assert theme.font(size, "bold").size(title)[0] <= play._title_width, (window, text_size, title)
             shown = [button for button in play.toolbar_buttons.values() if button.visible]
             assert play.toolbar_buttons["help"] in shown and play.toolbar_buttons["lab"] in shown

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from games.base import CHANCE, FIRST, Outcome, opponent
-from ui.i18n import mark, tr, tr_known
+from ui.i18n import format_number, mark, tr, tr_known
 
 if TYPE_CHECKING:
     from games.registry import GameEntry
@@ -92,7 +92,8 @@ class GameEndings:
         side = computers[0]
         value = self._computer_view(side)
         if value > 0:
-            return False, tr("The computer declines: it thinks it is better ({value}).", value=f"{value / 100:+.2f}")
+            return False, tr("The computer declines: it thinks it is better ({value}).",
+                             value=format_number(value / 100, "+.2f"))
         self._finish(Outcome(None, mark("agreement"), 0))
         return True, tr("The computer accepts the draw.")
 

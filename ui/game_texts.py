@@ -10,10 +10,10 @@ from datetime import datetime
 
 from ai.clock import TimeControl
 from ai.strength import uses_its_time
-from ai.types import Score
+from ai.types import UTILITY_SCALE, Score
 from games.level_ratings import LevelRating
-from games.registry import Level
-from ui.i18n import mark, tr, tr_known, tr_plural
+from games.registry import GameEntry, Level
+from ui.i18n import format_number, mark, tr, tr_known, tr_plural
 
 def text_size_label(name: str) -> str:
     """The text size ``name`` ("normal", "large", "extra large") for people."""
@@ -21,25 +21,38 @@ def text_size_label(name: str) -> str:
     return labels.get(name, name)
 
 
-def level_details(level: Level) -> str:
+def score_unit(entry: GameEntry) -> int:
+    """What a score counts as 1.00 for the game (``Score.text``): 100 centi-units (a
+    pawn in chess), or ``UTILITY_SCALE`` in a game with chance (a backgammon point)."""
+    return UTILITY_SCALE if entry.game.has_chance else 100
+
+
+def level_details(level: Level, entry: GameEntry | None = None) -> str:
     """The detail behind a level's words, as ``Level.technical`` says it in English:
-    ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
+    ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``. With the
+    level's game ``entry``, the depth is named as the game's players name it
+    (``GameEntry.depth_name``: backgammon's depth 1 is "0-ply") and the errors are in the
+    game's score unit (``score_unit``: ±0.30 points in backgammon, where a noise of 300
+    is 0.3 of a point); without it, "depth N plies" and centi-units."""
+    unit = score_unit(entry) if entry is not None else 100
     if level.depth is None:
         details = [tr("no depth limit")]
+    elif entry is not None and entry.depth_name is not None:
+        details = [tr("{depth} search", depth=entry.depth_name(level.depth))]
     else:
         details = [tr_plural(level.depth, "depth {count} ply", "depth {count} plies")]
     if level.nodes is not None:
-        details.append(tr("up to {count} nodes", count=f"{level.nodes:,}"))
+        details.append(tr("up to {count} nodes", count=format_number(level.nodes, ",")))
     if level.solves:
         details.append(tr("exact once it sees the end of the game, whatever the time"))
     elif level.depth is None and level.nodes is None:
         details.append(tr("uses its time"))
     if level.noise:
-        details.append(tr("evaluation errors up to \u00b1{size}", size=f"{level.noise / 100:.2f}"))
+        details.append(tr("evaluation errors up to \u00b1{size}", size=format_number(level.noise / unit, ".2f")))
     if not level.quiescence:
         details.append(tr("no capture search beyond it"))
     if level.random_moves:
-        details.append(tr("a random move {share} of the time", share=f"{level.random_moves:.0%}"))
+        details.append(tr("a random move {share} of the time", share=format_number(level.random_moves, ".0%")))
     return ", ".join(details)
 
 
@@ -55,8 +68,8 @@ def rating_text(rating: LevelRating, movetime: float | None = None) -> str:
     else:
         words, elo = (mark("above {elo}"), mark("above {elo} at {seconds} s/move")), (rating.low or 0) // 10 * 10
     if movetime is None:
-        return tr(words[0], elo=f"{elo:,}")
-    return tr(words[1], elo=f"{elo:,}", seconds=f"{movetime:g}")
+        return tr(words[0], elo=format_number(elo, ","))
+    return tr(words[1], elo=format_number(elo, ","), seconds=format_number(movetime, "g"))
 
 
 def level_choice(number: int, level: Level, rating: LevelRating | None = None, movetime: float | None = None) -> str:
@@ -76,10 +89,10 @@ def time_control_label(control: TimeControl) -> str:
     """Short text for menus, as ``TimeControl.label``: ``5 min + 3 s``, ``2 s/move``, ``No clock``."""
     if control.kind == "fischer":
         minutes = control.base / 60
-        base = f"{minutes:g} min" if minutes >= 1 else f"{control.base:g} s"
-        return f"{base} + {control.increment:g} s"
+        base = f"{format_number(minutes, 'g')} min" if minutes >= 1 else f"{format_number(control.base, 'g')} s"
+        return f"{base} + {format_number(control.increment, 'g')} s"
     if control.kind == "movetime":
-        return tr("{seconds} s/move", seconds=f"{control.movetime:g}")
+        return tr("{seconds} s/move", seconds=format_number(control.movetime, "g"))
     return tr("No clock")
 
 
@@ -89,9 +102,15 @@ def rules_label(label: str) -> str:
     return " + ".join(tr_known(part) for part in label.split(" + "))
 
 
+REASON_PHRASES = {"double dropped": mark("a dropped double"), "all checkers borne off": mark("bearing off all checkers")}
+"""Results whose ``Outcome.reason`` does not read after "won by" (backgammon's), as the
+end of a game says them: "Black won by a dropped double"."""
+
+
 def reason_text(reason: str) -> str:
     """How a game ended (``Outcome.reason``: "checkmate", "resignation", "threefold
-    repetition (claimed)") in the current language."""
+    repetition (claimed)") in the current language, as it reads after "won by" (see
+    ``REASON_PHRASES``)."""
     claimed, single = " (claimed)", ", counted single (Jacoby rule: the cube was not turned)"
     if reason.endswith(claimed):
         return tr("{reason} (claimed)", reason=tr_known(reason[:-len(claimed)]))
@@ -101,6 +120,8 @@ def reason_text(reason: str) -> str:
     if reason.endswith(single):
         return tr("{reason}, counted single (Jacoby rule: the cube was not turned)",
                   reason=tr_known(reason[:-len(single)]))
+    if reason in REASON_PHRASES:
+        return tr(REASON_PHRASES[reason])
     return tr_known(reason)
 
 
@@ -124,8 +145,9 @@ def local_time(saved_at: object) -> str:
 
 
 def score_text(score: Score, unit: int = 100) -> str:
-    """``Score.text`` in the current language: ``+0.35``, ``win in 3``, ``loss in 4`` (plies)."""
+    """``Score.text`` in the current language: ``+0.35`` (``+0,35`` in Italian), ``win in 3``,
+    ``loss in 4`` (plies)."""
     plies = score.plies_to_end
     if plies is None:
-        return score.text(unit)
+        return format_number(score.value / unit, "+.2f")
     return tr("win in {plies}", plies=plies) if plies > 0 else tr("loss in {plies}", plies=-plies)

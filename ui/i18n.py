@@ -94,6 +94,25 @@ def has_entry(text: str, name: str) -> bool:
     return name == "english" or text in _TABLES[name] or text in _KNOWN_TABLES[name]
 
 
+NUMBER_SEPARATORS: dict[str, tuple[str, str]] = {"english": (",", "."), "italian": (".", ",")}
+"""Each language's thousands separator and decimal mark: 7,332 and 0.061 in English,
+7.332 and 0,061 in Italian."""
+
+
+def format_number(value: float, spec: str = ",") -> str:
+    """``value`` written for people in the current language: ``format(value, spec)``
+    (Python's format mini-language, written with English separators: ``","`` for
+    thousands, ``".3f"``, ``"+.2f"``, ``",.0f"``, ``"g"``, ``".0%"``) with the language's
+    thousands separator and decimal mark. For what the interface shows only: files, the
+    command line and the engine protocol keep Python's own ``format``. A ``spec`` that
+    does not fit ``value`` raises ``ValueError`` as ``format`` does."""
+    text = format(value, spec)
+    thousands, decimal = NUMBER_SEPARATORS[_current]
+    if (thousands, decimal) == (",", "."):
+        return text
+    return text.translate(str.maketrans({",": thousands, ".": decimal}))
+
+
 def mark(text: str) -> str:
     """``text`` unchanged: marks a constant as interface text, translated with ``tr``
     where it is shown (the missing-entry test collects marked texts too)."""

@@ -10,11 +10,10 @@ import math
 from ai.demonstrations import COMPARE, DEEPENING, RETROGRADE, TREE
 from ai.lab import LabRow, disagreement, minimal_tree_leaves, minimal_tree_nodes
 from ai.search_tree import RecordedTree
-from ai.types import UTILITY_SCALE
 from games.base import CHANCE, State
 from games.registry import GameEntry
 from ui import theme
-from ui.i18n import mark, tr, tr_known, tr_plural
+from ui.i18n import format_number, mark, tr, tr_known, tr_plural
 from ui.retrograde_steps import RetrogradeSteps
 from ui.widgets.lab_table import LEGEND as TABLE_LEGEND
 from ui.widgets.lab_table import search_label
@@ -55,11 +54,6 @@ EVALUATIONS_READING = mark(
     "the evaluation alone; a deeper search looks at the replies too and can make up for some of a weaker "
     "evaluation's mistakes. Which evaluation plays better is settled by many games, not by one position.")
 """The comparison's reading when it compares evaluations (game-agnostic: no game's figures)."""
-
-
-def score_unit(entry: GameEntry) -> int:
-    """What a score counts as 1.00 for the game (``Score.text``)."""
-    return UTILITY_SCALE if entry.game.has_chance else 100
 
 
 def suggested_depth(state: State, budget: int, has_chance: bool) -> int:
@@ -124,7 +118,7 @@ def agreement(rows: list[LabRow], unit: int) -> tuple[str, tuple[int, int, int]]
     if fewest is not rows[0] and rows[0].finished:
         label = search_label(fewest.algorithm, fewest.enhanced)
         text += tr(" {search} needed {share}% of {first}'s nodes.", search=label[0].upper() + label[1:],
-                   share=f"{100 * fewest.nodes / rows[0].nodes:.1f}",
+                   share=format_number(100 * fewest.nodes / rows[0].nodes, ".1f"),
                    first=search_label(rows[0].algorithm, rows[0].enhanced))
     if stopped:
         text += tr(" {count} stopped at the budget of nodes.", count=stopped)
@@ -152,12 +146,12 @@ def reading(rows: list[LabRow], depth: int) -> str:
               "positions at depth d of a tree with b moves everywhere (Knuth and Moore): about {ideal_leaves} here, "
               "{ideal_nodes} nodes with those above them, a branching factor near {ideal}. Plain alpha-beta reached {plain}; the best here, "
               "{best}, {best_branching} ({best_nodes} nodes). A table also finds positions reached by other move "
-              "orders: its hits are nodes not searched again.", branching=f"{first.branching:.2f}",
-              nodes=f"{first.nodes:,}", depth=depth,
-              ideal_leaves=f"{minimal_tree_leaves(first.branching, depth):,.0f}",
-              ideal_nodes=f"{ideal_nodes:,.0f}", ideal=f"{ideal_nodes ** (1 / depth):.2f}",
-              plain=f"{pruned[0].branching:.2f}", best=search_label(best.algorithm, best.enhanced),
-              best_branching=f"{best.branching:.2f}", best_nodes=f"{best.nodes:,}")
+              "orders: its hits are nodes not searched again.", branching=format_number(first.branching, ".2f"),
+              nodes=format_number(first.nodes, ","), depth=depth,
+              ideal_leaves=format_number(minimal_tree_leaves(first.branching, depth), ",.0f"),
+              ideal_nodes=format_number(ideal_nodes, ",.0f"), ideal=format_number(ideal_nodes ** (1 / depth), ".2f"),
+              plain=format_number(pruned[0].branching, ".2f"), best=search_label(best.algorithm, best.enhanced),
+              best_branching=format_number(best.branching, ".2f"), best_nodes=format_number(best.nodes, ","))
 
 
 def tree_summary(tree: RecordedTree, unit: int) -> str:
@@ -165,8 +159,8 @@ def tree_summary(tree: RecordedTree, unit: int) -> str:
     searched (saying "quiescence included" only when its leaves were searched on through
     captures, ``RecordedTree.quiescence``: a game with ``TacticalMoves`` and quiescence
     on), and the root's value with ``unit`` as 1.00."""
-    values = {"algorithm": tr_known(tree.algorithm), "depth": tree.depth, "drawn": f"{tree.size():,}",
-              "searched": f"{tree.nodes:,}", "value": value_text(tree.root.value, unit, short=False)}
+    values = {"algorithm": tr_known(tree.algorithm), "depth": tree.depth, "drawn": format_number(tree.size(), ","),
+              "searched": format_number(tree.nodes, ","), "value": value_text(tree.root.value, unit, short=False)}
     if tree.quiescence:
         return tr("{algorithm}, depth {depth}: {drawn} nodes drawn ({searched} searched, quiescence included), value "
                   "{value} for the side to move at the root. Press Play to watch it search.", **values)
@@ -185,8 +179,8 @@ def retrograde_status(steps: RetrogradeSteps) -> str:
                      "{solved} positions solved in {layers} of {total} layers.",
                      "Layer {layer} {layer_name} solved: {count} positions, mean {value} {value_name}; {solved} "
                      "positions solved in {layers} of {total} layers.", layer=layer.key,
-                     layer_name=tr_known(analysis.layer_name), value=f"{layer.mean:.3f}",
-                     value_name=tr_known(analysis.value_name), solved=f"{layer.solved:,}", layers=steps.shown,
+                     layer_name=tr_known(analysis.layer_name), value=format_number(layer.mean, ".3f"),
+                     value_name=tr_known(analysis.value_name), solved=format_number(layer.solved, ","), layers=steps.shown,
                      total=steps.total)
 
 

@@ -26,7 +26,7 @@ from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
 from games.registry import GAMES, GameEntry
-from ui.i18n import tr, tr_known
+from ui.i18n import format_number, tr, tr_known
 from ui.player_settings import PlayerSettings, engine_label
 from ui.table_folders import with_tables
 
@@ -149,7 +149,7 @@ class SearchControl:
     def hint_description(self) -> str:
         """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
         return tr("{algorithm}, strongest level, {seconds} s", algorithm=tr_known(self.hint_engine.options.algorithm.label),
-                  seconds=f"{HINT_SECONDS:g}")
+                  seconds=format_number(HINT_SECONDS, "g"))
 
     def hint_limits(self) -> SearchLimits:
         """The limits of a hint search: the strongest level's with a second a move (a

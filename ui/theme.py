@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from ui.i18n import format_number
 from ui.resources import asset_path
 
 Colour = tuple[int, ...]
@@ -178,7 +179,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
 def format_seconds(seconds: float) -> str:
     """Clock text: ``4:05``, ``1:02:03``, or ``9.7`` under ten seconds."""
     if seconds < 10:
-        return f"{max(0.0, seconds):.1f}"
+        return format_number(max(0.0, seconds), ".1f")
     whole = int(seconds)
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
@@ -190,8 +191,8 @@ def format_count(number: float) -> str:
     if number < 1000:
         return f"{int(number)}"
     if number < 1_000_000:
-        return f"{number / 1000:.1f}k"
-    return f"{number / 1_000_000:.2f}M"
+        return f"{format_number(number / 1000, '.1f')}k"
+    return f"{format_number(number / 1_000_000, '.2f')}M"
 
 
 def wrap_text(text: str, size: int, width: int, style: str = "regular") -> list[str]:

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
-from ui.i18n import tr
+from ui.i18n import format_number, tr
 
 Choice = TypeVar("Choice")
 
@@ -48,7 +48,7 @@ def number(value: Any, name: str, minimum: float, maximum: float) -> float:
         raise ValueError(tr("{name} is far too large", name=name)) from None
     if not math.isfinite(result) or not minimum <= result <= maximum:
         raise ValueError(tr("{name} is {value}, not between {minimum} and {maximum}", name=name, value=_short(value),
-                            minimum=f"{minimum:g}", maximum=f"{maximum:g}"))
+                            minimum=format_number(minimum, "g"), maximum=format_number(maximum, "g")))
     return result
 
 

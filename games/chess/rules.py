@@ -186,6 +186,11 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         """How many times this position occurred before (since the last capture or pawn move)."""
         return self.history.count(self.table_key())
 
+    def first_move_number(self) -> int:
+        """The position's full-move number (the FEN's last field): 1 at the start, one more
+        after each Black move."""
+        return self.board.fullmove_number
+
     def draw_claim(self) -> str:
         """The draw the side to move may claim now: "threefold repetition", "the 50-move
         rule", or "" if none (FIDE also allows claiming with a move that leads to it; the

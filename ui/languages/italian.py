@@ -78,6 +78,13 @@ TEXTS: dict[str, str] = {
     "{seconds} s/move": "{seconds} s/mossa",
     "no depth limit": "nessun limite di profondità",
     "depth {count} ply": "profondità {count} semimossa",
+    "a dropped double": "raddoppio rifiutato",
+    "bearing off all checkers": "tutte le pedine portate fuori",
+    "pips": "pip",
+    "Opening roll": "Tiro iniziale",
+    "{starter} {high}, {other} {low}: {starter} starts": "{starter} {high}, {other} {low}: inizia {starter}",
+    "{starter} {high}, {other} {low}": "{starter} {high}, {other} {low}",
+    "{depth} search": "ricerca {depth}",
     "depth {count} plies": "profondità {count} semimosse",
     "up to {count} nodes": "fino a {count} nodi",
     "exact once it sees the end of the game, whatever the time": "esatto appena vede la fine della partita, qualunque sia il tempo",
@@ -262,7 +269,9 @@ TEXTS: dict[str, str] = {
     "Here": "Da qui",
     "Draw": "Patta",
     "Text": "Testo",
-    "Full": "Schermo",
+    "Auto-queen": "Auto-donna",
+    "nothing to place yet: click the piece of the pool your opponent must place":
+        "ancora niente da piazzare: fai clic sul pezzo della riserva che l'avversario dovrà piazzare",
     "Reviewing the last game: Space (or Resume) starts the next one.": "Rivedi l'ultima partita: Spazio (o Riprendi) avvia la prossima.",
     "Resumed paused: press Space (or Resume) to let the computers play.": "Ripresa in pausa: premi Spazio (o Riprendi) per far giocare i computer.",
     "Start a new game?": "Iniziare una nuova partita?",
@@ -286,14 +295,14 @@ TEXTS: dict[str, str] = {
     "Go back to the start and remove the {count} moves after it.": "Torna all'inizio e togli le {count} mosse successive.",
     "Continue the game from the start. The {count} later move will be removed.": "Continua la partita dall'inizio. {count} mossa successiva sarà tolta.",
     "Continue the game from the start. The {count} later moves will be removed.": "Continua la partita dall'inizio. Le {count} mosse successive saranno tolte.",
-    "Go back to the position after move {move} and remove the {count} move after it.":
-        "Torna alla posizione dopo la mossa {move} e togli {count} mossa successiva.",
-    "Go back to the position after move {move} and remove the {count} moves after it.":
-        "Torna alla posizione dopo la mossa {move} e togli le {count} mosse successive.",
-    "Continue the game from the position after move {move}. The {count} later move will be removed.":
-        "Continua la partita dalla posizione dopo la mossa {move}. {count} mossa successiva sarà tolta.",
-    "Continue the game from the position after move {move}. The {count} later moves will be removed.":
-        "Continua la partita dalla posizione dopo la mossa {move}. Le {count} mosse successive saranno tolte.",
+    "Go back to the position after {move} and remove the {count} move after it.":
+        "Torna alla posizione dopo {move} e togli {count} mossa successiva.",
+    "Go back to the position after {move} and remove the {count} moves after it.":
+        "Torna alla posizione dopo {move} e togli le {count} mosse successive.",
+    "Continue the game from the position after {move}. The {count} later move will be removed.":
+        "Continua la partita dalla posizione dopo {move}. {count} mossa successiva sarà tolta.",
+    "Continue the game from the position after {move}. The {count} later moves will be removed.":
+        "Continua la partita dalla posizione dopo {move}. Le {count} mosse successive saranno tolte.",
     "{winner} won": "Ha vinto {winner}",
     "{winner} won by {reason}": "Ha vinto {winner} per {reason}",
     "Your move": "Tocca a te",
@@ -304,9 +313,8 @@ TEXTS: dict[str, str] = {
     "You lost \u2014 {winner} won by {reason}": "Hai perso \u2014 ha vinto {winner} per {reason}",
     "You won!": "Hai vinto!",
     "You won by {reason}": "Hai vinto per {reason}",
-    "Viewing the position after move {move} of {total}": "Posizione dopo la mossa {move} di {total}",
-    "Viewing the start (of {count} move)": "Posizione iniziale (di {count} mossa)",
-    "Viewing the start (of {count} moves)": "Posizione iniziale (di {count} mosse)",
+    "Viewing the position after {move}": "Posizione dopo {move}",
+    "Viewing the start": "Posizione iniziale",
     " \u2014 the computers are paused while you look back; End (\u25b6|) resumes":
         " \u2014 i computer sono in pausa mentre guardi indietro; Fine (\u25b6|) riprende",
     " \u2014 End (\u25b6|) returns to the game, P plays on from here": " \u2014 Fine (\u25b6|) torna alla partita, P continua da qui",

@@ -14,13 +14,32 @@ if TYPE_CHECKING:
     from ui.navigation import SceneStack
 
 
+NARROWEST = 360
+"""The narrowest a dialog is made (pixels at the normal scale) to keep clear of its ``avoid`` area."""
+
+
+def button_rows(count: int, widest: int, width: int, gap: int) -> list[int]:
+    """How many of ``count`` buttons go in each row (top first) so that each is at least
+    ``widest`` pixels wide (its whole label) in ``width``, ``gap`` between them: one row
+    when they fit, else as few rows as they need, the first ones fuller. At least one
+    button a row, however narrow the width."""
+    if count <= 0:
+        return []
+    per_row = max(1, min(count, (width + gap) // max(1, widest + gap)))
+    rows = -(-count // per_row)
+    base, extra = divmod(count, rows)
+    return [base + (1 if row < extra else 0) for row in range(rows)]
+
+
 class Dialog(Scene):
     """A title, a message and buttons; any button closes the dialog, then runs its action.
 
     ``title_colour`` tints the title (green for a win, red for a loss).
 
     Enter presses the first button, Escape the last. ``details`` (a traceback, say) is
-    shown in small print under the message.
+    shown in small print under the message. ``avoid`` is an area the box keeps clear of
+    where the window has room (the board of a finished game, so that the winning move
+    and line stay in sight).
     """
 
     overlay = True
@@ -33,6 +52,7 @@ class Dialog(Scene):
         buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
         details: str = "",
         title_colour: tuple[int, int, int] | None = None,
+        avoid: pygame.Rect | None = None,
     ) -> None:
         self.navigator = navigator
         self.title = title
@@ -41,7 +61,10 @@ class Dialog(Scene):
         self.title_colour = title_colour or theme.TEXT
         self.buttons = [Button(label, self._closer(action), primary=index == 0, name=label)
                         for index, (label, action) in enumerate(buttons)]
+        self.avoid = pygame.Rect(avoid) if avoid is not None else None
+        """An area the box keeps clear of where it can (a finished game's board)."""
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._rows: list[int] = []
         self._text_size = 16
         self._detail_size = 12
 
@@ -58,35 +81,76 @@ class Dialog(Scene):
         return next(button for button in self.buttons if button.label == label)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Centre a box sized for the text (details shrink or are cut to fit the window)."""
+        """Centre a box sized for the text (details shrink or are cut to fit the window);
+        with ``avoid``, the box goes beside, under or over that area instead, in the
+        first of those places it fits (narrower if need be, down to ``NARROWEST``), and
+        centred over it only when it fits nowhere else."""
         scale = theme.unit(size)
         sizes = theme.text_sizes(size)
         self._text_size = sizes.body
         self._detail_size = sizes.small
+        self._pad = max(10, int(20 * scale))
+        self._gap = int(12 * scale)
+        self._button_height = int(sizes.body * 2.4)
         width = int(min(size[0] - 20, max(620 * scale, 40 * sizes.body)))
-        pad = max(10, int(20 * scale))
+        window = pygame.Rect(10, 10, size[0] - 20, size[1] - 20)
+        for room in self._rooms(window):
+            fitted = min(width, room.width)
+            if fitted >= min(width, NARROWEST * scale) and self._arrange(fitted, room.height) <= room.height:
+                self.box.center = room.center
+                self._place_buttons()
+                return
+        self._arrange(width, window.height)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        self._place_buttons()
+
+    def _rooms(self, window: pygame.Rect) -> list[pygame.Rect]:
+        """Where the box may go, best first: beside ``avoid`` (right, then left), under it,
+        over it; nothing without ``avoid``."""
+        area = self.avoid
+        if area is None or not area.colliderect(window):
+            return []
+        rooms = [pygame.Rect(area.right + 10, window.top, window.right - area.right - 10, window.height),
+                 pygame.Rect(window.left, window.top, area.left - 10 - window.left, window.height),
+                 pygame.Rect(window.left, area.bottom + 10, window.width, window.bottom - area.bottom - 10),
+                 pygame.Rect(window.left, window.top, window.width, area.top - 10 - window.top)]
+        return [room for room in rooms if room.width > 0 and room.height > 0]
+
+    def _arrange(self, width: int, height_limit: int) -> int:
+        """Wrap the message (cut, marked, when taller than ``height_limit``), share the
+        buttons into rows and size the box ``width`` wide; its height."""
+        pad, gap, button_height = self._pad, self._gap, self._button_height
         self._lines = theme.wrap_text(self.message, self._text_size, width - 2 * pad)
-        button_height = int(sizes.body * 2.4)
-        room_for_lines = (size[1] - 20 - pad * 4 - int(self._text_size * 1.6) - button_height) // \
+        face = theme.font(self._text_size)
+        widest = max((face.size(button.label)[0] for button in self.buttons), default=0) + 2 * self._text_size
+        self._rows = button_rows(len(self.buttons), widest, width - 2 * pad, gap)
+        self._buttons_height = len(self._rows) * button_height + (len(self._rows) - 1) * gap
+        room_for_lines = (height_limit - pad * 4 - int(self._text_size * 1.6) - self._buttons_height) // \
             theme.line_height(self._text_size)
         if len(self._lines) > max(1, room_for_lines):  # a message too long for the window: cut, marked
             self._lines = self._lines[:max(1, room_for_lines)]
             self._lines[-1] += " \u2026"
         fixed = pad * 3 + int(self._text_size * 1.6) + len(self._lines) * theme.line_height(self._text_size) \
-            + button_height + pad
-        room = max(0, size[1] - 20 - fixed)
+            + self._buttons_height + pad
+        room = max(0, height_limit - fixed)
         detail_lines = theme.wrap_text(self.details, self._detail_size, width - 2 * pad, "mono") if self.details else []
         fit = room // theme.line_height(self._detail_size)
         self._detail_lines = detail_lines[-fit:] if fit > 0 else []
         height = fixed + len(self._detail_lines) * theme.line_height(self._detail_size)
-        self.box = pygame.Rect(0, 0, width, min(height, size[1] - 20))
-        self.box.center = (size[0] // 2, size[1] // 2)
-        gap = int(12 * scale)
-        button_width = (width - 2 * pad - gap * (len(self.buttons) - 1)) // max(1, len(self.buttons))
-        for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(self.box.left + pad + index * (button_width + gap),
-                                      self.box.bottom - pad - button_height, button_width, button_height)
-        self._pad = pad
+        self.box = pygame.Rect(0, 0, width, min(height, height_limit))
+        return height
+
+    def _place_buttons(self) -> None:
+        """The buttons in their rows at the bottom of the box."""
+        pad, gap, width = self._pad, self._gap, self.box.width
+        first = 0
+        for row, count in enumerate(self._rows):
+            button_width = (width - 2 * pad - gap * (count - 1)) // count
+            top = self.box.bottom - pad - self._buttons_height + row * (self._button_height + gap)
+            for index, button in enumerate(self.buttons[first:first + count]):
+                button.rect = pygame.Rect(self.box.left + pad + index * (button_width + gap), top, button_width,
+                                          self._button_height)
+            first += count
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons, Enter and Escape."""
@@ -104,6 +168,8 @@ class Dialog(Scene):
         """Dim what is below, then the box."""
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill(theme.OVERLAY_DIM)
+        if self.avoid is not None and not self.box.colliderect(self.avoid):
+            dim.fill((0, 0, 0, 0), self.avoid)  # the area kept in sight stays bright
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.box, radius=12)
         x, y = self.box.left + self._pad, self.box.top + self._pad

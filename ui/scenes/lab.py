@@ -34,10 +34,11 @@ from games.base import CHANCE, State
 from games.capabilities import TacticalMoves, capabilities_of
 from games.registry import GameEntry, get_game
 from ui import theme
-from ui.i18n import mark, tr, tr_known, tr_plural
+from ui.game_texts import score_unit
+from ui.i18n import format_number, mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
 from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, legend, reading,
-                          retrograde_status, score_unit, suggested_depth, tree_summary)
+                          retrograde_status, suggested_depth, tree_summary)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
@@ -291,7 +292,7 @@ class LabScene(Scene):
             else:
                 running = self.pending[0] if self.pending and self.job_mode == COMPARE else ""
                 self._say(tr("Searching {search}\u2026 {seconds} s", search=running,
-                             seconds=f"{time.monotonic() - self._started:.1f}").replace("  ", " "), theme.TEXT_DIM)
+                             seconds=format_number(time.monotonic() - self._started, ".1f")).replace("  ", " "), theme.TEXT_DIM)
         stepper = self.stepper()
         if self.playing and stepper is not None:
             self._step_credit += dt * self.speed.value

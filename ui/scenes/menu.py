@@ -140,7 +140,7 @@ class SideControls:
         self.ponder.enabled = computer and not self.external and replace(settings, ponder=True).ponders(self.entry)
         self.ponder.select(settings.ponders(self.entry))
         self.elo.enabled = not bot_file(str(self.kind.value))  # a bot has no Elo limit to keep
-        self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value)))
+        self.level.label = tr("Strength \u2014 {details}", details=level_details(self.entry.level(self.level.value), self.entry))
         controls = [control for control in TIME_CONTROLS if computer or control.kind != "movetime"]
         self.time.set_options([(control, time_control_label(control)) for control in controls])
 

@@ -15,20 +15,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
-from ui.i18n import tr, tr_known
+from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
+from ui.scenes.play_buttons import game_buttons, toolbar_buttons
 from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
 from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
-                                  result_words, status_text, takeback_question)
+                                  result_words, shown_move, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.sound_cues import SoundCues
 from ui.storage import autosave_file, data_dir, write_json_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
-from ui.widgets.controls import Button, Slider
+from ui.widgets.controls import Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, verdict
 from ui.widgets.move_list import MoveList
@@ -36,6 +37,7 @@ from ui.widgets.players_panel import PlayersPanel, score_line
 from ui.widgets.status_line import draw_status_line
 
 if TYPE_CHECKING:
+    from games.base import State
     from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
@@ -62,13 +64,16 @@ class PlayScene(Scene):
         self.engine_panel = EnginePanel(on_rollout=self.rollout)
         self.move_list = MoveList()
         self.players_panel = PlayersPanel()
-        self.buttons = self._game_buttons()
-        self.toolbar_buttons = self._toolbar_buttons()
+        self.buttons = game_buttons(self)
+        self.toolbar_buttons = toolbar_buttons(self, navigator)
         self.files = GameFileActions(navigator, lambda: self.session, self.show_toast)
         self.delay_slider = Slider(tr("Delay"), 0.0, 3.0, session.watch.move_delay, self._set_delay,
-                                   lambda value: f"{value:.1f} s")
+                                   lambda value: f"{format_number(value, '.1f')} s")
         self.toast = ""
         self._toast_until = 0.0
+        self._toast_position: State | None = None
+        """The position a move played for the person led to, while the toast says why it was
+        played; the toast gives way as soon as a person must decide in another position."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
@@ -76,8 +81,8 @@ class PlayScene(Scene):
         self._save_problem = ""
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self._title_key: tuple = ()
-        self._title_text = session.game.title
+        self._name_key: tuple = ()
+        self._position_name = ""
         if session.watch_mode and session.paused:
             finished = session.record.result is not None
             self.show_toast(tr("Reviewing the last game: Space (or Resume) starts the next one.") if finished
@@ -94,46 +99,12 @@ class PlayScene(Scene):
         view.flipped = view.seat_second_player_at_bottom and first.is_ai and not second.is_ai
         return view
 
-    def _game_buttons(self) -> dict[str, Button]:
-        """The buttons under the board or the panel, by name (``BUTTON_ROWS``, ``WATCH_ROW``, ``PLAYER_ROW``)."""
-        return {
-            "new": Button(tr("New game"), self.new_game, short_label=tr("New")),
-            "menu": Button(tr("Menu"), self.to_menu),
-            "takeback": Button(tr("Takeback"), self.takeback, short_label=tr("Undo")),
-            "flip": Button(tr("Flip"), self.flip),
-            "hint": Button(tr("Hint"), self.hint, short_label=tr("Tip")),
-            "first": Button("|\u25c0", lambda: self.navigate("first"), name="first"),
-            "previous": Button("\u25c0", lambda: self.navigate("previous"), name="previous"),
-            "next": Button("\u25b6", lambda: self.navigate("next"), name="next"),
-            "last": Button("\u25b6|", lambda: self.navigate("last"), name="last"),
-            "here": Button(tr("Play from here"), self.play_from_here, short_label=tr("Here")),
-            "pause": Button(tr("Pause"), self.toggle_pause),
-            "step": Button(tr("Step"), self.step),
-            "resign": Button(tr("Resign"), self.resign),
-            "draw": Button(tr("Offer draw"), self.offer_or_claim_draw, short_label=tr("Draw")),
-        }
-
-    def _toolbar_buttons(self) -> dict[str, Button]:
-        """The toolbar's buttons, by name: the board view's own options ("option:<name>"),
-        the game-file actions, the lab, and the app-wide switches."""
-        navigator = self.navigator
-        return {
-            **{f"option:{name}": Button(tr(label), lambda name=name: self.toggle_view_option(name),  # short: its
-                                        short_label=tr(label).split()[-1].capitalize())  # last word ("Forced")
-               for name, (label, _) in self.view.options.items()},
-            "files": Button(tr("Game\u2026"), lambda: self.files.menu()),
-            "lab": Button(tr("Lab"), self.open_lab),
-            "text": Button(tr("Text size"), navigator.next_text_size, short_label=tr("Text")),
-            "theme": Button(tr("Light/dark"), navigator.toggle_theme, short_label=tr("Theme")),
-            "fullscreen": Button(tr("Full screen"), navigator.toggle_fullscreen, short_label=tr("Full")),
-            "help": Button(tr("Help ?"), navigator.show_help, short_label="?"),
-        }
-
     # -- actions ---------------------------------------------------------------------
     def show_toast(self, text: str) -> None:
         """Show ``text`` in the status line for a few seconds."""
         self.toast = text
         self._toast_until = time.monotonic() + TOAST_SECONDS
+        self._toast_position = None
 
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
@@ -172,7 +143,8 @@ class PlayScene(Scene):
         if session.view_index is not None:
             dropped = len(session.record.moves) - target
             asked = self._game_as_shown()
-            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"), takeback_question(target, dropped),
+            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"),
+                                       takeback_question(shown_move(session, target), dropped),
                                        [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
             return
         self._do_takeback()
@@ -208,7 +180,7 @@ class PlayScene(Scene):
         dropped = session.moves_after_view()
         asked = self._game_as_shown()
         self.navigator.push(Dialog(self.navigator, tr("Play on from here?"),
-                                   play_from_here_question(session.view_index, dropped),
+                                   play_from_here_question(shown_move(session, session.view_index), dropped),
                                    [(tr("Play from here"), lambda: self._do_play_from_here(asked)),
                                     (tr("Cancel"), None)]))
 
@@ -486,6 +458,7 @@ class PlayScene(Scene):
         if automatic is not None:
             self._play(automatic[0])
             self.show_toast(automatic[1])
+            self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None:
             move = session.record.state.display_move(session.hint_move)
@@ -495,6 +468,9 @@ class PlayScene(Scene):
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
+        if self._toast_position is not None and session.record.state is not self._toast_position and \
+                session.human_to_move():  # a new decision: its instruction, not why the last turn was played
+            self.toast, self._toast_position = "", None
         if session.failure is not None and not self._failure_shown:
             self._show_failure()
         self._failure_shown = session.failure is not None
@@ -525,6 +501,7 @@ class PlayScene(Scene):
         self.toolbar_buttons["fullscreen"].toggled = self.navigator.fullscreen
         for name in self.view.options:
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
+        self.move_list.heading = self.position_name()
         self.move_list.update(session, self._sizes.body)
 
     def _show_result(self) -> None:
@@ -533,7 +510,7 @@ class PlayScene(Scene):
         self.navigator.push(Dialog(self.navigator, title, result_message(sentence),
                                    [(tr("New game"), self._start_new_game), (tr("Review"), None),
                                     (tr("Menu"), self.to_menu)],
-                                   title_colour=colour))
+                                   title_colour=colour, avoid=self.view.board_area()))
 
     def _show_failure(self) -> None:
         failure = self.session.failure
@@ -576,7 +553,7 @@ class PlayScene(Scene):
         colours = self.view.player_colours
         self.eval_bar.draw(surface, session.win_chance_first(), bottom_player, colours)
         draw_status_line(surface, self.status_rect, self.verdict(), colours, self.status_text(), sizes)
-        title, size = fitted_title((self._title(), tr_known(session.game.title)), self._title_width, sizes)
+        title, size = fitted_title((tr_known(session.game.title),), self._title_width, sizes)
         theme.draw_text(surface, title, (self._toolbar.left, self._toolbar.centery), size,
                         theme.TEXT, style="bold", anchor="midleft", max_width=max(10, self._title_width))
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
@@ -589,19 +566,19 @@ class PlayScene(Scene):
         self.delay_slider.draw(surface)
         self.engine_panel.draw_tooltip(surface, session, sizes, mouse)
 
-    def _title(self) -> str:
-        """The game's title, with the name of the shown position when the game has one
-        (chess: the opening), worked out once per position shown."""
+    def position_name(self) -> str:
+        """The name of the shown position when the game has one (chess: the opening), for
+        the move list's heading (it always has room there, which the title beside the
+        toolbar has not), worked out once per position shown."""
         session, record = self.session, self.session.record
         key = (session.shown_index(), len(record.moves), record.move_texts[-1] if record.moves else "")
-        if key != self._title_key:
-            self._title_key = key
+        if key != self._name_key:
+            self._name_key = key
             name = ""
             if session.entry.position_name is not None:
                 try:
                     name = session.entry.position_name(session.record.states[:session.shown_index() + 1])
                 except Exception:  # a name is a nicety: never worth a crash
                     name = ""
-            title = tr_known(session.game.title)
-            self._title_text = f"{title} \u2014 {name}" if name else title
-        return self._title_text
+            self._position_name = name
+        return self._position_name

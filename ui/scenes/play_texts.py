@@ -5,8 +5,9 @@ from __future__ import annotations
 from games.base import Outcome
 from ui import theme
 from ui.game_texts import reason_text
-from ui.i18n import tr, tr_known, tr_plural
+from ui.i18n import format_number, tr, tr_known, tr_plural
 from ui.session import GameSession
+from ui.widgets.move_list import move_label
 
 Colour = tuple[int, int, int]
 
@@ -38,24 +39,33 @@ def failure_message(problem: str, name: str) -> str:
               "Try again, or play {name}'s moves yourself.", problem=problem, name=name)
 
 
-def takeback_question(target: int, dropped: int) -> str:
-    """Asking before taking back to the position after move ``target`` (0: the start),
-    which removes ``dropped`` moves."""
-    if target:
-        return tr_plural(dropped, "Go back to the position after move {move} and remove the {count} move after it.",
-                         "Go back to the position after move {move} and remove the {count} moves after it.",
-                         move=target)
+def shown_move(session: GameSession, shown: int) -> str:
+    """The move that led to the position after ``shown`` moves, as the move list numbers
+    it (``2. Bc4``, ``2\u2026 Nc6``; ``move_label``), or "" for the start."""
+    if not shown:
+        return ""
+    record = session.record
+    return move_label(record.movers, record.display_texts, shown - 1, record.states[0].first_move_number())
+
+
+def takeback_question(after: str, dropped: int) -> str:
+    """Asking before taking back to the position after the move ``after`` (``shown_move``;
+    "": the start), which removes ``dropped`` moves."""
+    if after:
+        return tr_plural(dropped, "Go back to the position after {move} and remove the {count} move after it.",
+                         "Go back to the position after {move} and remove the {count} moves after it.",
+                         move=after)
     return tr_plural(dropped, "Go back to the start and remove the {count} move after it.",
                      "Go back to the start and remove the {count} moves after it.")
 
 
-def play_from_here_question(shown: int, dropped: int) -> str:
-    """Asking before playing on from the position after move ``shown`` (0: the start),
-    which removes ``dropped`` later moves."""
-    if shown:
-        return tr_plural(dropped, "Continue the game from the position after move {move}. The {count} later move "
-                         "will be removed.", "Continue the game from the position after move {move}. The {count} "
-                         "later moves will be removed.", move=shown)
+def play_from_here_question(after: str, dropped: int) -> str:
+    """Asking before playing on from the position after the move ``after``
+    (``shown_move``; "": the start), which removes ``dropped`` later moves."""
+    if after:
+        return tr_plural(dropped, "Continue the game from the position after {move}. The {count} later move "
+                         "will be removed.", "Continue the game from the position after {move}. The {count} "
+                         "later moves will be removed.", move=after)
     return tr_plural(dropped, "Continue the game from the start. The {count} later move will be removed.",
                      "Continue the game from the start. The {count} later moves will be removed.")
 
@@ -64,11 +74,11 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
     """The status line when no message is showing: the position being reviewed, the
     result, a stopped or paused computer, or whose turn it is."""
     if session.view_index is not None:
-        shown, total = session.view_index, len(session.record.moves)
+        shown = session.view_index
         if shown:
-            text = tr("Viewing the position after move {move} of {total}", move=shown, total=total)
+            text = tr("Viewing the position after {move}", move=shown_move(session, shown))
         else:
-            text = tr_plural(total, "Viewing the start (of {count} move)", "Viewing the start (of {count} moves)")
+            text = tr("Viewing the start")
         if session.watch_mode and session.watch.paused_for_review:
             text += tr(" \u2014 the computers are paused while you look back; End (\u25b6|) resumes")
         else:
@@ -80,7 +90,7 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         next_game = session.watch.seconds_to_next_game()
         if next_game is not None:
             sentence += tr(" \u00b7 paused") if session.paused else tr(" \u00b7 next game in {seconds} s",
-                                                                      seconds=f"{next_game:.0f}")
+                                                                      seconds=format_number(next_game, ".0f"))
         return sentence, colour
     mover = session.record.state.to_move()
     name = tr_known(session.game.player_name(mover))
@@ -92,7 +102,7 @@ def status_text(session: GameSession, move_instruction: str) -> tuple[str, Colou
         return tr("{name} is thinking\u2026", name=name), theme.TEXT
     wait = session.seconds_to_next_move()
     if wait >= 0.05:
-        return tr("{name} to move in {seconds} s", name=name, seconds=f"{wait:.1f}"), theme.TEXT
+        return tr("{name} to move in {seconds} s", name=name, seconds=format_number(wait, ".1f")), theme.TEXT
     if session.players[mover].is_ai:
         return tr("{name} to move", name=name), theme.TEXT
     who = tr("Your move") if len(session.humans) == 1 else tr("{name} to move", name=name)

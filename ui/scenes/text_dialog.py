@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import clipboard, theme
-from ui.i18n import tr, tr_plural
+from ui.i18n import format_number, tr, tr_plural
 from ui.scene import Scene
 from ui.widgets.controls import Button
 
@@ -207,7 +207,7 @@ class TextDialog(Scene):
         if len(text) > room:
             text = text[:room]
             self.notice = tr("The field holds at most {count} characters; the rest was left out.",
-                             count=f"{MAXIMUM_LENGTH:,}")
+                             count=format_number(MAXIMUM_LENGTH, ","))
         self.text = self.text[:self.cursor] + text + self.text[self.cursor:]
         self.cursor += len(text)
         self._edited()
@@ -463,7 +463,7 @@ class TextDialog(Scene):
 
     def _hint(self) -> str:
         count = tr_plural(len(self.text), "{count} character", "{count} characters",
-                          count=f"{len(self.text):,}") if self.text else ""
+                          count=format_number(len(self.text), ",")) if self.text else ""
         keys = tr("Ctrl+V pastes, Ctrl+Enter is OK, Esc cancels") if self.multi_line else \
             tr("Ctrl+V pastes, Enter is OK, Esc cancels")
         return f"{keys}   {count}".rstrip()

@@ -23,10 +23,10 @@ from collections.abc import Hashable
 
 import pygame
 
-from games.backgammon.rules import BAR, OFF, TAKE, BackgammonState, next_steps, remaining_dice
+from games.backgammon.rules import BAR, OFF, TAKE, Backgammon, BackgammonState, next_steps, remaining_dice
 from games.base import CHANCE, FIRST, State
 from ui import theme
-from ui.i18n import mark, tr
+from ui.i18n import mark, tr, tr_known
 from ui.views.base import BoardDecorations, BoardView
 
 FELT = (38, 92, 70)
@@ -79,11 +79,25 @@ class BackgammonView(BoardView):
 
     # -- geometry ------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        """The playing area on the left, the tray on the right."""
+        """The playing area on the left, the tray on the right, and a strip above and
+        below both for the points' numbers (outside the board, as gnubg prints them, so
+        that no checker hides one)."""
         super().layout(rect)
         tray_width = max(24, rect.width // 12)
-        self.board = pygame.Rect(rect.left, rect.top, rect.width - tray_width - 4, rect.height)
-        self.tray = pygame.Rect(self.board.right + 4, rect.top, tray_width, rect.height)
+        strip = self.label_strip(rect.height)
+        self.board = pygame.Rect(rect.left, rect.top + strip, rect.width - tray_width - 4, rect.height - 2 * strip)
+        self.tray = pygame.Rect(self.board.right + 4, self.board.top, tray_width, self.board.height)
+
+    @staticmethod
+    def label_strip(height: int) -> int:
+        """The pixels above and below the board that hold the points' numbers, for a
+        view ``height`` pixels high: room for the number at its size plus the frame."""
+        return BackgammonView._label_size(height) + 6
+
+    @staticmethod
+    def _label_size(height: int) -> int:
+        """The points' numbers' text size for a view ``height`` pixels high."""
+        return max(theme.SMALLEST_TEXT, min(round(height * 0.03), round(theme.SMALLEST_TEXT * 1.5)))
 
     def _column_width(self) -> float:
         return self.board.width / 13
@@ -360,7 +374,8 @@ class BackgammonView(BoardView):
                 rect = self.point_rect(target if mover == FIRST else 25 - target)
                 pygame.draw.rect(surface, TARGET, rect, 3)
         self._draw_tray(surface, shown)
-        self._draw_dice(surface, state, played, tumbling, seconds)
+        opening = opening_roll(decorations.recent) if state is live else None
+        self._draw_dice(surface, state, played, tumbling, seconds, opening)
         self._draw_cube(surface, state, decorations.interactive)
         if decorations.interactive and self._pressed is not None and self._selected is not None and \
                 decorations.mouse is not None and pygame.mouse.get_pressed()[0] and \
@@ -380,7 +395,7 @@ class BackgammonView(BoardView):
         pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=max(2, rect.width // 6))
         theme.draw_text(surface, str(64 if cube.value == 1 else cube.value), rect.center,
                         max(theme.SMALLEST_TEXT, rect.height // 2), (30, 30, 30), "bold", anchor="center")
-        if self.at_cube_action(state):
+        if self.at_cube_action(state) and interactive:  # the computer's cube action is not a button
             size = max(theme.SMALLEST_TEXT, self.dice_rect().height // 2)
             for button, move in zip(self.cube_choice_rects(), state.legal_moves()):
                 colour = SELECTED if interactive and button.collidepoint(pygame.mouse.get_pos()) else DIE
@@ -391,13 +406,24 @@ class BackgammonView(BoardView):
                 theme.draw_text(surface, word, button.center, fitted, (30, 30, 30), "bold", anchor="center",
                                 max_width=button.width - 6)
 
-    def _draw_labels(self, surface: pygame.Surface) -> None:
-        size = max(theme.SMALLEST_TEXT, round(self._column_width() * 0.3))
+    def label_rects(self) -> dict[int, pygame.Rect]:
+        """Where each point's number is written (the first player's point 1-24 as key),
+        above the top row and below the bottom row, outside the board."""
+        strip = self.board.top - self.rect.top
+        rects = {}
         for point in range(1, 25):
-            rect = self.point_rect(point)
+            column = self.point_rect(point)
+            top = self.rect.top if self._is_top(point) else self.board.bottom
+            rects[point] = pygame.Rect(column.left, top, column.width, strip)
+        return rects
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        """The points' numbers outside the board, counted from the side at the bottom
+        (the person's own numbering when the board is turned round)."""
+        size = self._label_size(self.rect.height)
+        for point, rect in self.label_rects().items():
             label = str(point if not self.flipped else 25 - point)
-            anchor, y = ("midtop", rect.top + 1) if self._is_top(point) else ("midbottom", rect.bottom - 1)
-            theme.draw_text(surface, label, (rect.centerx, y), size, (235, 230, 215), anchor=anchor)
+            theme.draw_text(surface, label, rect.center, size, theme.TEXT_DIM, anchor="center")
 
     def _radius(self) -> float:
         return min(self._column_width() * 0.45, self.board.height * 0.42 / 10)
@@ -456,15 +482,47 @@ class BackgammonView(BoardView):
             rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
                                    max_width=self.tray.width - 2)
             pip_y = rect.top - 2 if bottom else rect.bottom + 2
-            theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
-                            max_width=self.tray.width - 2)
+            rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
+                                   max_width=self.tray.width - 2)
+            word_y = rect.top if bottom else rect.bottom
+            theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), theme.SMALLEST_TEXT, colour,
+                            anchor=anchor, max_width=self.tray.width - 2)
+
+    def opening_caption_rect(self) -> pygame.Rect:
+        """Where the opening roll is said in words: the left half of the board, between
+        the rows."""
+        width = self._column_width()
+        height = max(2 * theme.line_height(theme.SMALLEST_TEXT) + 6, round(self.board.height * 0.14))
+        return pygame.Rect(round(self.board.left + width * 0.25), self.board.centery - height // 2,
+                           round(width * 5.5), height)
+
+    def _draw_opening(self, surface: pygame.Surface, opening: tuple[int, int, int]) -> None:
+        """The opening roll in words: each side's die and who starts."""
+        starter, starter_die, other_die = opening
+        names = [tr_known(name) for name in Backgammon.player_names]
+        words = {"starter": names[starter], "other": names[1 - starter], "high": starter_die, "low": other_die}
+        area = self.opening_caption_rect()
+        largest = max(theme.SMALLEST_TEXT, area.height // 3)
+        lines = (tr("Opening roll"), tr("{starter} {high}, {other} {low}: {starter} starts", **words))
+        if theme.font(theme.SMALLEST_TEXT, "bold").size(lines[1])[0] > area.width - 8:  # a narrow board: the
+            lines = (lines[0], tr("{starter} {high}, {other} {low}", **words))  # status line says who moves
+        size = min(theme.fit_text_size(line, largest, theme.SMALLEST_TEXT, area.width - 8, "bold") for line in lines)
+        pygame.draw.rect(surface, FRAME, area, border_radius=max(3, area.height // 6))
+        step = theme.line_height(size)
+        for index, line in enumerate(lines):
+            theme.draw_text(surface, line, (area.centerx, area.centery + round((index - 0.5) * step)), size, DIE,
+                            "bold", anchor="center", max_width=area.width - 8)
 
     def _draw_dice(self, surface: pygame.Surface, state: BackgammonState, played: tuple, tumbling: bool = False,
-                   seconds: float = 0.0) -> None:
+                   seconds: float = 0.0, opening: tuple[int, int, int] | None = None) -> None:
         """The dice, spent ones grey; ``tumbling``: new dice still rolling (faces and
-        places changing every few hundredths of a second)."""
+        places changing every few hundredths of a second). At the opening roll
+        (``opening``: the starter, its die, the other side's die) each die is in the
+        colour of the side that rolled it, and the roll is said in words."""
         if not state.dice:
             return
+        if opening is not None and not tumbling:
+            self._draw_opening(surface, opening)
         high, low = state.dice
         values = [high, low] if high != low else [high] * 4
         left_to_play = remaining_dice(state, played)[0]
@@ -482,18 +540,36 @@ class BackgammonView(BoardView):
                 value = (frame * 7 + index * 3 + frame // 3) % 6 + 1
                 rect.move_ip(((frame + index) % 3 - 1) * size // 8, -abs((frame + 2 * index) % 5 - 2) * size // 8)
                 spent = False
-            pygame.draw.rect(surface, DIE_USED if spent else DIE, rect, border_radius=max(3, size // 6))
-            self._draw_pips(surface, rect, value)
+            face, spots = DIE_USED if spent else DIE, (30, 30, 30)
+            if opening is not None and not tumbling and not spent:
+                roller = opening[0] if index == 0 else 1 - opening[0]  # the starter rolled the higher die
+                face, spots = (DIE, (30, 30, 30)) if roller == FIRST else (BLACK_CHECKER, DIE)
+            pygame.draw.rect(surface, face, rect, border_radius=max(3, size // 6))
+            pygame.draw.rect(surface, DIE_USED, rect, 1, border_radius=max(3, size // 6))
+            self._draw_pips(surface, rect, value, spots)
 
     @staticmethod
-    def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, value: int,
+                   colour: tuple[int, int, int] = (30, 30, 30)) -> None:
         spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
                  4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
                  6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
         step = rect.width * 0.27
         for dx, dy in spots:
-            pygame.draw.circle(surface, (30, 30, 30), (rect.centerx + dx * step, rect.centery + dy * step),
+            pygame.draw.circle(surface, colour, (rect.centerx + dx * step, rect.centery + dy * step),
                                max(2, rect.width / 11))
+
+
+def opening_roll(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple[int, int, int] | None:
+    """``(the side that starts, its die, the other side's die)`` when the shown position
+    arrived by the opening roll (``recent``, see ``BoardDecorations``: a roll made where
+    no side was on roll yet), else ``None``. Each side rolls one die; the higher starts
+    and plays both."""
+    for before, move, mover in recent:
+        if mover == CHANCE and isinstance(before, BackgammonState) and before.player is None:
+            high, low, starter = move
+            return starter, high, low
+    return None
 
 
 def _computer_steps(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple:

@@ -43,6 +43,10 @@ class BoardView:
     """The view's own on/off settings: name -> (label for people, marked with ``mark``,
     default), e.g. chess's "always queen". The play scene offers each as a toggle
     (translating the label) and remembers it per game."""
+    option_short_labels: dict[str, str] = {}
+    """An option's label on a toolbar too narrow for the full one, when the label's last
+    word alone would not say what it does (chess: "Auto-queen", not "Queen"); marked
+    with ``mark``. An option not named here is shortened to its label's last word."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)

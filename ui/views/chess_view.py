@@ -100,6 +100,7 @@ class ChessView(BoardView):
     seat_second_player_at_bottom = True
     aspect_ratio = 1 / (1 + 2 * STRIP_FRACTION)
     options = {"always_queen": (mark("Always queen"), False)}
+    option_short_labels = {"always_queen": mark("Auto-queen")}
 
     def __init__(self) -> None:
         super().__init__()

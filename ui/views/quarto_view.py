@@ -21,7 +21,11 @@ from ui.i18n import mark, tr, tr_known
 from ui.views.base import BoardDecorations, BoardView
 
 WOOD = (214, 181, 130)
-WOOD_DARK = (170, 134, 86)
+WOOD_DARK = (150, 110, 66)
+WELL = (166, 124, 76)
+"""The hollow of each square a piece stands in: darker than the board so that cream
+pieces stand out (3.2:1, where they had 1.65:1 on the board's tan), and still light
+enough for the dark blue ones (3.1:1)."""
 HOLE = (25, 20, 15)
 DARK_PIECE = (34, 52, 110)
 DARK_RIM = (214, 222, 245)
@@ -159,6 +163,13 @@ class QuartoView(BoardView):
             return make_move(chosen, piece)
         return None
 
+    def instruction(self, state: State) -> str:
+        """The first turn (no piece in hand) is only a gift; every later turn places the
+        piece in hand, then gives one."""
+        if isinstance(state, QuartoState) and state.hand == NONE:
+            return tr("nothing to place yet: click the piece of the pool your opponent must place")
+        return tr(self.move_instruction)
+
     def refusal(self, position: tuple[int, int], state: State) -> str:
         """Why a click made no move: a taken square, a piece already placed or in hand,
         a gift before a square, or (not a refusal) what to do next."""
@@ -206,6 +217,7 @@ class QuartoView(BoardView):
         interactive = decorations.interactive and not state.is_terminal()
         for square in range(16):
             rect = self.square_rect(square)
+            pygame.draw.circle(surface, WELL, rect.center, rect.width * 0.46)
             pygame.draw.circle(surface, WOOD_DARK, rect.center, rect.width * 0.46, max(2, int(cell / 40)))
             if last is not None and move_square(last) == square:
                 pygame.draw.circle(surface, LAST_MOVE, rect.center, rect.width * 0.47, max(3, int(cell / 18)))

@@ -11,6 +11,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from ui import theme
+from ui.i18n import format_number
 
 Value = TypeVar("Value")
 
@@ -230,7 +231,7 @@ class Slider:
         maximum: float,
         value: float,
         on_change: Callable[[float], None],
-        format_value: Callable[[float], str] = lambda value: f"{value:.1f}",
+        format_value: Callable[[float], str] = lambda value: format_number(value, ".1f"),
     ) -> None:
         self.label = label
         self.minimum, self.maximum = minimum, maximum

@@ -19,7 +19,7 @@ from ai.types import SearchInfo
 from games.base import State
 from ui import theme
 from ui.game_texts import score_text
-from ui.i18n import mark, tr
+from ui.i18n import format_number, mark, tr
 from ui.theme import TextSizes
 
 COLUMNS = ((mark("depth"), 6), (mark("nodes"), 11), (mark("growth"), 8), (mark("seconds"), 9), (mark("score"), 10),
@@ -76,7 +76,7 @@ def first_text(row: DepthRow) -> str:
     """The "searched first" cell: the previous best move and what became of it."""
     if not row.first:
         return tr("\u2013 (no earlier depth)")
-    share = f"{100 * row.first_share:.0f}"
+    share = format_number(100 * row.first_share, ".0f")
     if row.changed:
         return tr("{move} ({share}% of nodes): replaced", move=row.first, share=share)
     return tr("{move} ({share}% of nodes): still best", move=row.first, share=share)
@@ -91,7 +91,7 @@ def _log_ticks(most: float, least: float) -> list[float]:
 
 def seconds_text(seconds: float) -> str:
     """``1 ms``, ``0.1 s``, ``10 s``: an axis label."""
-    return f"{seconds * 1000:g} ms" if seconds < 0.1 else f"{seconds:g} s"
+    return f"{format_number(seconds * 1000, 'g')} ms" if seconds < 0.1 else f"{format_number(seconds, 'g')} s"
 
 
 class DeepeningChart:
@@ -120,8 +120,9 @@ class DeepeningChart:
         for row in rows:
             if y + line > table_bottom:
                 break
-            texts = [str(row.depth), f"{row.nodes:,}", f"\u00d7{row.growth:.1f}" if row.growth else "\u2013",
-                     f"{row.seconds:.3f}", row.score, first_text(row), row.line]
+            growth = f"\u00d7{format_number(row.growth, '.1f')}" if row.growth else "\u2013"
+            texts = [str(row.depth), format_number(row.nodes, ","), growth,
+                     format_number(row.seconds, ".3f"), row.score, first_text(row), row.line]
             for (title, width), left, text in zip(COLUMNS, lefts, texts):
                 colour = theme.WARNING if title.startswith("searched first") and row.changed else theme.TEXT
                 theme.draw_text(surface, text, (left, y), size, colour,

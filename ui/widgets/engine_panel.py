@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from ai.types import UTILITY_SCALE, SearchInfo
+from ai.types import SearchInfo
 from games.base import State
 from ui import theme
-from ui.game_texts import score_text
-from ui.i18n import mark, tr, tr_known
+from ui.game_texts import score_text, score_unit
+from ui.i18n import format_number, mark, tr, tr_known
 from ui.rollout_control import RolloutControl
 from ui.rollout_jobs import RolloutProgress
 from ui.search_control import SearchRecord
@@ -76,14 +76,15 @@ def iteration_cells(info: SearchInfo, line: str | None = None, unit: int = 100) 
     if info.source != "search":
         label = tr(SOURCE_LABELS[info.source]) if info.source in SOURCE_LABELS else info.source
         score = "\u2014" if info.source == "book" else score_text(info.score, unit)
-        return [label, "", score, "", "", f"{info.time:.2f}s", line if line is not None else " ".join(info.pv_text)]
+        seconds = f"{format_number(info.time, '.2f')}s"
+        return [label, "", score, "", "", seconds, line if line is not None else " ".join(info.pv_text)]
     return [
         str(info.depth),
         str(info.seldepth),
         score_text(info.score, unit),
         theme.format_count(info.nodes),
         theme.format_count(info.nps),
-        f"{info.time:.2f}s",
+        f"{format_number(info.time, '.2f')}s",
         line if line is not None else " ".join(info.pv_text),
     ]
 
@@ -184,7 +185,7 @@ class EnginePanel:
                 y += small_line
         y += 2
         geometry = self._geometry(x, width, sizes)
-        geometry.unit = UTILITY_SCALE if session.game.has_chance else 100
+        geometry.unit = score_unit(session.entry)
         for (_, title, chars), left in zip(geometry.columns, geometry.lefts):
             limit = chars * geometry.character - 2 if chars else x + width - left
             drawn = theme.draw_text(surface, tr(COLUMN_TITLES.get(title, title)), (left, y), sizes.small,
@@ -319,7 +320,7 @@ class EnginePanel:
             nps = nodes / seconds if seconds > 0 else 0
             lines.append((tr("searching depth {depth} \u00b7 {nodes} nodes \u00b7 {speed} nodes/s \u00b7 {seconds} s",
                              depth=max(depth, 1), nodes=theme.format_count(nodes), speed=theme.format_count(nps),
-                             seconds=f"{seconds:.1f}"), theme.ACCENT))
+                             seconds=format_number(seconds, ".1f")), theme.ACCENT))
         elif record.rows and record.rows[-1].source != "search":
             last = record.rows[-1]
             if last.source == "book":
@@ -334,7 +335,7 @@ class EnginePanel:
             last = record.rows[-1]
             how = tr("whole game tree searched") if last.exact else tr("depth {depth}", depth=last.depth)
             lines.append((tr("finished: {how}, {nodes} nodes in {seconds} s", how=how,
-                             nodes=theme.format_count(last.nodes), seconds=f"{last.time:.2f}"), theme.TEXT_DIM))
+                             nodes=theme.format_count(last.nodes), seconds=format_number(last.time, ".2f")), theme.TEXT_DIM))
         elif record.external:
             lines.append((tr("the program sent its move without search details (no info lines)"), theme.TEXT_DIM))
         else:
@@ -423,8 +424,8 @@ def move_text(state: State | None, move: Hashable) -> str:
 
 def equity_text(mean: float, half_width: float, unit: int) -> str:
     """``+0.123 \u00b10.045``: a rollout's mean and half its 95% interval (``unit`` = 1.00)."""
-    interval = f"\u00b1{half_width / unit:.3f}" if math.isfinite(half_width) else "\u00b1?"
-    return f"{mean / unit:+.3f} {interval}"
+    interval = f"\u00b1{format_number(half_width / unit, '.3f')}" if math.isfinite(half_width) else "\u00b1?"
+    return f"{format_number(mean / unit, '+.3f')} {interval}"
 
 
 def _pondering_lines(session: GameSession, record: SearchRecord) -> list[tuple[str, tuple[int, int, int]]]:
@@ -438,7 +439,7 @@ def _pondering_lines(session: GameSession, record: SearchRecord) -> list[tuple[s
             depth, nodes, seconds = session.searches.progress()
             text = tr("pondering on {move} (the reply it expects): depth {depth} \u00b7 {nodes} nodes \u00b7 "
                       "{seconds} s", move=move, depth=max(depth, 1), nodes=theme.format_count(nodes),
-                      seconds=f"{seconds:.1f}")
+                      seconds=format_number(seconds, ".1f"))
         else:
             last = pondering.rows[-1].depth if pondering.rows else 0
             text = tr("pondering on {move} (the reply it expects): done at depth {depth}, ready if you play it",
@@ -456,7 +457,7 @@ def rollout_lines(progress: RolloutProgress, record: SearchRecord, unit: int, ch
     target, how the games were played (the policy's depth named by ``depth_name``),
     one line per candidate (the search's order; the leader's in green) and the leader
     (or why the rollout failed)."""
-    games, target = f"{progress.games:,}", f"{progress.target:,}"
+    games, target = format_number(progress.games, ","), format_number(progress.target, ",")
     if running:
         title = tr("Rollout for {player}: {games} of {target} games", player=player_name, games=games, target=target)
     elif progress.games < progress.target:

@@ -16,7 +16,7 @@ from ai.lab import LabRow
 from ai.types import Score
 from ui import theme
 from ui.game_texts import score_text
-from ui.i18n import mark, tr, tr_known
+from ui.i18n import format_number, mark, tr, tr_known
 from ui.theme import TextSizes
 
 COLUMNS = ((mark("algorithm"), 28, "left"), (mark("TT+ord"), 8, "center"), (mark("nodes"), 10, "right"),
@@ -52,9 +52,9 @@ def cells(row: LabRow, unit: int) -> list[str]:
     algorithm = tr_known(row.algorithm)
     name = algorithm if row.quiescence else tr("{algorithm}, no quiescence", algorithm=algorithm)
     name = with_evaluation(name, row.evaluation)
-    return [name, tr("yes") if row.enhanced else "\u2013", f"{row.nodes:,}", "", f"{row.seconds:.3f}", value,
-            row.best_move if row.finished else "\u2013", f"{row.branching:.2f}", f"{row.table_hits:,}",
-            f"{row.cutoffs:,}"]
+    return [name, tr("yes") if row.enhanced else "\u2013", format_number(row.nodes, ","), "",
+            format_number(row.seconds, ".3f"), value, row.best_move if row.finished else "\u2013",
+            format_number(row.branching, ".2f"), format_number(row.table_hits, ","), format_number(row.cutoffs, ",")]
 
 
 def bar_fraction(nodes: int, most: int) -> float:
@@ -152,6 +152,7 @@ class LabTable:
         pygame.draw.rect(surface, theme.ACCENT_DARK if row.finished else theme.WARNING, filled, border_radius=3)
         if first > 0:
             share = 100.0 * row.nodes / first
-            text = f"{share:.0f}%" if share >= 10 else f"{share:.1f}%" if share >= 0.1 else f"{share:.2f}%"
+            spec = ".0f" if share >= 10 else ".1f" if share >= 0.1 else ".2f"
+            text = f"{format_number(share, spec)}%"
             theme.draw_text(surface, text, (track.right + label_width - 2, track.centery), label_size, theme.TEXT_DIM,
                             anchor="midright")

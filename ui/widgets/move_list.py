@@ -16,8 +16,10 @@ from ui.i18n import tr
 from ui.session import GameSession
 
 
-def move_rows(movers: list[int], texts: list[str]) -> list[tuple[int, list[tuple[int, str]]]]:
-    """Group plies into numbered rows: ``[(number, [(ply index, text), ...]), ...]``.
+def move_rows(movers: list[int], texts: list[str], first_number: int = 1) -> list[tuple[int, list[tuple[int, str]]]]:
+    """Group plies into numbered rows: ``[(number, [(ply index, text), ...]), ...]``,
+    numbered from ``first_number`` (``State.first_move_number`` of the first position:
+    a chess game set up at move 23 starts at 23).
 
     A row starts with each turn of the first player (as in chess notation): a move of
     the first player that follows another player's move, or the first move of all. A
@@ -34,16 +36,29 @@ def move_rows(movers: list[int], texts: list[str]) -> list[tuple[int, list[tuple
             pending_chance.append(item)
             continue
         if not rows or (mover == FIRST and previous_mover != FIRST):
-            rows.append((len(rows) + 1, []))
+            rows.append((first_number + len(rows), []))
         rows[-1][1].extend(pending_chance)
         pending_chance = []
         rows[-1][1].append(item)
         previous_mover = mover
     if pending_chance:
         if not rows:
-            rows.append((1, []))
+            rows.append((first_number, []))
         rows[-1][1].extend(pending_chance)
     return rows
+
+
+def move_label(movers: list[int], texts: list[str], ply: int, first_number: int = 1) -> str:
+    """Ply ``ply`` (an index into ``movers`` and ``texts``) as the move list numbers it:
+    ``2. Bc4`` when it opens its row (the first player's move), ``2… Nc6`` after it
+    (as chess writes Black's moves), numbered as ``move_rows`` numbers the rows."""
+    for number, items in move_rows(movers, texts, first_number):
+        opening = next((index for index, _ in items if movers[index] != CHANCE), None)  # the row's first move
+        for index, text in items:
+            if index == ply:
+                opens = index == opening and movers[ply] == FIRST
+                return f"{number}. {text}" if opens else f"{number}\u2026 {text}"
+    raise IndexError(f"ply {ply} is not one of the {len(movers)} moves")
 
 
 def split_text(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
@@ -91,7 +106,8 @@ class MoveList:
 
     A numbered row that is too wide for the list continues on the lines below it; the
     list scrolls by lines and follows the newest move unless the person scrolled up
-    with the wheel.
+    with the wheel. ``heading``, when not empty, is a line above the moves naming the
+    shown position (chess: its opening), cut with an ellipsis if too long.
     """
 
     def __init__(self) -> None:
@@ -103,13 +119,16 @@ class MoveList:
         self._shown_ply: int | None = None
         self._text_size = 14
         self._widths: dict[str, int] = {}  # text -> width at self._text_size
+        self.heading = ""
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)
 
     def update(self, session: GameSession, text_size: int) -> None:
         """Recompute the visible items for the session's moves and the current scroll."""
         if text_size != self._text_size or len(self._widths) > 5000:
             self._widths = {}
         self._text_size = text_size
-        rows = move_rows(session.record.movers, session.record.display_texts)
+        rows = move_rows(session.record.movers, session.record.display_texts,
+                         session.record.states[0].first_move_number())
         row_height = int(text_size * 1.5)
         pad = max(6, text_size // 2)
         face = theme.font(text_size, "mono")
@@ -130,7 +149,12 @@ class MoveList:
         for number, items in rows:
             for line_number, line in enumerate(wrap_row(items, width, 2 * pad, measure)):
                 lines.append((f"{number}." if line_number == 0 else "", line))
-        visible = max(1, (self.rect.height - 2 * pad) // row_height)
+        top = self.rect.top + pad
+        self.heading_rect = pygame.Rect(self.rect.left + pad, top, self.rect.width - 2 * pad, 0)
+        if self.heading:
+            self.heading_rect.height = row_height
+            top += row_height
+        visible = max(1, (self.rect.bottom - pad - top) // row_height)
         max_scroll = max(0, len(lines) - visible)
         if self._follow:
             self.scroll = max_scroll
@@ -138,7 +162,7 @@ class MoveList:
         self._follow = self.scroll >= max_scroll
         self._items, self._numbers = [], []
         for slot, (number, line) in enumerate(lines[self.scroll:self.scroll + visible]):
-            y = self.rect.top + pad + slot * row_height
+            y = top + slot * row_height
             if number:
                 self._numbers.append((pygame.Rect(self.rect.left + pad, y, number_width, row_height), number))
             for offset, index, text in line:
@@ -178,6 +202,9 @@ class MoveList:
         """Paint the visible rows; the shown ply is highlighted."""
         theme.panel(surface, self.rect)
         size = self._text_size
+        if self.heading:
+            theme.draw_text(surface, self.heading, self.heading_rect.midleft, size, theme.ACCENT, style="bold",
+                            anchor="midleft", max_width=self.heading_rect.width)
         if not self._items and not self._numbers:
             theme.draw_text(surface, tr("No moves yet"), self.rect.center, size, theme.TEXT_DIM, anchor="center")
             return

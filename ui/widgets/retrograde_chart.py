@@ -19,7 +19,7 @@ import pygame
 from games.base import State
 from games.retrograde import BestChoice, RetrogradeAnalysis
 from ui import theme
-from ui.i18n import mark, tr, tr_known
+from ui.i18n import format_number, mark, tr, tr_known
 from ui.retrograde_steps import RetrogradeSteps
 from ui.theme import TextSizes
 
@@ -36,7 +36,7 @@ def chance_texts(probabilities: list[float]) -> list[str]:
     fractions = [Fraction(value).limit_denominator(1000) for value in probabilities]
     denominator = math.lcm(*(fraction.denominator for fraction in fractions)) if fractions else 1
     if denominator > 1000 or any(abs(float(fraction) - value) > 1e-9 for fraction, value in zip(fractions, probabilities)):
-        return [f"{value:.3f}" for value in probabilities]
+        return [format_number(value, ".3f") for value in probabilities]
     return [f"{fraction.numerator * denominator // fraction.denominator}/{denominator}" for fraction in fractions]
 
 
@@ -123,7 +123,8 @@ class RetrogradeChart:
         line = theme.line_height(size)
         solved = sum(layer.count for layer in steps.layers)
         total = sum(len(analysis.positions(key)) for key in analysis.keys)
-        title = tr("{solved} of {total} positions solved", solved=f"{solved:,}", total=f"{total:,}")
+        title = tr("{solved} of {total} positions solved", solved=format_number(solved, ","),
+                   total=format_number(total, ","))
         theme.draw_text(surface, title, rect.topleft, size, theme.TEXT, style="bold", max_width=rect.width)
         plot = pygame.Rect(rect.left + size, rect.top + 3 * line, rect.width - 2 * size, rect.height - 5 * line)
         counts = {key: len(analysis.positions(key)) for key in analysis.keys}
@@ -163,7 +164,7 @@ class RetrogradeChart:
                         theme.TEXT_DIM, max_width=rect.width)
         if means:
             theme.draw_text(surface, tr("dots: {name} up to {value}", name=tr_known(analysis.value_name),
-                                        value=f"{top_mean:.2f}"), (rect.left, rect.top + 2 * line), size,
+                                        value=format_number(top_mean, ".2f")), (rect.left, rect.top + 2 * line), size,
                             theme.TEXT_DIM, max_width=rect.width)
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, steps: RetrogradeSteps, sizes: TextSizes) -> None:
@@ -185,7 +186,7 @@ class RetrogradeChart:
             return
         value = analysis.value(position)
         title = tr("Position {position}: {layer} {layer_name}, {value} {value_name}",
-                   position=analysis.position_text(position), layer=key, value=f"{value:.3f}", **names)
+                   position=analysis.position_text(position), layer=key, value=format_number(value, ".3f"), **names)
         theme.draw_text(surface, title, (rect.left, y), size, theme.TEXT, style="bold", max_width=rect.width)
         y += line + 2
         choices = steps.choices()
@@ -204,8 +205,8 @@ class RetrogradeChart:
         average = sum(choice.probability * choice.value for choice in choices)
         sentence = tr("{value} = {step} + {average}: the average over the outcomes, each weighted by its chance, "
                       "of the value where its best choice leads; those positions have fewer {layer_name}, so they "
-                      "were solved before.", value=f"{value:.3f}", step=f"{analysis.step:g}",
-                      average=f"{average:.3f}", **names)
+                      "were solved before.", value=format_number(value, ".3f"), step=format_number(analysis.step, "g"),
+                      average=format_number(average, ".3f"), **names)
         sentence_lines = theme.wrap_text(sentence, size, rect.width)
         room = max(1, (rect.bottom - y) // line - len(sentence_lines))
         for choice, chance in list(zip(choices, chance_texts([choice.probability for choice in choices])))[:room]:
@@ -214,7 +215,7 @@ class RetrogradeChart:
             if choice == self.hovered:
                 pygame.draw.rect(surface, theme.SELECTION, row)
             text = (f"{choice.outcome:<6}{chance:<7}{choice.choice[:rest - 1]:<{rest}}"
-                    f"{analysis.position_text(choice.position)[:9]:<10}{choice.layer:>5}{choice.value:>11.3f}")
+                    f"{analysis.position_text(choice.position)[:9]:<10}{choice.layer:>5}{format_number(choice.value, '>11.3f')}")
             theme.draw_text(surface, text, (rect.left, y), size, theme.TEXT, style="mono", max_width=rect.width)
             y += line
         theme.draw_paragraphs(surface, [(sentence, theme.GOOD)], pygame.Rect(rect.left, y + 4, rect.width,
