@@ -20,6 +20,9 @@ from ui import theme
 from ui.storage import write_bytes_atomically, write_text_atomically
 from ui.tree_picture import Colour, Label, NodeShape, TreePicture
 
+HALO = 3
+"""Pixels of background colour around every label, so that a line passing behind it
+does not cross its letters."""
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 """The SVG's fonts: the app's own first (the PNG is drawn with DejaVu Sans)."""
 
@@ -52,13 +55,16 @@ def _shape_svg(shape: NodeShape) -> list[str]:
     return out
 
 
-def _label_svg(label: Label) -> str:
+def _label_svg(label: Label, halo: Colour) -> list[str]:
     # SVG places text by its baseline: about 0.8 of the size below the top, 0.2 above the bottom.
     baseline = label.position[1] + label.size * 0.8 if label.below else label.position[1] - label.size * 0.22
-    weight = ' font-weight="bold"' if label.bold else ""
-    return (f'<text class="{label.role}" x="{_number(label.position[0])}" y="{_number(baseline)}" '
-            f'font-size="{label.size}" fill="{_hex(label.colour)}" text-anchor="{label.align}"{weight}>'
-            f'{escape(label.text)}</text>')
+    place = (f'x="{_number(label.position[0])}" y="{_number(baseline)}" font-size="{label.size}" '
+             f'text-anchor="{label.align}" xml:space="preserve"' + (' font-weight="bold"' if label.bold else ""))
+    text = escape(label.text)
+    # The halo is a text of its own under the label (not paint-order, which some programs ignore).
+    return [f'<text class="halo" {place} fill="{_hex(halo)}" stroke="{_hex(halo)}" stroke-width="{HALO * 2}" '
+            f'stroke-linejoin="round">{text}</text>',
+            f'<text class="{label.role}" {place} fill="{_hex(label.colour)}">{text}</text>']
 
 
 def svg_text(picture: TreePicture) -> str:
@@ -79,7 +85,8 @@ def svg_text(picture: TreePicture) -> str:
         lines.append(f'<circle class="hidden" cx="{_number(x)}" cy="{_number(y)}" r="{_number(radius)}" '
                      f'fill="{_hex(colour)}"/>')
     lines.append('</g>\n<g class="labels">')
-    lines.extend(_label_svg(label) for label in picture.labels)
+    for label in picture.labels:
+        lines.extend(_label_svg(label, picture.background))
     lines.append("</g>\n</svg>\n")
     return "\n".join(lines)
 
@@ -105,10 +112,16 @@ def png_surface(picture: TreePicture) -> pygame.Surface:
     for (x, y), radius, colour in picture.dots:
         pygame.draw.circle(surface, colour, (round(x), round(y)), round(radius))
     for label in picture.labels:
-        image = theme.font(label.size, "bold" if label.bold else "regular").render(label.text, True, label.colour)
+        face = theme.font(label.size, "bold" if label.bold else "regular")
+        image, halo = face.render(label.text, True, label.colour), face.render(label.text, True, picture.background)
         anchor = ("mid" if label.align == "middle" else "") + ("top" if label.below else "bottom")
         anchor = {"top": "topleft", "bottom": "bottomleft"}.get(anchor, anchor)
-        surface.blit(image, image.get_rect(**{anchor: (round(label.position[0]), round(label.position[1]))}))
+        rect = image.get_rect(**{anchor: (round(label.position[0]), round(label.position[1]))})
+        for dx in range(-HALO, HALO + 1):
+            for dy in range(-HALO, HALO + 1):
+                if dx * dx + dy * dy <= HALO * HALO:
+                    surface.blit(halo, rect.move(dx, dy))
+        surface.blit(image, rect)
     return surface
 
 

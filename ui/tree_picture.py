@@ -28,6 +28,9 @@ SLIDE_SIZE = (1920, 1080)
 LARGEST_TEXT, SMALLEST_TEXT = 26, 14
 """The labels' size in pixels stays within these (readable on a projected slide)."""
 MARGIN = 40
+LONGEST_FITTED = 7
+"""Labels up to this many characters get room in full; longer ones (a backgammon play)
+are cut with an ellipsis to the room they have, rather than shrink every label."""
 """Pixels left free around the tree."""
 
 COLOURS: dict[str, Colour] = {
@@ -110,19 +113,30 @@ class TreePicture:
     """Small filled circles (centre, radius, colour): a collapsed node with no room for its count."""
 
 
-def label_size(slots: int, width: int = SLIDE_SIZE[0]) -> tuple[int, bool, int]:
-    """The labels' size in pixels for a layout ``slots`` wide in a picture ``width``
-    pixels wide, whether neighbours' labels alternate between two lines (``staggered``),
-    and the picture's width (widened past ``width`` when even staggered labels at the
-    smallest size would not fit)."""
+CHARACTER_WIDTH = 0.64
+"""The width of a label's character as a share of the text size (DejaVu Sans's digits;
+an estimate, so that the layout needs no font)."""
+
+
+def label_size(slots: int, widest: int = 6, rows: int = 4, width: int = SLIDE_SIZE[0],
+               height: int = SLIDE_SIZE[1]) -> tuple[int, bool, int]:
+    """The labels' size in pixels for a layout ``slots`` wide and ``rows`` deep whose
+    longest label has ``widest`` characters, in a picture of ``width`` x ``height``
+    pixels; whether neighbours' labels alternate between two lines (``staggered``:
+    when side by side they would be smaller than 16 pixels); and the picture's width
+    (widened past ``width`` when even staggered labels at ``SMALLEST_TEXT`` would not
+    fit). A row keeps room for a label above and below its nodes."""
     slot = (width - 2 * MARGIN) / max(1, slots)
-    size = min(LARGEST_TEXT, int(slot / 3.2))
-    if size >= 18:
+    row = (height - 4 * MARGIN) / max(1, rows)
+    across = max(1, widest) * CHARACTER_WIDTH
+    size = int(min(LARGEST_TEXT, slot * 0.9 / across, row / 4.2))
+    if size >= 16:
         return size, False, width
-    size = min(LARGEST_TEXT, int(slot * 0.6))
+    size = int(min(LARGEST_TEXT, slot * 1.8 / across, row / 6.5))
     if size >= SMALLEST_TEXT:
         return size, True, width
-    return SMALLEST_TEXT, True, int(slots * SMALLEST_TEXT / 0.6) + 2 * MARGIN + 1
+    needed = int(slots * SMALLEST_TEXT * across / 1.8) + 2 * MARGIN + 1
+    return SMALLEST_TEXT, True, max(width, needed)
 
 
 def tree_picture(tree: RecordedTree, layout: TreeLayout, unit: int, step: int | None = None,
@@ -134,7 +148,9 @@ def tree_picture(tree: RecordedTree, layout: TreeLayout, unit: int, step: int | 
     shown, or the collapsed node holding it) ringed, ``title`` above and ``legend``
     below (each one line, "" for none). The picture is ``size`` pixels, wider when the
     tree needs it (``label_size``). Does not check that ``layout`` belongs to ``tree``."""
-    text, staggered, width = label_size(layout.width, size[0])
+    texts = [bound_prefix(item.node) + value_text(item.node.value, unit) for item in layout.nodes]
+    texts += [item.node.move for item in layout.nodes]
+    text, staggered, width = label_size(layout.width, min(LONGEST_FITTED, max(map(len, texts))), layout.rows, *size)
     height = size[1]
     picture = TreePicture(width, height)
     line = round(text * 1.25)
@@ -157,6 +173,11 @@ def tree_picture(tree: RecordedTree, layout: TreeLayout, unit: int, step: int | 
     def position(x: float, row: int) -> tuple[float, float]:
         return (MARGIN + (x + 0.5) * slot, top + room_above + (row + 0.25) * row_height)
 
+    room = int(slot * (1.8 if staggered else 0.9) / (CHARACTER_WIDTH * text))
+
+    def fitted(label: str) -> str:
+        return label if len(label) <= max(room, 3) else label[:max(room, 3) - 1] + "\u2026"
+
     def lift(item: PlacedNode) -> int:
         return line if staggered and int(item.x) % 2 else 0
 
@@ -169,7 +190,7 @@ def tree_picture(tree: RecordedTree, layout: TreeLayout, unit: int, step: int | 
                                         COLOURS["pv"] if thick else COLOURS["edge"], 5 if thick else 2,
                                         "pv" if thick else "edge"))
         above = end[1] - radius - 2 - lift(item)
-        picture.labels.append(Label(item.node.move, (end[0], above), text, COLOURS["text"] if thick else COLOURS["dim"],
+        picture.labels.append(Label(fitted(item.node.move), (end[0], above), text, COLOURS["text"] if thick else COLOURS["dim"],
                                     "move", below=False))
         if item.node.probability is not None:
             picture.labels.append(Label(probability_text(item.node.probability), (end[0], above - line), text,
