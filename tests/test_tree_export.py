@@ -98,6 +98,8 @@ def test_the_png_has_the_pictures_size_and_a_light_background(tmp_path):
     assert image.get_at((2, 2))[:3] == (255, 255, 255)
     assert png_surface(picture).get_at((2, 2))[:3] == (255, 255, 255)
     ElementTree.parse(svg)
+    again = save_tree_pictures(picture, tmp_path / "new", "tree")
+    assert again == (tmp_path / "new" / "tree-2.png", tmp_path / "new" / "tree-2.svg") and png.exists()
     assert not [path for path in (tmp_path / "new").iterdir() if path.suffix not in (".png", ".svg")]
 
 

@@ -15,10 +15,16 @@ from xml.sax.saxutils import escape, quoteattr
 
 import pygame
 
-from ai.search_tree import CHANCE_NODE
+from ai.demonstrations import TREE
+from ai.search_tree import CHANCE_NODE, record_tree
+from games.base import State
+from games.registry import GameEntry
 from ui import theme
+from ui.game_texts import score_unit
+from ui.lab_texts import legend, tree_title
 from ui.storage import write_bytes_atomically, write_text_atomically
-from ui.tree_picture import Colour, Label, NodeShape, TreePicture
+from ui.tree_layout import initial_collapse, layout_tree
+from ui.tree_picture import Colour, Label, NodeShape, TreePicture, tree_picture
 
 HALO = 3
 """Pixels of background colour around every label, so that a line passing behind it
@@ -133,11 +139,15 @@ def png_bytes(picture: TreePicture) -> bytes:
 
 
 def save_tree_pictures(picture: TreePicture, folder: Path, stem: str) -> tuple[Path, Path]:
-    """Write ``picture`` as ``folder/<stem>.png`` and ``folder/<stem>.svg`` (the folder
-    made if missing; each file written whole or not at all) and return their paths.
-    ``OSError`` when they cannot be written (pygame's own errors are turned into it)."""
-    png, svg = folder / f"{stem}.png", folder / f"{stem}.svg"
+    """Write ``picture`` as ``folder/<stem>.png`` and ``folder/<stem>.svg`` (``<stem>-2``
+    and so on when either exists, so that nothing is overwritten; the folder made if
+    missing; each file written whole or not at all) and return their paths. ``OSError``
+    when they cannot be written (pygame's own errors are turned into it)."""
     folder.mkdir(parents=True, exist_ok=True)
+    png, svg, number = folder / f"{stem}.png", folder / f"{stem}.svg", 1
+    while png.exists() or svg.exists():
+        number += 1
+        png, svg = folder / f"{stem}-{number}.png", folder / f"{stem}-{number}.svg"
     write_text_atomically(svg, svg_text(picture))
     try:
         image = png_bytes(picture)
@@ -145,3 +155,17 @@ def save_tree_pictures(picture: TreePicture, folder: Path, stem: str) -> tuple[P
         raise OSError(str(problem)) from problem
     write_bytes_atomically(png, image)
     return png, svg
+
+
+def searched_tree_svg(entry: GameEntry, state: State, depth: int) -> str:
+    """The SVG of the tree the lab's Tree view draws for ``state`` of ``entry``'s game
+    searched to ``depth`` plies (alpha-beta, expectiminimax with dice), complete, its
+    large trees collapsed as the view first shows them on a wide window (the principal
+    variation open). ``ValueError`` as ``record_tree`` raises it (a tree too large to
+    draw, a finished game)."""
+    algorithm = "expectiminimax" if entry.game.has_chance else "alpha-beta"
+    tree = record_tree(entry, state, depth, algorithm)
+    unit = score_unit(entry)
+    layout = layout_tree(tree.root, initial_collapse(tree.root, 48))
+    return svg_text(tree_picture(tree, layout, unit, title=tree_title(tree, entry.game.title, unit),
+                                 legend=legend(TREE)))
