@@ -160,11 +160,20 @@ def write_text_atomically(target: Path, text: str) -> None:
     """Replace ``target`` with ``text`` (UTF-8) atomically: a temporary file in the same
     folder, flushed to disk, then renamed over it. ``OSError`` if it cannot be written
     (the old file is then unchanged)."""
+    _write_atomically(target, text, "w", "utf-8")
+
+
+def write_bytes_atomically(target: Path, data: bytes) -> None:
+    """``write_text_atomically`` for bytes (an image)."""
+    _write_atomically(target, data, "wb", None)
+
+
+def _write_atomically(target: Path, content: str | bytes, mode: str, encoding: str | None) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=target.name + ".", suffix=TEMPORARY_SUFFIX, dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, mode, encoding=encoding) as stream:
+            stream.write(content)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)

@@ -661,6 +661,16 @@ TEXTS: dict[str, str] = {
     "the start or the end": "l'inizio o la fine",
     "play or pause": "riproduci o pausa",
     "fit the tree to the width": "adatta l'albero alla larghezza",
+    "export the tree as shown to PNG and SVG pictures for slides":
+        "esporta l'albero così come appare in immagini PNG e SVG per le diapositive",
+    "Export": "Esporta",
+    "Run the tree first: there is no tree to export yet.":
+        "Prima avvia l'albero: non c'è ancora un albero da esportare.",
+    "Could not export the tree: {problem}": "Non è stato possibile esportare l'albero: {problem}",
+    "Saved the tree for slides ({width}\u00d7{height}) to {png} and {svg}":
+        "Albero per le diapositive ({width}\u00d7{height}) salvato in {png} e {svg}",
+    "{game}: {algorithm}, depth {depth}, value {value} for the side to move at the root":
+        "{game}: {algorithm}, profondità {depth}, valore {value} per chi muove alla radice",
     "Wheel, drag": "Rotellina, trascinamento",
     "zoom, move the tree": "ingrandisce, sposta l'albero",
     "Click a node": "Clic su un nodo",

@@ -38,11 +38,13 @@ from ui.game_texts import score_unit
 from ui.i18n import format_number, mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
 from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, legend, reading,
-                          retrograde_status, suggested_depth, tree_summary)
+                          retrograde_status, suggested_depth, tree_summary, tree_title)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
 from ui.storage import data_dir, write_text_atomically
+from ui.tree_export import save_tree_pictures
 from ui.tree_layout import PlacedNode
+from ui.tree_picture import tree_picture
 from ui.views import view_for
 from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Selector
@@ -107,6 +109,7 @@ class LabScene(Scene):
             "last": Button("\u25b6|", lambda: self.step_tree(10**9)),
             "fit": Button(tr("Fit"), self.tree_view.fit),
             "open": Button(tr("Open all"), self.tree_view.open_all, short_label=tr("Open")),
+            "export": Button(tr("Export"), self.export_tree),
         }
         self.demo_buttons = [Button(tr_known(item.title), lambda item=item: self.load_demonstration(item))
                              for item in DEMONSTRATIONS]
@@ -344,6 +347,25 @@ class LabScene(Scene):
         self._say(tr("Saved the table to {file}", file=target), theme.GOOD)
 
     # -- the tree ----------------------------------------------------------------------
+    def export_tree(self) -> None:
+        """Write the tree as shown (step, collapsed nodes) as a slide-sized PNG and SVG in
+        the data folder's ``lab`` folder, and say where (or why not)."""
+        view = self.tree_view
+        if view.tree is None or view.layout is None:
+            self._say(tr("Run the tree first: there is no tree to export yet."), theme.WARNING)
+            return
+        picture = tree_picture(view.tree, view.layout, view.unit, view.step, view.current_node(),
+                               tree_title(view.tree, self.entry.game.title, view.unit), legend(TREE))
+        try:
+            png, svg = save_tree_pictures(picture, data_dir() / "lab",
+                                          f"{self.entry.game.id}-tree-{time.strftime('%Y%m%d-%H%M%S')}")
+        except OSError as error:
+            self._say(tr("Could not export the tree: {problem}", problem=error), theme.DANGER)
+            return
+        self._say(tr("Saved the tree for slides ({width}\u00d7{height}) to {png} and {svg}", png=png, svg=svg,
+                     width=format_number(picture.width, "d"), height=format_number(picture.height, "d")),
+                  theme.GOOD)
+
     def step_tree(self, delta: int) -> None:
         """Step the tree, or the database being built, ``delta`` steps (a large number:
         to an end); stops playing."""
@@ -437,6 +459,8 @@ class LabScene(Scene):
             actions = {pygame.K_LEFT: lambda: self.step_tree(-1), pygame.K_RIGHT: lambda: self.step_tree(1),
                        pygame.K_HOME: lambda: self.step_tree(-10**9), pygame.K_END: lambda: self.step_tree(10**9),
                        pygame.K_SPACE: self.toggle_play, pygame.K_f: self.tree_view.fit}
+            if self.mode == TREE:
+                actions[pygame.K_e] = self.export_tree
             action = actions.get(key)
             if action is not None:
                 action()
@@ -504,7 +528,8 @@ class LabScene(Scene):
             button.rect = pygame.Rect(row.left, row.bottom - button_height, label_width, button_height)
             row.left += label_width + gap
         content_top = area.top + control_height + gap
-        self.tree_buttons["fit"].visible = self.tree_buttons["open"].visible = self.mode == TREE
+        for name in ("fit", "open", "export"):
+            self.tree_buttons[name].visible = self.mode == TREE
         if self.mode in (TREE, RETROGRADE):
             self._place_tree_row(pygame.Rect(area.left, content_top, area.width, control_height), button_height,
                                  gap, sizes)
@@ -523,7 +548,7 @@ class LabScene(Scene):
     def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
         """The stepping buttons, the speed and (for the tree) Fit and Open all, in one row of
         ``row`` (narrowed together when the row is too short for them)."""
-        names = ("first", "previous", "play", "next", "last", "speed", "fit", "open")
+        names = ("first", "previous", "play", "next", "last", "speed", "fit", "open", "export")
         names = names if self.mode == TREE else names[:6]
         face = theme.font(sizes.body)
         widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
