@@ -115,11 +115,11 @@ def test_a_game_of_no_move_or_one_draws_and_picks_the_start(moves):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("aspect", [1.0, 1.3])
-def test_the_chart_takes_room_only_the_engine_panel_can_spare(size, aspect):
+def test_the_chart_takes_room_the_engine_panel_and_the_move_list_can_spare(size, aspect):
     layout, sizes = fitting_layout(size, aspect, 3, 2, 1.0)
     chart = layout.chart
-    if size == (1280, 800):
-        assert chart.height >= 3 * theme.line_height(sizes.small)
+    assert chart.height >= 3 * theme.line_height(sizes.small)  # at normal text both windows have room
+    assert layout.moves.height >= 3 * theme.line_height(sizes.body)  # the move list keeps three lines
     if chart.height:
         window = pygame.Rect((0, 0), size)
         assert window.contains(chart) and chart.top > layout.moves.bottom
@@ -127,6 +127,11 @@ def test_the_chart_takes_room_only_the_engine_panel_can_spare(size, aspect):
                   *layout.button_rows]
         assert chart.collidelist(others) == -1
     assert layout.engine.height >= engine_height_needed(sizes, 2)
+
+
+def test_the_chart_is_left_out_where_the_panel_has_no_room():
+    layout, sizes = fitting_layout((600, 800), 1.0, 3, 2, 1.0)  # portrait: the engine panel is short already
+    assert layout.chart.height == 0
 
 
 def test_a_click_on_the_chart_shows_that_position(app):  # noqa: F811 (app is a fixture)

@@ -28,6 +28,9 @@ CHART_LINES = 5
 """The evaluation chart's height in lines of small text, when there is room."""
 CHART_MINIMUM_LINES = 3
 """Below this many lines of room the chart is left out."""
+MOVES_KEPT_LINES = 3
+"""The move list gives the chart room down to this many lines of moves (it scrolls),
+when the engine panel has too little to spare."""
 
 
 @dataclass
@@ -47,8 +50,9 @@ class PlayLayout:
     margin: int = 0
     landscape: bool = True
     chart: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    """The evaluation chart, under the move list; empty (hidden) when the engine panel
-    would be left too short for it."""
+    """The evaluation chart, under the move list; its room comes from what the engine
+    panel can spare, then from the move list (down to ``MOVES_KEPT_LINES``); empty
+    (hidden) when that is less than ``CHART_MINIMUM_LINES``."""
 
 
 def panel_minimum_width(sizes: TextSizes) -> int:
@@ -157,9 +161,11 @@ def _finish(board: pygame.Rect, status: pygame.Rect, panel: pygame.Rect, buttons
     chart = pygame.Rect(panel.left, panel_bottom, panel.width, 0)
     sections = 2 if metrics.button_rows > 2 else 1
     spare = flexible - moves_height - gap - sections * (body_line + 7 * metrics.small_line)  # engine_height_needed
-    chart_height = min(CHART_LINES * metrics.small_line, spare - gap)
+    lendable = max(0, moves_height - (MOVES_KEPT_LINES * body_line + 2 * gap))  # what the move list can give
+    chart_height = min(CHART_LINES * metrics.small_line, max(0, spare) - gap + lendable)
     if chart_height >= CHART_MINIMUM_LINES * metrics.small_line:
         chart = pygame.Rect(panel.left, panel_bottom - chart_height, panel.width, chart_height)
+        moves_height -= max(0, chart_height + gap - max(0, spare))
         panel_bottom = chart.top - gap
     moves = pygame.Rect(panel.left, panel_bottom - moves_height, panel.width, moves_height)
     engine = pygame.Rect(panel.left, players.bottom + gap, panel.width, max(40, moves.top - gap - players.bottom - gap))
