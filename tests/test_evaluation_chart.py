@@ -7,12 +7,12 @@ import pytest
 
 from ai.types import MATE, Score
 from games.registry import get_game
-from ui import theme
+from ui import i18n, theme
 from ui.game_record import Evaluation
 from ui.player_settings import PlayerSettings
 from ui.scenes.play_layout import engine_height_needed, fitting_layout
 from ui.session import GameSession
-from ui.widgets.evaluation_chart import EvaluationChart, index_at, point_x, proven_marks, runs
+from ui.widgets.evaluation_chart import EvaluationChart, describe, index_at, point_x, proven_marks, runs
 from ui.win_chances import ChancePoint
 from ui_driver import app, click, frames_until, start_from_menu  # noqa: F401 (app is a fixture)
 
@@ -146,3 +146,20 @@ def test_a_click_on_the_chart_shows_that_position(app):  # noqa: F811 (app is a 
     assert session.view_index == 1
     click(app, (point_x(2, 3, chart.plot()), chart.plot().centery))
     assert session.view_index is None  # the last position is the live one
+
+
+def test_the_pointer_over_a_point_names_its_move_and_chance_in_the_language():
+    session = two_people()
+    for text in ("a1", "b2"):
+        session.play_text(text)
+    session.record.evaluations[1] = Evaluation(Score(40))
+    session.record.evaluations[2] = Evaluation(Score(-(MATE - 3)), proven=True)
+    chart = chart_for(session)
+    assert chart.hover_text((point_x(0, 3, chart.plot()), chart.rect.centery)) == "Starting position: no estimate"
+    percent = format(min(0.99, ENTRY.win_chance(40)), ".0%")
+    assert chart.hover_text((point_x(1, 3, chart.plot()), chart.rect.centery)) == f"1. a1: {percent}"
+    assert chart.hover_text((point_x(2, 3, chart.plot()), chart.rect.centery)) == "1\u2026 b2: 0%, proven"
+    assert chart.hover_text((chart.rect.right + 5, chart.rect.centery)) == ""
+    with i18n.speaking("italian"):
+        assert describe(session, chart.points, 2) == "1\u2026 b2: 0%, dimostrato"
+        assert describe(session, chart.points, 0) == "Posizione iniziale: nessuna stima"

@@ -564,7 +564,7 @@ class PlayScene(Scene):
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
         self.engine_panel.draw(surface, session, sizes)
         self.move_list.draw(surface)
-        self.evaluation_chart.draw(surface, colours)
+        self.evaluation_chart.draw(surface, colours, mouse)
         for button in self.buttons.values():
             button.draw(surface, sizes.body)
         for button in self.toolbar_buttons.values():

@@ -14,8 +14,9 @@ from __future__ import annotations
 import pygame
 
 from ui import theme
-from ui.i18n import tr, tr_known
+from ui.i18n import format_number, tr, tr_known
 from ui.session import GameSession
+from ui.widgets.move_list import move_label
 from ui.win_chances import ChancePoint, chances_along
 
 
@@ -65,6 +66,22 @@ def _proven(point: ChancePoint | None) -> bool:
     return point is not None and point.proven
 
 
+def describe(session: GameSession, points: list[ChancePoint | None], index: int) -> str:
+    """Position ``index`` in words for the pointer over it: the move that led there as
+    the move list numbers it (or "Starting position") and the first player's win chance, which is
+    never written 0% or 100% unless proven (``points`` as ``chances_along`` gives them)."""
+    record = session.record
+    move = tr("Starting position") if index == 0 else \
+        move_label(record.movers, record.display_texts, index - 1, record.states[0].first_move_number())
+    point = points[index]
+    if point is None:
+        return tr("{move}: no estimate", move=move)
+    chance = point.chance if point.proven else min(0.99, max(0.01, point.chance))
+    percent = format_number(chance, ".0%")
+    return tr("{move}: {percent}, proven", move=move, percent=percent) if point.proven else \
+        tr("{move}: {percent}", move=move, percent=percent)
+
+
 class EvaluationChart:
     """The chart in ``rect`` (hidden while ``rect`` is empty). ``update`` takes the
     session's points (worked out again only when the game or a search result changed);
@@ -77,6 +94,7 @@ class EvaluationChart:
         self._dragging = False
         self._shown = 0
         self._title = ""
+        self._session: GameSession | None = None
 
     @property
     def visible(self) -> bool:
@@ -101,6 +119,7 @@ class EvaluationChart:
             self._key = key
             self.points = chances_along(record, session.entry.win_chance)
         self._shown = session.shown_index()
+        self._session = session
         self._title = tr("Win chance of {player}", player=tr_known(session.game.player_name(0)))
 
     def handle_event(self, event: pygame.event.Event) -> int | None:
@@ -117,13 +136,26 @@ class EvaluationChart:
             return index_at(event.pos[0], len(self.points), self.plot())
         return None
 
-    def draw(self, surface: pygame.Surface, colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> None:
-        """Paint the chart; ``colours`` are the players' (first, second)."""
+    def hover_text(self, mouse: tuple[int, int] | None) -> str:
+        """What the title line says while the pointer is at ``mouse`` over the chart
+        (``describe`` of the nearest position), else ""."""
+        if mouse is None or self._session is None or not self.points or not self.rect.collidepoint(mouse):
+            return ""
+        return describe(self._session, self.points, index_at(mouse[0], len(self.points), self.plot()))
+
+    def draw(self, surface: pygame.Surface, colours: tuple[tuple[int, int, int], tuple[int, int, int]],
+             mouse: tuple[int, int] | None = None) -> None:
+        """Paint the chart; ``colours`` are the players' (first, second); with ``mouse``
+        over the chart the title line describes the position under it."""
         if not self.visible:
             return
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=4)
         size = self._text_size()
-        if self._title:
+        hovered = self.hover_text(mouse)
+        if hovered:
+            theme.draw_text(surface, hovered, (self.rect.left + 4, self.rect.top + 2), size, theme.TEXT,
+                            max_width=self.rect.width - 8)
+        elif self._title:
             legend = tr("\u25cf proven")
             legend_width = theme.font(size).size(legend)[0]
             title_width = theme.font(size).size(self._title)[0]
