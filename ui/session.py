@@ -33,7 +33,7 @@ from dataclasses import replace
 
 from ai.clock import GameClock
 from ai.strength import level_limits
-from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
+from ai.types import MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
@@ -47,6 +47,7 @@ from ui.rollout_control import RolloutControl
 from ui.search_control import SearchControl, SearchRecord
 from ui.storage import log_event
 from ui.watch_control import WatchControl
+from ui.win_chances import chance_point
 
 ClockTimes = tuple[float | None, float | None]
 
@@ -200,20 +201,8 @@ class GameSession:
     def win_chance_first(self) -> float | None:
         """Probability (0..1) that ``FIRST`` wins from the shown position, from the game's
         result or the latest noise-free search there; ``None`` if nothing is known."""
-        result = self.shown_result()
-        if result is not None:
-            return 0.5 if result.winner is None else (1.0 if result.winner == FIRST else 0.0)
-        evaluation, _ = self.shown_evaluation()
-        if evaluation is None:
-            return None
-        value = evaluation.score.value
-        if value >= MATE_BOUND:
-            return 1.0
-        if value <= -MATE_BOUND:
-            return 0.0
-        if evaluation.proven:
-            return 0.5 if value == 0 else (1.0 if value > 0 else 0.0)
-        return self.entry.win_chance(value)
+        point = chance_point(self.shown_result(), self.shown_evaluation()[0], self.entry.win_chance)
+        return None if point is None else point.chance
 
     # -- the frame tick ------------------------------------------------------------------
     def update(self) -> None:

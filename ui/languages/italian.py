@@ -563,6 +563,12 @@ TEXTS: dict[str, str] = {
     "stopped before a depth was complete": "fermata prima di completare una profondità",
     # -- the evaluation and the players -------------------------------------------------------
     "no estimate": "nessuna stima",
+    "Starting position": "Posizione iniziale",
+    "{move}: no estimate": "{move}: nessuna stima",
+    "{move}: {percent}, proven": "{move}: {percent}, dimostrato",
+    "{move}: {percent}": "{move}: {percent}",
+    "Win chance of {player}": "Probabilità di vittoria: {player}",
+    "\u25cf proven": "\u25cf dimostrato",
     "{winner} wins in {count} move": "{winner} vince in {count} mossa",
     "{winner} wins in {count} moves": "{winner} vince in {count} mosse",
     "draw, proven": "patta, dimostrata",

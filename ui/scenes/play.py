@@ -1,4 +1,4 @@
-"""The play scene: board, evaluation bar, engine panel, clocks, move list and controls.
+"""The play scene: board, evaluation bar and chart, engine panel, clocks, move list and controls.
 
 The game itself lives in a ``GameSession``; this scene turns clicks and keys into
 session actions, autosaves after every change, asks before dropping moves (play from
@@ -32,6 +32,7 @@ from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, verdict
+from ui.widgets.evaluation_chart import EvaluationChart
 from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
 from ui.widgets.status_line import draw_status_line
@@ -63,6 +64,7 @@ class PlayScene(Scene):
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel(on_rollout=self.rollout)
         self.move_list = MoveList()
+        self.evaluation_chart = EvaluationChart()
         self.players_panel = PlayersPanel()
         self.buttons = game_buttons(self)
         self.toolbar_buttons = toolbar_buttons(self, navigator)
@@ -333,6 +335,7 @@ class PlayScene(Scene):
         self.players_panel.rect = layout.players
         self.engine_panel.rect = layout.engine
         self.move_list.rect = layout.moves
+        self.evaluation_chart.rect = layout.chart
         self._toolbar = layout.toolbar
         gap = layout.gap
         for row_index, names in enumerate((*BUTTON_ROWS, WATCH_ROW if watch else PLAYER_ROW)):
@@ -363,8 +366,9 @@ class PlayScene(Scene):
         if self.delay_slider.handle_event(event):
             return
         ply = self.move_list.handle_event(event)
-        if ply is not None:
-            self.session.view(ply + 1)
+        index = ply + 1 if ply is not None else self.evaluation_chart.handle_event(event)  # both pick a position
+        if index is not None:
+            self.session.view(index)
             if self.session.watch_mode and self.session.watch.paused_for_review:
                 self.show_toast(tr("Paused while you look back: End (\u25b6|) returns and resumes."))
             return
@@ -503,6 +507,7 @@ class PlayScene(Scene):
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
         self.move_list.heading = self.position_name()
         self.move_list.update(session, self._sizes.body)
+        self.evaluation_chart.update(session)
 
     def _show_result(self) -> None:
         result = self.session.record.result
@@ -559,6 +564,7 @@ class PlayScene(Scene):
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
         self.engine_panel.draw(surface, session, sizes)
         self.move_list.draw(surface)
+        self.evaluation_chart.draw(surface, colours, mouse)
         for button in self.buttons.values():
             button.draw(surface, sizes.body)
         for button in self.toolbar_buttons.values():

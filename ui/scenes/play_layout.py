@@ -5,7 +5,8 @@ aspect ratio and the number of button rows; it returns a ``PlayLayout`` of recta
 
 Landscape windows put the board (with the evaluation bar at its left and the status
 line with the win-chance label under it) on the left and a panel on the right: a
-toolbar, the players, the engine panel, the move list and the buttons. The panel gets
+toolbar, the players, the engine panel, the move list, the evaluation chart (where the
+engine panel keeps the room it needs) and the buttons. The panel gets
 at least the width the engine table needs at the current text size; the board takes
 the rest. If the board then leaves room below it, the buttons move under the board and
 the engine panel grows. Portrait windows stack the panel under the board.
@@ -23,6 +24,13 @@ from ui.widgets.controls import Button
 TOOLBAR_SHARE = 0.85
 """The toolbar's buttons take at most this share of its width with their full labels
 before they switch to their short ones (the rest is for the title)."""
+CHART_LINES = 5
+"""The evaluation chart's height in lines of small text, when there is room."""
+CHART_MINIMUM_LINES = 3
+"""Below this many lines of room the chart is left out."""
+MOVES_KEPT_LINES = 3
+"""The move list gives the chart room down to this many lines of moves (it scrolls),
+when the engine panel has too little to spare."""
 
 
 @dataclass
@@ -41,6 +49,10 @@ class PlayLayout:
     gap: int = 0
     margin: int = 0
     landscape: bool = True
+    chart: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """The evaluation chart, under the move list; its room comes from what the engine
+    panel can spare, then from the move list (down to ``MOVES_KEPT_LINES``); empty
+    (hidden) when that is less than ``CHART_MINIMUM_LINES``."""
 
 
 def panel_minimum_width(sizes: TextSizes) -> int:
@@ -146,12 +158,21 @@ def _finish(board: pygame.Rect, status: pygame.Rect, panel: pygame.Rect, buttons
     flexible = panel_bottom - players.bottom - gap
     body_line = metrics.body_line
     moves_height = max(body_line + 2 * gap, min(int(flexible * 0.26), 5 * body_line + 2 * gap))
+    chart = pygame.Rect(panel.left, panel_bottom, panel.width, 0)
+    sections = 2 if metrics.button_rows > 2 else 1
+    spare = flexible - moves_height - gap - sections * (body_line + 7 * metrics.small_line)  # engine_height_needed
+    lendable = max(0, moves_height - (MOVES_KEPT_LINES * body_line + 2 * gap))  # what the move list can give
+    chart_height = min(CHART_LINES * metrics.small_line, max(0, spare) - gap + lendable)
+    if chart_height >= CHART_MINIMUM_LINES * metrics.small_line:
+        chart = pygame.Rect(panel.left, panel_bottom - chart_height, panel.width, chart_height)
+        moves_height -= max(0, chart_height + gap - max(0, spare))
+        panel_bottom = chart.top - gap
     moves = pygame.Rect(panel.left, panel_bottom - moves_height, panel.width, moves_height)
     engine = pygame.Rect(panel.left, players.bottom + gap, panel.width, max(40, moves.top - gap - players.bottom - gap))
     rows = [pygame.Rect(buttons_area.left, buttons_area.top + index * (metrics.button_height + gap),
                         buttons_area.width, metrics.button_height) for index in range(metrics.button_rows)]
     return PlayLayout(board, bar, status, toolbar, players, engine, moves, rows, metrics.button_height, gap,
-                      metrics.margin, landscape)
+                      metrics.margin, landscape, chart)
 
 
 def engine_height_needed(sizes: TextSizes, sections: int = 1) -> int:
