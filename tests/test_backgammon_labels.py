@@ -21,7 +21,7 @@ from ui.scenes.play_texts import result_words
 from ui.session import GameSession
 from ui.views.backgammon_view import BLACK_CHECKER, DIE, SELECTED, BackgammonView, opening_roll
 from ui.views.base import BoardDecorations
-from ui_driver import app, click  # noqa: F401 (app is a fixture)
+from ui_driver import app, click, drawn_texts  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("backgammon")
 PERSON = PlayerSettings("human", 3)
@@ -34,19 +34,6 @@ def fonts():
     pygame.font.init()
     theme.reset_fonts()
     yield
-
-
-def drawn_texts(monkeypatch) -> list[str]:
-    """Every text drawn from now on."""
-    drawn: list[str] = []
-    original = theme.draw_text
-
-    def recording(surface, text, *arguments, **keywords):
-        drawn.append(text)
-        return original(surface, text, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "draw_text", recording)
-    return drawn
 
 
 def test_level_details_name_depths_and_errors_as_the_level_summaries_do():

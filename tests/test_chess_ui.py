@@ -18,7 +18,7 @@ from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.session import GameSession
 from ui.storage import autosave_file
-from ui_driver import app, click, frames_until, press  # noqa: F401 (app is a fixture)
+from ui_driver import app, click, drawn_texts, frames_until, press  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("chess")
 PERSON = PlayerSettings("human", 8)
@@ -144,14 +144,7 @@ def test_the_toolbar_says_what_its_buttons_do_when_short(app, monkeypatch, langu
     """A narrow toolbar shortens its labels to words that still say what they do:
     "Auto-queen" and "F11" (the key), not "Queen" and "Full" ("Donna", "Schermo")."""
     from ui.i18n import set_language
-    drawn: list[str] = []
-    original = theme.draw_text
-
-    def recording(surface, text, *arguments, **keywords):
-        drawn.append(text)
-        return original(surface, text, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch)
     app.set_language(language)
     try:
         play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))

@@ -65,3 +65,16 @@ def record_text_sizes(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(theme, "rendered_text", recording)
     return sizes
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every text drawn from now on."""
+    drawn: list[str] = []
+    original = theme.draw_text
+
+    def recording(surface, text, *arguments, **keywords):
+        drawn.append(text)
+        return original(surface, text, *arguments, **keywords)
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    return drawn
