@@ -274,8 +274,8 @@ QUARTO_LEVELS = (
     Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
     Level(2, 40, "Good", "looks two turns ahead, errs a little", nodes=10_000),
     Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead", nodes=10_000),
-    Level(None, 0, "Perfect", "uses its time; from 9 empty squares on it searches to the end of the game "
-          "however long that takes, and plays perfectly", solves=True),
+    Level(None, 0, "Perfect", "perfect from 9 empty squares on (searches to the end); before, uses its time",
+          solves=True),
 )
 """Quarto's levels. One turn ahead is a few hundred nodes at most; two and three turns
 ahead took at most 4,983 and 1,869 nodes on 40 positions from greedy play (16 to 8 empty

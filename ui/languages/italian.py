@@ -1083,8 +1083,8 @@ GAME_TEXTS: dict[str, str] = {
     "never hands over a win it can see, but looks one turn ahead": "non regala mai una vittoria che vede, ma guarda un turno avanti",
     "looks two turns ahead, errs a little": "guarda due turni avanti, sbaglia un po'",
     "no deliberate mistakes, looks three turns ahead": "nessun errore voluto, guarda tre turni avanti",
-    "uses its time; from 9 empty squares on it searches to the end of the game however long that takes, and plays perfectly":
-        "usa il suo tempo; da 9 caselle vuote in poi cerca fino alla fine della partita, per quanto tempo ci voglia, e gioca in modo perfetto",
+    "perfect from 9 empty squares on (searches to the end); before, uses its time":
+        "perfetto da 9 caselle vuote in poi (cerca fino alla fine); prima, usa il suo tempo",
     "misjudges positions often (errors up to 0.3 points)": "valuta male spesso (errori fino a 0,3 punti)",
     "judges each of its moves, sometimes wrongly": "valuta ogni sua mossa, a volte male",
     "picks the move its evaluation likes best (0-ply)": "sceglie la mossa che la sua valutazione preferisce (0-ply)",
