@@ -14,7 +14,7 @@ from ui.scenes.play_layout import engine_height_needed, fitting_layout
 from ui.session import GameSession
 from ui.widgets.evaluation_chart import EvaluationChart, describe, index_at, point_x, proven_marks, runs
 from ui.win_chances import ChancePoint
-from ui_driver import app, click, frames_until, start_from_menu  # noqa: F401 (app is a fixture)
+from ui_driver import app, click, drawn_texts, frames_until, start_from_menu  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("tictactoe")
 
@@ -163,3 +163,19 @@ def test_the_pointer_over_a_point_names_its_move_and_chance_in_the_language():
     with i18n.speaking("italian"):
         assert describe(session, chart.points, 2) == "1\u2026 b2: 0%, dimostrato"
         assert describe(session, chart.points, 0) == "Posizione iniziale: nessuna stima"
+
+
+def test_the_proven_key_is_shown_only_when_a_proven_value_is_drawn(monkeypatch):
+    session = two_people()
+    for text in ("a1", "a2"):
+        session.play_text(text)
+    session.record.evaluations[1] = Evaluation(Score(10))
+    chart = chart_for(session, pygame.Rect(10, 10, 400, 90))
+    drawn = drawn_texts(monkeypatch)
+    chart.draw(pygame.Surface((420, 120)), ((200, 60, 60), (60, 60, 200)))
+    assert drawn and "\u25cf proven" not in drawn  # nothing proven: no key for it
+    session.record.evaluations[2] = Evaluation(Score(MATE - 2), proven=True)
+    chart.update(session)
+    drawn.clear()
+    chart.draw(pygame.Surface((420, 120)), ((200, 60, 60), (60, 60, 200)))
+    assert "\u25cf proven" in drawn

@@ -159,7 +159,7 @@ class EvaluationChart:
             legend = tr("\u25cf proven")
             legend_width = theme.font(size).size(legend)[0]
             title_width = theme.font(size).size(self._title)[0]
-            if title_width + legend_width + 24 <= self.rect.width:
+            if proven_marks(self.points) and title_width + legend_width + 24 <= self.rect.width:
                 theme.draw_text(surface, legend, (self.rect.right - 4, self.rect.top + 2), size, theme.WARNING,
                                 anchor="topright")
             theme.draw_text(surface, self._title, (self.rect.left + 4, self.rect.top + 2), size, theme.TEXT_DIM,
