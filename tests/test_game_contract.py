@@ -657,6 +657,23 @@ def test_the_reasons_an_editor_refuses_with_are_declared(entry):
     assert all(str(refused) == refused.template.format(**refused.fields) for refused in refusals)
 
 
+def test_the_board_view_shows_every_place_of_the_editor_and_draws_its_pieces_and_edited_positions(entry, drawing):
+    editor, view = entry.game.position_editor(), view_for(entry.id)
+    view.layout(pygame.Rect(20, 20, round(500 * view.aspect_ratio), 500))
+    places = editor.places()
+    for index, option in enumerate((False, True, False, True)):
+        view.option_values.update(dict.fromkeys(view.options, option))
+        view.flipped = index >= 2
+        for place in places:
+            rect = view.setup_place_rect(place)
+            assert rect is not None and rect.width > 0 and view.setup_place_at(rect.center, places) == place, place
+    surface = pygame.Surface((900, 700))
+    for piece in editor.pieces:
+        view.draw_setup_piece(surface, pygame.Rect(0, 0, 48, 48), piece.code)
+    for state in edited_positions(entry.id)[0]:  # positions that may not occur are drawn too
+        view.draw(surface, state, BoardDecorations(mouse=view.board_area().center))
+
+
 def _is_notation(text: str) -> bool:
     """A choice's label that is written the same in every language: a square, dice, a number."""
     return not any(character.isalpha() for character in text) or (" " not in text and

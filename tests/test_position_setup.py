@@ -171,10 +171,15 @@ def test_backgammon_settings_side_dice_and_cube():
     names = [setting.name for setting in editor.settings(state)]
     assert names == ["side", "dice", "cube_value", "cube_owner"]
     assert [setting.name for setting in editor.settings(backgammon_start(cube=False))] == ["side", "dice"]
-    assert refusal(editor, editor.with_setting(state, "dice", "62")).template == backgammon_text.DICE_BEFORE_OPENING
+    assert [choice for choice, _ in editor.settings(state)[1].choices] == ["-"]  # no dice before the opening roll
+    with pytest.raises(ValueError):
+        editor.with_setting(state, "dice", "62")
+    early_dice = BackgammonState(state.checkers(FIRST), state.checkers(SECOND), None, (6, 2), state.cube)
+    assert refusal(editor, early_dice).template == backgammon_text.DICE_BEFORE_OPENING
     assert refusal(editor, editor.remove(state, "6")).template == backgammon_text.NOT_THE_START
     state = editor.with_setting(editor.with_setting(state, "side", "second"), "dice", "62")
     assert state.dice == (6, 2) and editor.playable(state).to_move() == SECOND
+    assert editor.with_setting(state, "side", "opening").dice == ()  # the opening roll's turn: no dice yet
     doubled = editor.with_setting(state, "cube_value", "4")
     assert refusal(editor, doubled).template == backgammon_text.CENTRED_AT_ONE
     owned = editor.playable(editor.with_setting(doubled, "cube_owner", "first"))

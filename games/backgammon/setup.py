@@ -102,14 +102,15 @@ class BackgammonEditor(PositionEditor):
         return _state(boards, state)
 
     def settings(self, state: State) -> tuple[SetupSetting, ...]:
-        """The side on roll, the dice, and the cube's value and owner when there is a cube."""
+        """The side on roll, the dice (only "to roll" before the opening roll), and the cube's
+        value and owner when there is a cube."""
         side = OPENING if state.player is None else _SIDES[state.player]
         dice = f"{state.dice[0]}{state.dice[1]}" if state.dice else NO_DICE
         found = [
             SetupSetting(SIDE, "On roll", ((OPENING, "Before the opening roll"), ("first", _NAMES[FIRST]),
                                            ("second", _NAMES[SECOND])), side),
-            SetupSetting(DICE, "Dice", ((NO_DICE, "To roll"),
-                                        *((f"{high}{low}", f"{high}-{low}") for (high, low), _ in NEXT_ROLLS)), dice),
+            SetupSetting(DICE, "Dice", ((NO_DICE, "To roll"), *(() if state.player is None else
+                                        ((f"{high}{low}", f"{high}-{low}") for (high, low), _ in NEXT_ROLLS))), dice),
         ]
         cube = state.cube
         if cube is not None:
@@ -122,15 +123,17 @@ class BackgammonEditor(PositionEditor):
         return tuple(found)
 
     def with_setting(self, state: State, name: str, value: str) -> State:
-        """The side on roll, the dice (``-`` to roll, else two digits, high first), the
-        cube's value or owner set."""
+        """The side on roll (the dice go when it is the opening roll's turn), the dice
+        (``-`` to roll, else two digits, high first), the cube's value or owner set."""
         setting = next((setting for setting in self.settings(state) if setting.name == name), None)
         if setting is None:
             return super().with_setting(state, name, value)
         choice_of(setting, value)
         boards = _boards(state)
         if name == SIDE:
-            return _state(boards, state, player=None if value == OPENING else _SIDES.index(value))
+            if value == OPENING:
+                return _state(boards, state, player=None, dice=())
+            return _state(boards, state, player=_SIDES.index(value))
         if name == DICE:
             return _state(boards, state, dice=() if value == NO_DICE else (int(value[0]), int(value[1])))
         cube = state.cube

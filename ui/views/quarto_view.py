@@ -127,6 +127,17 @@ class QuartoView(BoardView):
         """The board, the hand and the pool."""
         return self.grid.union(self.side)
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The square named ``place``, or the hand's place for ``hand``."""
+        if place == "hand":
+            return self.hand_rect()
+        return self.square_rect(SQUARE_NAMES.index(place)) if place in SQUARE_NAMES else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """The piece whose hexadecimal digit is ``piece``."""
+        size = min(rect.width, rect.height)
+        draw_piece(surface, int(piece, 16), pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size))
+
     # -- input -----------------------------------------------------------------------------
     def pending_square(self, state: QuartoState) -> int | None:
         """The square chosen for the piece in hand in ``state``, waiting for a gift."""

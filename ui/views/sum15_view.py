@@ -112,6 +112,18 @@ class Sum15View(BoardView):
     def _text_size(self) -> int:
         return max(theme.SMALLEST_TEXT, round(min(22, self.rect.height // 30) * theme.text_scale))
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The tile (or magic-square cell) of the number ``place``."""
+        return self.number_rect(int(place)) if place in {str(number) for number in NUMBERS} else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """A tile in the colour of the player ``piece`` (``first`` or ``second``) with its X or O."""
+        player = FIRST if piece == "first" else SECOND
+        size = min(rect.width, rect.height)
+        tile = pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size)
+        pygame.draw.rect(surface, self.player_colours[player], tile, border_radius=max(3, size // 6))
+        _draw_mark(surface, player, tile, (255, 255, 255), 255)
+
     # -- input -----------------------------------------------------------------------------
     def click(self, position: tuple[int, int], state: State) -> Hashable | None:
         """A free number of an unfinished game is taken."""
