@@ -116,7 +116,7 @@ class BackgammonEditor(PositionEditor):
         if cube is not None:
             owner = "centre" if cube.owner is None else _SIDES[cube.owner]
             values = sorted({*CUBE_VALUES, cube.value})
-            found.append(SetupSetting(CUBE_VALUE, "Cube", tuple((str(value), str(value)) for value in values),
+            found.append(SetupSetting(CUBE_VALUE, "Cube value", tuple((str(value), str(value)) for value in values),
                                       str(cube.value)))
             found.append(SetupSetting(CUBE_OWNER, "Cube owner", (("centre", "Centred"), ("first", _NAMES[FIRST]),
                                                                  ("second", _NAMES[SECOND])), owner))

@@ -75,8 +75,8 @@ def _has_triple(bits: int) -> bool:
     return False
 
 
-COUNTS_IMPOSSIBLE = ("{first_count} and {second_count} numbers cannot happen: the first player moves first, so "
-                     "holds as many numbers as the second or one more")
+COUNTS_IMPOSSIBLE = ("the first player holds {first_count} numbers and the second {second_count}, which cannot "
+                     "happen: the first player moves first, so holds as many as the second or one more")
 BOTH_WON = "both players hold three numbers that add up to 15"
 SECOND_AFTER_WIN = "the second player moved after the first had won"
 FIRST_AFTER_WIN = "the first player moved after the second had won"

@@ -989,6 +989,65 @@ TEXTS: dict[str, str] = {
     "chance": "prob.",
     "Run builds the database from the end of the game backwards, one layer at a time.":
         "Avvia costruisce il database dalla fine della partita all'indietro, uno strato alla volta.",
+    # -- the board editor (ui/scenes/editor.py) --------------------------------------------------
+    "Set up a position: {game}": "Prepara una posizione: {game}",
+    "Take off (or right-click)": "Togli (o clic destro)",
+    "Take off": "Togli",
+    "Watch from here": "Guarda da qui",
+    "Watch": "Guarda",
+    "Pieces": "Pezzi",
+    "Clear board": "Svuota",
+    "Clear": "Svuota",
+    "Start position": "Posizione iniziale",
+    "Initial": "Iniziale",
+    "Position text\u2026": "Posizione come testo\u2026",
+    "Text\u2026": "Testo\u2026",
+    "Position text": "Posizione come testo",
+    "The position set up, as text. Copy it, or type or paste another (the start is written {example}).":
+        "La posizione preparata, come testo. Copiala, o scrivine o incollane un'altra (l'inizio si scrive {example}).",
+    "Copy": "Copia",
+    "Board editor": "Editor della posizione",
+    "Not playable yet: {reason}": "Non ancora giocabile: {reason}",
+    "Ready: the dice are rolled first. Play, Watch or Lab starts from here.":
+        "Pronta: prima si tirano i dadi. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move. Play, Watch or Lab starts from here.":
+        "Pronta: muove {player}. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move (it follows from the pieces). Play, Watch or Lab starts from here.":
+        "Pronta: muove {player} (lo dicono i pezzi). Gioca, Guarda o Laboratorio partono da qui.",
+    "This position cannot be played: {reason}": "Da questa posizione non si può giocare: {reason}",
+    "Click a piece of the palette": "Clic su un pezzo della tavolozza",
+    "chooses it; then a click on the board puts it there": "lo sceglie; poi un clic sulla scacchiera lo mette lì",
+    "Right-click the board": "Clic destro sulla scacchiera",
+    "takes a piece off (or choose Take off, key X, and click)": "toglie un pezzo (o scegli Togli, tasto X, e fai clic)",
+    "Selectors and switches": "Selettori e interruttori",
+    "the side to move and what else the position holds (castling, en passant, the dice, the cube)":
+        "chi muove e il resto della posizione (arrocchi, en passant, i dadi, il cubo)",
+    "U, Backspace or Ctrl+Z": "U, Backspace o Ctrl+Z",
+    "undoes the last change": "annulla l'ultima modifica",
+    "Enter, W, L": "Invio, W, L",
+    "play from here, watch the computer play from here, open the search lab":
+        "gioca da qui, guarda il computer giocare da qui, apri il laboratorio di ricerca",
+    "back, leaving the position unused": "indietro, senza usare la posizione",
+    "the position set up": "la posizione preparata",
+    "Keep editing": "Continua a modificare",
+    "The board editor is not available during a timed game: your clock would keep running.":
+        "L'editor della posizione non è disponibile durante una partita a tempo: il tuo orologio continuerebbe a correre.",
+    "Set up a position\u2026": "Prepara una posizione\u2026",
+    "Set up\u2026": "Prepara\u2026",
+    "E or Set up a position\u2026": "E o Prepara una posizione\u2026",
+    "the board editor: set a position up, then play, watch or search it":
+        "l'editor della posizione: prepara una posizione, poi giocala, guardala o esplorala",
+    "Edit position": "Modifica posizione",
+    "the board editor on the position shown (Edit position): put and take off pieces, set the side to move, then "
+    "play, watch or search from there":
+        "l'editor della posizione su quella mostrata (Modifica posizione): metti e togli pezzi, scegli chi muove, "
+        "poi gioca, guarda o esplora da lì",
+    "Edit position opens the board editor on the position shown (E): put pieces on and take them off, then play, "
+    "watch or search from there.":
+        "Modifica posizione apre l'editor della posizione su quella mostrata (E): metti e togli pezzi, poi gioca, "
+        "guarda o esplora da lì.",
+    "In hand: piece {piece}": "In mano: pezzo {piece}",
+    "In hand: none": "In mano: nessuno",
 }
 
 GAME_TEXTS: dict[str, str] = {
@@ -1155,10 +1214,10 @@ GAME_TEXTS: dict[str, str] = {
     "O moved after X had already won": "O ha mosso dopo che X aveva già vinto",
     "X moved after O had already won": "X ha mosso dopo che O aveva già vinto",
     "the game went on after a line was completed": "la partita è andata avanti dopo che una linea era completa",
-    "{first_count} and {second_count} numbers cannot happen: the first player moves first, so holds as many numbers "
-    "as the second or one more":
-        "{first_count} e {second_count} numeri non possono capitare: il primo giocatore muove per primo, quindi ha "
-        "tanti numeri quanti il secondo o uno in più",
+    "the first player holds {first_count} numbers and the second {second_count}, which cannot happen: the first "
+    "player moves first, so holds as many as the second or one more":
+        "il primo giocatore ha {first_count} numeri e il secondo {second_count}, il che non può capitare: il primo "
+        "giocatore muove per primo, quindi ne ha tanti quanti il secondo o uno in più",
     "both players hold three numbers that add up to 15": "entrambi i giocatori hanno tre numeri che sommati fanno 15",
     "the second player moved after the first had won": "il secondo giocatore ha mosso dopo che il primo aveva vinto",
     "the first player moved after the second had won": "il primo giocatore ha mosso dopo che il secondo aveva vinto",
@@ -1194,7 +1253,7 @@ GAME_TEXTS: dict[str, str] = {
     "Before the opening roll": "Prima del tiro d'apertura",
     "Dice": "Dadi",
     "To roll": "Da tirare",
-    "Cube": "Cubo",
+    "Cube value": "Valore del cubo",
     "Cube owner": "Possessore del cubo",
     "Centred": "Al centro",
     "point {point} holds {player}'s checkers: take them off first":

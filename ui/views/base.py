@@ -16,7 +16,9 @@ class BoardDecorations:
     move now (hover previews), the mouse position, and a 0..1 ``pulse`` for animation.
     ``recent`` is how the shown position arrived (``ui.move_timeline``): ``(state before,
     move, mover)`` entries, oldest first, the last player's move (unless a person made it)
-    and the chance outcomes after it; ``since`` the seconds since it arrived."""
+    and the chance outcomes after it; ``since`` the seconds since it arrived.
+    ``setting_up``: the board editor shows the position being set up (which may not be
+    one that can occur): no player is to move, and places pieces go to may say so."""
 
     last_move: Hashable | None = None
     hint_move: Hashable | None = None
@@ -25,6 +27,7 @@ class BoardDecorations:
     pulse: float = 0.0
     recent: tuple[tuple[State, Hashable, int], ...] = ()
     since: float = 1e9
+    setting_up: bool = False
 
 
 class BoardView:

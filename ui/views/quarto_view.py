@@ -259,15 +259,19 @@ class QuartoView(BoardView):
             theme.draw_text(surface, number, (self.rect.left + self.label_margin // 2,
                                               round(grid.top + (row + 0.5) * cell)), label_size, theme.TEXT_DIM,
                             anchor="center")
-        self._draw_hand(surface, state, last, text_size)
+        self._draw_hand(surface, state, last, text_size, decorations.setting_up)
         self._draw_pool(surface, state, hint, interactive and (state.hand == NONE or pending is not None),
                         text_size)
         self._draw_legend(surface, text_size)
 
-    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int) -> None:
+    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int,
+                   setting_up: bool = False) -> None:
         box = self.hand_box
         theme.panel(surface, box)
-        if state.is_terminal():
+        if setting_up:  # the hand is a place to put a piece
+            caption = tr("In hand: piece {piece}", piece=state.hand) if state.hand != NONE else tr("In hand: none")
+            pygame.draw.rect(surface, theme.PANEL_BORDER, self.hand_rect(), 2, border_radius=6)
+        elif state.is_terminal():
             caption = tr("Game over")
         elif state.hand == NONE:
             caption = tr("Choose the piece to give")

@@ -171,7 +171,7 @@ class Sum15View(BoardView):
             width = max(3, int(rect.width / 14 * (1.0 + 0.5 * decorations.pulse)))
             pygame.draw.rect(surface, HINT, rect, width, border_radius=max(4, rect.width // 6))
         for player in (FIRST, SECOND):
-            self._draw_tray(surface, state, player)
+            self._draw_tray(surface, state, player, not decorations.setting_up)
         self._draw_note(surface)
 
     def _draw_ring(self, surface: pygame.Surface, state: Sum15State, last: int | None, hover: int | None) -> None:
@@ -232,7 +232,7 @@ class Sum15View(BoardView):
             _thick_line(surface, (40, 40, 40), centres[0], centres[-1], max(6, int(cell / 10)))
             _thick_line(surface, colour, centres[0], centres[-1], max(4, int(cell / 14)))
 
-    def _draw_tray(self, surface: pygame.Surface, state: Sum15State, player: int) -> None:
+    def _draw_tray(self, surface: pygame.Surface, state: Sum15State, player: int, says_mover: bool = True) -> None:
         box = self.trays[player]
         theme.panel(surface, box)
         size = self._text_size()
@@ -243,7 +243,7 @@ class Sum15View(BoardView):
         pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
         name = tr_known(_player_name(player))
         room = box.width - padding * 3 - swatch * 2
-        if not state.is_terminal() and state.to_move() == player:
+        if says_mover and not state.is_terminal() and state.to_move() == player:
             to_move = tr("{name} to move", name=name)
             name = to_move if theme.font(size).size(to_move)[0] <= room else name
         theme.draw_text(surface, name, (box.left + padding * 2 + swatch * 2, box.top + padding), size, theme.TEXT,
