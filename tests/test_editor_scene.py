@@ -16,11 +16,11 @@ from games.quarto.position_text import NO_HAND
 from games.registry import GAMES, get_game
 from games.sum15.rules import COUNTS_IMPOSSIBLE as SUM15_COUNTS
 from games.tictactoe.rules import COUNTS_IMPOSSIBLE as TICTACTOE_COUNTS
-from ui import i18n
+from ui import i18n, theme
 from ui.app import App
 from ui.game_texts import refusal_text
 from ui.languages import italian
-from ui.player_settings import PlayerSettings
+from ui.player_settings import PlayerSettings, players_to_play, players_to_watch
 from ui.scenes.dialog import Dialog
 from ui.scenes.editor import TAKE_OFF, EditorScene
 from ui.scenes.lab import LabScene
@@ -235,17 +235,34 @@ def test_the_play_screen_opens_the_editor_on_the_shown_position_and_asks_before_
     assert isinstance(app.top, PlayScene) and app.top.session.record.initial.to_text() == ".../.X./O.X"
 
 
-@pytest.mark.parametrize("size", [(800, 600), (640, 480)])
+def cut_texts(monkeypatch) -> list[str]:
+    """Every text drawn from now on that is cut with an ellipsis to fit its room."""
+    cut: list[str] = []
+    original = theme.rendered_text
+
+    def recording(text, size, colour, style="regular", max_width=None):
+        if max_width is not None and theme.font(size, style).size(text)[0] > max_width:
+            cut.append(text)
+        return original(text, size, colour, style, max_width)
+
+    monkeypatch.setattr(theme, "rendered_text", recording)
+    return cut
+
+
+@pytest.mark.parametrize("size, text_size", [((640, 480), "normal"), ((800, 600), "normal"),
+                                             ((800, 600), "extra large"), ((1280, 800), "extra large")])
 @pytest.mark.parametrize("game", list(PLAN))
-def test_the_editor_fits_small_windows_in_italian(game, size, tmp_path, monkeypatch):
+def test_the_editor_fits_small_windows_and_large_text_in_italian(game, size, text_size, tmp_path, monkeypatch):
     monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
-    (tmp_path / "settings.json").write_text(json.dumps({"language": "italian", "game": game}))
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "italian", "game": game, "text_size": text_size}))
     application = App(size)
     try:
         editor = open_editor(application, game)
+        cut = cut_texts(monkeypatch)
         texts = drawn_texts(monkeypatch)
         run(application, editor, PLAN[game][1])
         application.step()
+        assert not cut, cut
         layout = editor._layout
         assert layout is not None and min(cell.width for cell in layout.cells) >= 24
         panel_controls = [editor.take_off_button, *editor.edit_buttons, *(control for _, control in editor.controls)]
@@ -274,3 +291,13 @@ def test_a_position_whose_dice_are_to_be_rolled_is_ready_and_its_game_rolls_firs
     assert editor.status()[0].startswith("Ready: the dice are rolled first")
     click(app, editor.play_button.rect.center)
     assert isinstance(app.top, PlayScene) and app.top.session.record.initial.cube.owner == SECOND
+
+
+def test_play_puts_a_person_on_the_side_to_move_only_when_nobody_plays_and_watch_puts_computers_on_both():
+    entry = get_game("chess")
+    person, computer = PlayerSettings("human"), PlayerSettings("ai", 3)
+    assert players_to_play((person, computer), SECOND) == (person, computer)  # as chosen: a person plays
+    first, second = players_to_play((computer, PlayerSettings("ai", 5)), SECOND)
+    assert first == computer and not second.is_ai
+    first, second = players_to_watch((person, computer), entry)
+    assert first.is_ai and first.level == entry.max_level and second == computer

@@ -619,7 +619,8 @@ def test_every_setting_takes_each_of_its_choices(entry):
             editor.with_setting(state, "no such setting", "on")
 
 
-def edited_positions(game_id: str, count: int = 300) -> tuple[list[State], list[ImpossiblePosition]]:
+@lru_cache(maxsize=None)
+def edited_positions(game_id: str, count: int = 300) -> tuple[tuple[State, ...], tuple[ImpossiblePosition, ...]]:
     """Positions made by random edits (pieces put and taken off, settings changed) from
     the positions met in play, with the refusals met on the way (fixed seed)."""
     editor = GAMES[game_id].game.position_editor()
@@ -646,7 +647,7 @@ def edited_positions(game_id: str, count: int = 300) -> tuple[list[State], list[
             editor.playable(state)
         except ImpossiblePosition as refused:
             refusals.append(refused)
-    return found, refusals
+    return tuple(found), tuple(refusals)
 
 
 def test_the_reasons_an_editor_refuses_with_are_declared(entry):

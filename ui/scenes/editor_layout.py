@@ -9,8 +9,9 @@ The title runs along the top and the actions (Play, Watch, Lab, Back) along the 
 Between them the board (with the status line under it) is on the left and a panel on
 the right: the palette (the pieces, a grid of squares), the take-off tool, the settings
 (selectors two to a row where they fit, switches two to a row) and the editing buttons
-(two to a row). The panel gets at least the room its widest row needs; the board takes
-the rest.
+(two to a row). The panel gets at least the room its widest selector needs (and 30%
+of the width); the board takes the rest, the same at every text size while the panel's
+texts fit beside it.
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces
     actions_top = height - margin - button
     top, bottom = title.bottom + gap, actions_top - gap
     status_height = 2 * theme.line_height(sizes.body) + 4
-    panel_width = max(int(width * 0.3), 17 * sizes.body, *(needed + 2 * gap for needed in selector_widths))
+    panel_width = max(int(width * 0.3), 14 * sizes.body, *(needed + 2 * gap for needed in selector_widths))
     board_height = min(bottom - top - status_height - gap // 2, (width - 2 * margin - gap - panel_width) / aspect)
     if board_height < 120:
         return None
@@ -92,7 +93,7 @@ def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces
         index += count
     rows += [("edit", 2, button)] * (EDIT_BUTTONS // 2)
     fixed = small_line + sum(row_height for _, _, row_height in rows) + len(rows) * gap + gap
-    largest = LARGEST_CELL * unit * theme.text_scale
+    largest = LARGEST_CELL * unit
     columns = _palette_columns(pieces, sides, inner.width, inner.height - fixed, largest)
     piece_rows = -(-pieces // columns)
     cell = min(largest, inner.width / columns, (inner.height - fixed) / piece_rows)
