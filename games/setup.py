@@ -135,6 +135,14 @@ class PositionEditor(ABC):
             raise ImpossiblePosition(GAME_OVER, reason=result.reason)
         return checked
 
+    def same(self, first: State, second: State) -> bool:
+        """Whether two positions being set up are the same to the editor: equal as states
+        and with the same settings' values (a chess board's castling rights and en passant
+        square count even where the rules would ignore them, having no rook or no capture
+        to go with them: a position being set up keeps what was set)."""
+        return first == second and [setting.value for setting in self.settings(first)] == \
+            [setting.value for setting in self.settings(second)]
+
     def _place_index(self, place: str) -> int:
         """The index of ``place`` in ``places()``; ``ValueError`` naming the valid ones."""
         names = self.places()

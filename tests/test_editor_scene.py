@@ -301,3 +301,13 @@ def test_play_puts_a_person_on_the_side_to_move_only_when_nobody_plays_and_watch
     assert first == computer and not second.is_ai
     first, second = players_to_watch((person, computer), entry)
     assert first.is_ai and first.level == entry.max_level and second == computer
+
+
+def test_a_switch_changes_a_right_the_rules_would_ignore_and_undo_restores_it(app):  # noqa: F811
+    editor = open_editor(app, "chess")
+    place(app, editor, "e1", button=3)  # no White king: its castling rights mean nothing to the rules
+    switch = next(control for setting, control in editor.controls if setting.name == "castle_Q")
+    click(app, switch.rect.center)
+    assert not switch.toggled and not editor.state.board.castling_rights & 0x1  # a1's right gone
+    press(app, pygame.K_u, "u")
+    assert switch.toggled and editor.state.board.castling_rights & 0x1

@@ -247,3 +247,14 @@ def test_chess_pieces_settings_and_a_finished_game():
     mate = chess_board("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1")
     assert refusal(editor, mate).fields == {"reason": "checkmate"}
     assert refusal(editor, chess_board("k7/8/1QK5/8/8/8/8/8 b - - 0 1")).fields == {"reason": "stalemate"}
+
+
+def test_chess_settings_the_rules_would_ignore_still_count_as_edits():
+    """A castling right without its rook, or an en passant square no pawn can take on,
+    leaves the board equal for the rules (python-chess compares clean rights and legal en
+    passant only), yet it is what was set, and what makes the position impossible."""
+    editor = Chess().position_editor()
+    kingless = editor.remove(Chess().initial_state(), "e1")
+    switched = editor.with_setting(kingless, "castle_K", OFF)
+    assert switched == kingless and not editor.same(switched, kingless)
+    assert editor.same(kingless, editor.remove(kingless, "e1"))

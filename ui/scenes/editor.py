@@ -143,7 +143,7 @@ class EditorScene(Scene):
         except ImpossiblePosition as problem:
             self.say(refusal_text(problem, sentence=True))
             return False
-        if state != self.state:
+        if not self.editor.same(state, self.state):
             self.history = (self.history + [self.state])[-UNDO_LIMIT:]
             self.state = state
         self.notice = ""
