@@ -29,6 +29,7 @@ in the games' editors; the interface translates them where it shows them.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.base import ImpossiblePosition, State
@@ -175,8 +176,8 @@ class MarksEditor(PositionEditor):
     cannot occur (``refusals`` lists its templates); ``codes`` are the two players'
     piece codes."""
 
-    def __init__(self, places: tuple[str, ...], codes: tuple[str, str], make_state, check_masks,
-                 refusals: tuple[str, ...]) -> None:
+    def __init__(self, places: tuple[str, ...], codes: tuple[str, str], make_state: Callable[[int, int], State],
+                 check_masks: Callable[[int, int], None], refusals: tuple[str, ...]) -> None:
         self._places = places
         self.pieces = (SetupPiece(codes[0], 0), SetupPiece(codes[1], 1))
         self._make_state = make_state

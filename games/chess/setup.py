@@ -7,6 +7,8 @@ and rooks, an impossible en passant square, ...); the move counters are kept fro
 position edited, and the repetition history starts afresh."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import chess
 
 from games.base import FIRST, SECOND, ImpossiblePosition, State
@@ -22,7 +24,7 @@ NO_EN_PASSANT = "-"
 """The en passant setting's value for none."""
 
 
-def _edited(state: ChessState, change) -> ChessState:
+def _edited(state: ChessState, change: Callable[[chess.Board], None]) -> ChessState:
     """A new state whose board is a copy of ``state``'s changed by ``change(board)``
     (a state's board is never changed)."""
     board = state.board.copy(stack=False)

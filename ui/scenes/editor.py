@@ -16,6 +16,7 @@ back through the edits; the position text can be read and typed too.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -135,7 +136,7 @@ class EditorScene(Scene):
     def _value(self, name: str) -> str:
         return next(setting.value for setting, _ in self.controls if setting.name == name)
 
-    def _edit(self, change) -> bool:
+    def _edit(self, change: Callable[[State], State]) -> bool:
         """Apply ``change(state)``: the new position (remembered for Undo), or, when the
         game's editor refuses it, its reason shown and nothing changed."""
         try:
