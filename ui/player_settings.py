@@ -121,6 +121,26 @@ def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
             PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
 
 
+def players_to_play(players: tuple[PlayerSettings, PlayerSettings], mover: int) -> tuple[PlayerSettings, PlayerSettings]:
+    """Who plays a game a person asked to play (the board editor's Play): ``players`` as
+    they are when a person plays either side, else with a person (no clock) for side
+    ``mover`` (``FIRST`` or ``SECOND``, the side to move) against the computer as chosen."""
+    if not all(player.is_ai for player in players):
+        return players
+    person = PlayerSettings("human", players[mover].level, players[mover].algorithm)
+    return (person, players[1]) if mover == 0 else (players[0], person)
+
+
+def players_to_watch(players: tuple[PlayerSettings, PlayerSettings], entry: GameEntry
+                     ) -> tuple[PlayerSettings, PlayerSettings]:
+    """Who plays a game a person asked to watch (the board editor's Watch): the computer
+    on both sides, each computer side as chosen and a person's side as the default
+    computer (``default_players``: the strongest level, a second a move)."""
+    computer = default_players(entry)[1]
+    first, second = (player if player.is_ai else computer for player in players)
+    return first, second
+
+
 ELO_CHOICES = (1350, 1500, 1700, 1900, 2100, 2400, None)
 """Strength limits offered for an external program (``None``: its full strength)."""
 

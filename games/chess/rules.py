@@ -39,7 +39,7 @@ PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROO
                 chess.KING: 0}
 """Rough values of the pieces in centipawns, for move ordering (MVV-LVA)."""
 
-_STATUS_WORDS = {
+STATUS_WORDS = {
     chess.STATUS_NO_WHITE_KING: "White has no king",
     chess.STATUS_NO_BLACK_KING: "Black has no king",
     chess.STATUS_TOO_MANY_KINGS: "a side has more than one king",
@@ -55,6 +55,18 @@ _STATUS_WORDS = {
     chess.STATUS_TOO_MANY_CHECKERS: "the king is checked by more than two pieces",
     chess.STATUS_IMPOSSIBLE_CHECK: "the check could not have come from a legal move",
 }
+"""Why a board cannot occur, by python-chess's status flags, most telling first (``board_problems``)."""
+NOT_POSSIBLE = "it is not a possible position"
+"""Why a board cannot occur when python-chess gives a reason not in ``STATUS_WORDS``."""
+
+
+def board_problems(board: chess.Board) -> list[str]:
+    """Why ``board`` (pieces, side to move, castling rights, en passant square) cannot
+    occur in a game of chess, in words, most telling first; empty when it can."""
+    status = board.status()
+    if status == chess.STATUS_VALID:
+        return []
+    return [words for flag, words in STATUS_WORDS.items() if status & flag] or [NOT_POSSIBLE]
 
 
 def _first(item: tuple[int, chess.Move]) -> int:
@@ -406,10 +418,9 @@ def position_from_fen(text: str) -> ChessState:
         board = chess.Board(fen)
     except ValueError as problem:
         raise InvalidPosition(f"{fen!r} is not FEN: {problem}") from None
-    status = board.status()
-    if status != chess.STATUS_VALID:
-        reasons = [words for flag, words in _STATUS_WORDS.items() if status & flag]
-        raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
+    problems = board_problems(board)
+    if problems:
+        raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(problems)}")
     return ChessState(board)
 
 

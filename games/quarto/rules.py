@@ -30,13 +30,18 @@ the first piece, and the player who places piece number k is the second for odd 
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from games.base import FIRST, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, SECOND, State
+from games.base import FIRST, Game, IllegalMove, Move, Outcome, RuleOption, SECOND, State
 from games.capabilities import HorizonOutcome, ShortGame, Symmetries
+from games.quarto.position_text import read_position
 from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
 from games.quarto.symmetry import Canonical, canonical
+
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
 
 __all__ = ["ALL_PIECES", "ATTRIBUTES", "BLOCKS", "FULL_BOARD", "LINES", "NONE", "PIECES", "SQUARE_NAMES",
            "Quarto", "QuartoState", "describe_piece", "make_move", "move_gift", "move_square", "piece_digit"]
@@ -215,6 +220,7 @@ def describe_piece(piece: int) -> str:
 def piece_digit(piece: int) -> str:
     """The piece as one hexadecimal digit for position text."""
     return "0123456789abcdef"[piece]
+
 
 
 class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
@@ -567,60 +573,22 @@ class Quarto(Game):
         """The empty board; the first player is to give a piece."""
         return QuartoState(0, 0, 0, 0, 0, 0, NONE, _FLAG_SQUARES if self.squares else 0)
 
+    def position_editor(self) -> PositionEditor:
+        """Pieces put on the squares and in hand; the side to move follows from them."""
+        from games.quarto.setup import QuartoEditor  # the editor is built on these rules
+        return QuartoEditor()
+
     def parse_position(self, text: str) -> QuartoState:
         """Read position text (see the module docstring); ``InvalidPosition`` saying why
-        when it is malformed or cannot occur: a piece twice, the piece in hand on the
-        board, no piece in hand in a game still going, a piece in hand when the game is
-        over, or winning lines that no single last placement could have made."""
-        written = text.strip()
-        words = written.split()
-        example = "like ..../..../..../.... - (rows 4 to 1, then the piece in hand)"
-        if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() != "squares"):
-            raise InvalidPosition(f"{written!r}: expected the board and the piece in hand, {example}")
-        rows = words[0].lower().split("/")
-        if len(rows) != 4 or any(len(row) != 4 for row in rows):
-            raise InvalidPosition(f"{written!r}: expected four rows of four cells, {example}")
-        digits = "0123456789abcdef"
-        occupied = used = 0
-        masks = [0, 0, 0, 0]
-        for row_from_top, row in enumerate(rows):
-            for column, char in enumerate(row):
-                if char == ".":
-                    continue
-                if char not in digits:
-                    raise InvalidPosition(f"{written!r}: {char!r} is not a piece (0-9, a-f) or '.'")
-                piece = digits.index(char)
-                if used >> piece & 1:
-                    raise InvalidPosition(f"{written!r}: piece {piece} is on the board twice")
-                used |= 1 << piece
-                square = (3 - row_from_top) * 4 + column
-                occupied |= 1 << square
-                for index in range(4):
-                    if piece >> index & 1:
-                        masks[index] |= 1 << square
-        hand_text = words[1].lower()
-        if hand_text == "-":
-            hand = NONE
-        elif len(hand_text) == 1 and hand_text in digits:
-            hand = digits.index(hand_text)
-        else:
-            raise InvalidPosition(f"{written!r}: the piece in hand must be one digit 0-9, a-f, or '-'")
-        flags = _FLAG_SQUARES if len(words) == 3 else 0
-        probe = QuartoState(occupied, *masks, used, hand, flags)
-        groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
-        winning = [group for group in groups if probe._group_wins(group)]
-        if winning:
-            common = FULL_BOARD
-            for group in winning:
-                common &= group
-            if not common:
-                raise InvalidPosition(f"{written!r}: the game went on after four in a line were complete")
-            flags |= _FLAG_WON
-        over = bool(winning) or occupied == FULL_BOARD
-        if hand != NONE and used >> hand & 1:
-            raise InvalidPosition(f"{written!r}: piece {hand} is in hand and on the board")
-        if over and hand != NONE:
-            raise InvalidPosition(f"{written!r}: the game is over, so no piece can be in hand (write -)")
-        if not over and hand == NONE and occupied:
-            raise InvalidPosition(f"{written!r}: a game in progress needs the piece in hand")
-        return QuartoState(occupied, *masks, used, hand, flags)
+        when it is malformed or cannot occur (``games.quarto.position_text``)."""
+        occupied, masks, used, hand, squares, won = read_position(text)
+        return built_position(occupied, masks, used, hand, squares, won)
+
+
+def built_position(occupied: int, masks: Sequence[int], used: int, hand: int, squares: bool, won: bool
+                   ) -> QuartoState:
+    """The position with the squares ``occupied``, their pieces' attribute ``masks`` (for
+    bits 1, 2, 4, 8), the pieces ``used`` on the board (a mask over piece numbers), piece
+    ``hand`` in hand (``NONE``: none), the squares variant or not, and a line complete
+    (``won``) or not. Not checked: for the position text and the board editor, which check."""
+    return QuartoState(occupied, *masks, used, hand, (_FLAG_SQUARES if squares else 0) | (_FLAG_WON if won else 0))

@@ -989,6 +989,65 @@ TEXTS: dict[str, str] = {
     "chance": "prob.",
     "Run builds the database from the end of the game backwards, one layer at a time.":
         "Avvia costruisce il database dalla fine della partita all'indietro, uno strato alla volta.",
+    # -- the board editor (ui/scenes/editor.py) --------------------------------------------------
+    "Set up a position: {game}": "Prepara una posizione: {game}",
+    "Take off (or right-click)": "Togli (o clic destro)",
+    "Take off": "Togli",
+    "Watch from here": "Guarda da qui",
+    "Watch": "Guarda",
+    "Pieces": "Pezzi",
+    "Clear board": "Svuota",
+    "Clear": "Svuota",
+    "Start position": "Posizione iniziale",
+    "Initial": "Iniziale",
+    "Position text\u2026": "Posizione come testo\u2026",
+    "Text\u2026": "Testo\u2026",
+    "Position text": "Posizione come testo",
+    "The position set up, as text. Copy it, or type or paste another (the start is written {example}).":
+        "La posizione preparata, come testo. Copiala, o scrivine o incollane un'altra (l'inizio si scrive {example}).",
+    "Copy": "Copia",
+    "Board editor": "Editor della posizione",
+    "Not playable yet: {reason}": "Non ancora giocabile: {reason}",
+    "Ready: the dice are rolled first. Play, Watch or Lab starts from here.":
+        "Pronta: prima si tirano i dadi. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move. Play, Watch or Lab starts from here.":
+        "Pronta: muove {player}. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move (it follows from the pieces). Play, Watch or Lab starts from here.":
+        "Pronta: muove {player} (lo dicono i pezzi). Gioca, Guarda o Laboratorio partono da qui.",
+    "This position cannot be played: {reason}": "Da questa posizione non si può giocare: {reason}",
+    "Click a piece of the palette": "Clic su un pezzo della tavolozza",
+    "chooses it; then a click on the board puts it there": "lo sceglie; poi un clic sulla scacchiera lo mette lì",
+    "Right-click the board": "Clic destro sulla scacchiera",
+    "takes a piece off (or choose Take off, key X, and click)": "toglie un pezzo (o scegli Togli, tasto X, e fai clic)",
+    "Selectors and switches": "Selettori e interruttori",
+    "the side to move and what else the position holds (castling, en passant, the dice, the cube)":
+        "chi muove e il resto della posizione (arrocchi, en passant, i dadi, il cubo)",
+    "U, Backspace or Ctrl+Z": "U, Backspace o Ctrl+Z",
+    "undoes the last change": "annulla l'ultima modifica",
+    "Enter, W, L": "Invio, W, L",
+    "play from here, watch the computer play from here, open the search lab":
+        "gioca da qui, guarda il computer giocare da qui, apri il laboratorio di ricerca",
+    "back, leaving the position unused": "indietro, senza usare la posizione",
+    "the position set up": "la posizione preparata",
+    "Keep editing": "Continua a modificare",
+    "The board editor is not available during a timed game: your clock would keep running.":
+        "L'editor della posizione non è disponibile durante una partita a tempo: il tuo orologio continuerebbe a correre.",
+    "Set up a position\u2026": "Prepara una posizione\u2026",
+    "Set up\u2026": "Prepara\u2026",
+    "E or Set up a position\u2026": "E o Prepara una posizione\u2026",
+    "the board editor: set a position up, then play, watch or search it":
+        "l'editor della posizione: prepara una posizione, poi giocala, guardala o esplorala",
+    "Edit position": "Modifica posizione",
+    "the board editor on the position shown (Edit position): put and take off pieces, set the side to move, then "
+    "play, watch or search from there":
+        "l'editor della posizione su quella mostrata (Modifica posizione): metti e togli pezzi, scegli chi muove, "
+        "poi gioca, guarda o esplora da lì",
+    "Edit position opens the board editor on the position shown (E): put pieces on and take them off, then play, "
+    "watch or search from there.":
+        "Modifica posizione apre l'editor della posizione su quella mostrata (E): metti e togli pezzi, poi gioca, "
+        "guarda o esplora da lì.",
+    "In hand: piece {piece}": "In mano: pezzo {piece}",
+    "In hand: none": "In mano: nessuno",
 }
 
 GAME_TEXTS: dict[str, str] = {
@@ -1146,4 +1205,72 @@ GAME_TEXTS: dict[str, str] = {
         "scelte da una persona, colpisce: bar/22 13/10 10/7 7/4*, con 3 pedine scoperte. Quella appresa, reti "
         "addestrate giocando da sole, fa la punta 10: bar/22 16/13 13/10(2). A profondità 2 quella fatta a mano "
         "concorda. Nei benchmark quella appresa è molto più forte.",
+    # -- the board editor (games/setup.py and each game's setup.py) -----------------------------
+    "the game is already over in this position ({reason})": "in questa posizione la partita è già finita ({reason})",
+    "{place} is held by both players": "{place} è di entrambi i giocatori",
+    "{x_count} X and {o_count} O cannot happen: X moves first, so X has as many marks as O or one more":
+        "{x_count} X e {o_count} O non possono capitare: X muove per primo, quindi X ha tanti segni quanti O o uno in più",
+    "both X and O have three in a row": "sia X sia O hanno tre in fila",
+    "O moved after X had already won": "O ha mosso dopo che X aveva già vinto",
+    "X moved after O had already won": "X ha mosso dopo che O aveva già vinto",
+    "the game went on after a line was completed": "la partita è andata avanti dopo che una linea era completa",
+    "the first player holds {first_count} numbers and the second {second_count}, which cannot happen: the first "
+    "player moves first, so holds as many as the second or one more":
+        "il primo giocatore ha {first_count} numeri e il secondo {second_count}, il che non può capitare: il primo "
+        "giocatore muove per primo, quindi ne ha tanti quanti il secondo o uno in più",
+    "both players hold three numbers that add up to 15": "entrambi i giocatori hanno tre numeri che sommati fanno 15",
+    "the second player moved after the first had won": "il secondo giocatore ha mosso dopo che il primo aveva vinto",
+    "the first player moved after the second had won": "il primo giocatore ha mosso dopo che il secondo aveva vinto",
+    "piece {piece} is on the board twice": "il pezzo {piece} è sulla scacchiera due volte",
+    "the game went on after four in a line were complete":
+        "la partita è andata avanti dopo che quattro in linea erano complete",
+    "piece {piece} is in hand and on the board": "il pezzo {piece} è in mano e sulla scacchiera",
+    "the game is over, so no piece can be in hand": "la partita è finita, quindi nessun pezzo può essere in mano",
+    "a game in progress needs the piece in hand": "una partita in corso ha bisogno del pezzo in mano",
+    "To move": "Al tratto",
+    "White O-O": "Bianco O-O",
+    "White O-O-O": "Bianco O-O-O",
+    "Black O-O": "Nero O-O",
+    "Black O-O-O": "Nero O-O-O",
+    "En passant": "En passant",
+    "None": "Nessuna",
+    "White has no king": "il Bianco non ha il re",
+    "Black has no king": "il Nero non ha il re",
+    "a side has more than one king": "un lato ha più di un re",
+    "White has more than 8 pawns": "il Bianco ha più di 8 pedoni",
+    "Black has more than 8 pawns": "il Nero ha più di 8 pedoni",
+    "a pawn stands on the first or last rank": "un pedone sta sulla prima o sull'ultima traversa",
+    "White has more than 16 pieces": "il Bianco ha più di 16 pezzi",
+    "Black has more than 16 pieces": "il Nero ha più di 16 pezzi",
+    "the castling rights do not fit the kings and rooks": "i diritti di arrocco non corrispondono ai re e alle torri",
+    "the en passant square is impossible": "la casella en passant è impossibile",
+    "the side not to move is in check": "il lato che non ha il tratto è sotto scacco",
+    "the board is empty": "la scacchiera è vuota",
+    "the king is checked by more than two pieces": "il re è sotto scacco da più di due pezzi",
+    "the check could not have come from a legal move": "lo scacco non può venire da una mossa legale",
+    "it is not a possible position": "non è una posizione possibile",
+    "On roll": "Di turno",
+    "Before the opening roll": "Prima del tiro d'apertura",
+    "Dice": "Dadi",
+    "To roll": "Da tirare",
+    "Cube value": "Valore del cubo",
+    "Cube owner": "Possessore del cubo",
+    "Centred": "Al centro",
+    "point {point} holds {player}'s checkers: take them off first":
+        "la punta {point} ha le pedine del {player}: prima toglile",
+    "all 15 of {player}'s checkers are on the board already: take one off first":
+        "tutte le 15 pedine del {player} sono già sul tavoliere: prima togline una",
+    "{player} has {count} checkers on the board and the bar (a side has 15)":
+        "il {player} ha {count} pedine sul tavoliere e sulla barra (un lato ne ha 15)",
+    "both sides have checkers on point {point}": "entrambi i lati hanno pedine sulla punta {point}",
+    "before the opening roll there are no dice yet": "prima del tiro d'apertura non ci sono ancora dadi",
+    "before the opening roll the cube is centred at 1": "prima del tiro d'apertura il cubo è al centro, a 1",
+    "only the starting position comes before the opening roll":
+        "solo la posizione iniziale viene prima del tiro d'apertura",
+    "the cube is centred exactly while its value is 1": "il cubo è al centro esattamente quando vale 1",
+    "a double is offered only before the dice are rolled": "un raddoppio si offre solo prima di tirare i dadi",
+    "a double is dropped only before the dice are rolled": "un raddoppio si rifiuta solo prima di tirare i dadi",
+    "only the cube's owner, or either side while it is centred, can double":
+        "solo chi possiede il cubo, o ciascun lato finché è al centro, può raddoppiare",
+    "the game is over: no dice can be rolled": "la partita è finita: non si possono tirare i dadi",
 }

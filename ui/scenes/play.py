@@ -404,6 +404,7 @@ class PlayScene(Scene):
             pygame.K_s: self.step,
             pygame.K_n: self.new_game,
             pygame.K_l: self.open_lab,
+            pygame.K_e: self.files.edit_position,
             pygame.K_r: lambda: self.rollout(full=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)),
             pygame.K_ESCAPE: self.escape,
         }

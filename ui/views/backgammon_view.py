@@ -24,7 +24,7 @@ from collections.abc import Hashable
 import pygame
 
 from games.backgammon.rules import BAR, OFF, TAKE, Backgammon, BackgammonState, next_steps, remaining_dice
-from games.base import CHANCE, FIRST, State
+from games.base import CHANCE, FIRST, SECOND, State
 from ui import theme
 from ui.i18n import mark, tr, tr_known
 from ui.views.base import BoardDecorations, BoardView
@@ -428,8 +428,20 @@ class BackgammonView(BoardView):
     def _radius(self) -> float:
         return min(self._column_width() * 0.45, self.board.height * 0.42 / 10)
 
-    def _draw_checker(self, surface: pygame.Surface, centre: tuple[float, float], player: int, glow: bool) -> None:
-        radius = self._radius()
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The column of White's point ``place`` (``1`` .. ``24``), or the bar for ``bar``."""
+        if place == "bar":
+            return self._bar_rect()
+        return self.point_rect(int(place)) if place.isdigit() and 1 <= int(place) <= 24 else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """A White (``first``) or Black (``second``) checker."""
+        self._draw_checker(surface, rect.center, FIRST if piece == "first" else SECOND, False,
+                           min(rect.width, rect.height) * 0.42)
+
+    def _draw_checker(self, surface: pygame.Surface, centre: tuple[float, float], player: int, glow: bool,
+                      radius: float | None = None) -> None:
+        radius = self._radius() if radius is None else radius
         fill, rim = (WHITE_CHECKER, WHITE_RIM) if player == FIRST else (BLACK_CHECKER, BLACK_RIM)
         if glow:
             pygame.draw.circle(surface, SELECTED, centre, radius + 3)

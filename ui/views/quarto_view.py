@@ -127,6 +127,17 @@ class QuartoView(BoardView):
         """The board, the hand and the pool."""
         return self.grid.union(self.side)
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The square named ``place``, or the hand's place for ``hand``."""
+        if place == "hand":
+            return self.hand_rect()
+        return self.square_rect(SQUARE_NAMES.index(place)) if place in SQUARE_NAMES else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """The piece whose hexadecimal digit is ``piece``."""
+        size = min(rect.width, rect.height)
+        draw_piece(surface, int(piece, 16), pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size))
+
     # -- input -----------------------------------------------------------------------------
     def pending_square(self, state: QuartoState) -> int | None:
         """The square chosen for the piece in hand in ``state``, waiting for a gift."""
@@ -248,15 +259,19 @@ class QuartoView(BoardView):
             theme.draw_text(surface, number, (self.rect.left + self.label_margin // 2,
                                               round(grid.top + (row + 0.5) * cell)), label_size, theme.TEXT_DIM,
                             anchor="center")
-        self._draw_hand(surface, state, last, text_size)
+        self._draw_hand(surface, state, last, text_size, decorations.setting_up)
         self._draw_pool(surface, state, hint, interactive and (state.hand == NONE or pending is not None),
                         text_size)
         self._draw_legend(surface, text_size)
 
-    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int) -> None:
+    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int,
+                   setting_up: bool = False) -> None:
         box = self.hand_box
         theme.panel(surface, box)
-        if state.is_terminal():
+        if setting_up:  # the hand is a place to put a piece
+            caption = tr("In hand: piece {piece}", piece=state.hand) if state.hand != NONE else tr("In hand: none")
+            pygame.draw.rect(surface, theme.PANEL_BORDER, self.hand_rect(), 2, border_radius=6)
+        elif state.is_terminal():
             caption = tr("Game over")
         elif state.hand == NONE:
             caption = tr("Choose the piece to give")
