@@ -20,7 +20,7 @@ from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
 from ui.scenes.play_buttons import game_buttons, toolbar_buttons
-from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
+from ui.scenes.play_layout import PlayLayout, fitted_title, fitting_layout, place_toolbar
 from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
                                   result_words, shown_move, status_text, takeback_question)
 from ui.move_timeline import MoveTimeline, arrival_start
@@ -80,6 +80,7 @@ class PlayScene(Scene):
         self._failure_shown = False
         self._pulse = 0.0
         self._sizes = theme.text_sizes((1280, 800))
+        self.layout: PlayLayout | None = None
         self._save_problem = ""
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
@@ -321,13 +322,16 @@ class PlayScene(Scene):
         return help_sections(self.view.help_entries(), self.session.rollout.available)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out (see ``ui.scenes.play_layout``), at the chosen text size or
-        the largest smaller one that leaves the board and the engine panel room."""
+        """Lay everything out (see ``ui.scenes.play_layout``): the board as at normal
+        text, the rest at the chosen text size, or at the largest smaller one at which
+        the panel and every label of the buttons and the toolbar fit whole."""
         watch = self.session.watch_mode
         has_score = bool(score_line(self.session))
         self._laid_out_for = (watch, has_score)
-        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3, 3 if has_score else 2, theme.text_scale)
+        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3, 3 if has_score else 2, theme.text_scale,
+                                       labels_fit=self._labels_fit)
         self._sizes = sizes
+        self.layout = layout  # the rectangles in use
         self.view.layout(layout.board)
         area = self.view.board_area()
         self.eval_bar.rect = pygame.Rect(layout.bar.left, area.top, layout.bar.width, area.height)
@@ -336,7 +340,13 @@ class PlayScene(Scene):
         self.engine_panel.rect = layout.engine
         self.move_list.rect = layout.moves
         self.evaluation_chart.rect = layout.chart
-        self._toolbar = layout.toolbar
+        self._toolbar = layout.title_row
+        self._place_buttons(layout, sizes)
+        self._title_width, _ = self._place_toolbar(layout, sizes)
+
+    def _place_buttons(self, layout: PlayLayout, sizes: theme.TextSizes) -> None:
+        """The buttons in ``layout``'s rows (and the delay slider in watch mode)."""
+        watch = self.session.watch_mode
         gap = layout.gap
         for row_index, names in enumerate((*BUTTON_ROWS, WATCH_ROW if watch else PLAYER_ROW)):
             row = layout.button_rows[row_index]
@@ -350,10 +360,31 @@ class PlayScene(Scene):
             row = layout.button_rows[2]
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
-        tools, title = self.toolbar_buttons, tr_known(self.session.game.title)  # F11, + − and T stand in for three
-        self._title_width = place_toolbar(layout.toolbar, list(tools.values()), sizes.small, gap,
-                                          theme.font(sizes.small, "bold").size(title)[0],
-                                          (tools["fullscreen"], tools["text"], tools["theme"]))
+
+    def _place_toolbar(self, layout: PlayLayout, sizes: theme.TextSizes) -> tuple[int, bool]:
+        """The toolbar's buttons at the right of ``layout.tools_row`` (F11, + − and T stand
+        in for three of them when the game's name beside them needs the room, or when they
+        do not fit); the width left for the name (its own row's when it has one), and
+        whether the buttons shown fit the row."""
+        tools, title = self.toolbar_buttons, tr_known(self.session.game.title)
+        beside = layout.toolbar_rows == 1
+        left = place_toolbar(layout.tools_row, list(tools.values()), sizes.small, layout.gap,
+                             theme.font(sizes.small, "bold").size(title)[0] if beside else 0,
+                             (tools["fullscreen"], tools["text"], tools["theme"]))
+        return (left if beside else layout.title_row.width), left >= 0
+
+    def _labels_fit(self, layout: PlayLayout, sizes: theme.TextSizes) -> bool:
+        """Whether every button's label (or short label, at the smallest size a button
+        draws it, see ``Button.draw``) and the game's name beside the toolbar fit whole
+        in ``layout`` at ``sizes`` (the buttons are placed there to measure them)."""
+        self._place_buttons(layout, sizes)
+        title_width, tools_fit = self._place_toolbar(layout, sizes)
+        _, size = fitted_title((tr_known(self.session.game.title),), title_width, sizes)
+        if not tools_fit or theme.font(size, "bold").size(tr_known(self.session.game.title))[0] > title_width:
+            return False
+        rows = (*BUTTON_ROWS, WATCH_ROW if self.session.watch_mode else PLAYER_ROW)
+        return (all(self.buttons[name].label_fits(sizes.body) for names in rows for name in names)
+                and all(button.label_fits(sizes.small) for button in self.toolbar_buttons.values() if button.visible))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""
