@@ -1,6 +1,9 @@
 """At a projector: a larger text size never makes the board smaller (the layout rule of
-``ui.scenes.play_layout``), and the text does grow where the window has room for it."""
+``ui.scenes.play_layout``), the text does grow where the window has room for it, and the
+move list keeps the move looked at in view."""
 from __future__ import annotations
+
+import random
 
 import pytest
 
@@ -59,3 +62,24 @@ def test_around_a_kept_board_nothing_reaches_outside_the_window():
                          *layout.button_rows):
                 assert screen.contains(part), (window, aspect, part)
             assert layout.status.top >= layout.board.bottom
+
+
+def test_the_move_list_brings_the_move_looked_at_into_view(app):
+    """At 1920x1080 with large text the list shows a few lines of a long game: going back
+    to an early move scrolls it into view, and back at the live position the list
+    follows the game again."""
+    app.set_text_size("large")
+    session = GameSession(get_game("chess"), (PlayerSettings("human", 1),) * 2)
+    play = app.show_game(session)
+    play.resize((1920, 1080))
+    chooser = random.Random(1)
+    while len(session.record.moves) < 40 and session.record.result is None:
+        assert session.play_human(chooser.choice(sorted(session.record.state.legal_moves(), key=str))) is None
+    app.step()
+    assert play.move_list.item_rect(0) is None  # the newest moves are in view, not the first
+    session.view(1)
+    app.step()
+    assert play.move_list.item_rect(0) is not None
+    session.view(None)
+    app.step()
+    assert play.move_list.item_rect(len(session.record.moves) - 1) is not None

@@ -198,6 +198,7 @@ def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
         ("Tab", tr("the next view: Compare, Tree, Deepening (and Retrograde where the game has one)")),
         (tr("Enter or R"), tr("run the search")), ("Esc", tr("stop a search, or back to the game")),
         ("Q", tr("quiescence on or off (games with captures)")),
+        ("D", tr("the demonstrations: one click loads one and runs it")),
         (tr("Up and Down"), tr("a deeper or shallower search (Retrograde: a larger or smaller database)")),
     ]), (tr("Tree"), [
         (tr("Left and Right"), tr("one step back or forward")), (tr("Home and End"), tr("the start or the end")),

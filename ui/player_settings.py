@@ -56,18 +56,24 @@ class PlayerSettings:
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
+        return ", ".join(self.describe_parts(entry))
+
+    def describe_parts(self, entry: GameEntry) -> list[str]:
+        """``describe``'s parts, the most telling first (who or what level, then the
+        algorithm, then the clock): a narrow panel shows as many as fit."""
         clock = time_control_label(self.time_control)
         if not self.is_ai:
-            return tr("Person, no clock") if self.time_control.kind == "none" else tr("Person, {clock}", clock=clock)
+            return [tr("Person, no clock")] if self.time_control.kind == "none" else \
+                [tr("Person, {clock}", clock=clock)]
         if self.is_external and bot_file(self.engine):  # a bot has no strength to set
-            return f"{tr('{name} (bot)', name=engine_label(self.engine))}, {clock}"
+            return [tr('{name} (bot)', name=engine_label(self.engine)), clock]
         if self.is_external:
             strength = tr("Elo {elo}", elo=self.elo) if self.elo else tr("full strength")
-            return f"{engine_label(self.engine)} ({strength}), {clock}"
+            return [f"{engine_label(self.engine)} ({strength})", clock]
         level = entry.level(self.level)
         name = (tr("{name} (level {number})", name=tr_known(level.name), number=self.level) if level.name
                 else tr("Level {number}", number=self.level))
-        return f"{name}, {tr_known(self.algorithm.label)}, {clock}"
+        return [name, tr_known(self.algorithm.label), clock]
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""

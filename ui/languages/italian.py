@@ -156,6 +156,10 @@ TEXTS: dict[str, str] = {
     "Replace": "Sostituisci",
     "Keep playing": "Continua a giocare",
     "Keys and mouse": "Tasti e mouse",
+    "Scroll with the wheel or \u2191 \u2193 for more; any other key or a click closes.":
+        "Scorri con la rotella o \u2191 \u2193 per il resto; un altro tasto o un clic chiude.",
+    "Any key closes.": "Un tasto chiude.",
+    "Scroll for more; any other key closes.": "Scorri per il resto; un altro tasto chiude.",
     "Press any key or click to close.": "Premi un tasto o fai clic per chiudere.",
     # -- the menu -----------------------------------------------------------------------------
     "Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark; M sound.":
@@ -242,7 +246,7 @@ TEXTS: dict[str, str] = {
     "Hint": "Consiglio",
     "Tip": "Cons.",
     "Play from here": "Gioca da qui",
-    "Step": "Un passo",
+    "Step": "Passo",
     "Resign": "Abbandona",
     "Game\u2026": "Partita\u2026",
     "Help ?": "Aiuto ?",
@@ -515,6 +519,11 @@ TEXTS: dict[str, str] = {
         "grande = alto, piccolo = basso; blu = scuro, crema = chiaro; quadrato o rotondo; un foro = cavo",
     "Choose the piece to give": "Scegli il pezzo da dare",
     "To place: piece {piece}": "Da piazzare: pezzo {piece}",
+    "Piece {piece}": "Pezzo {piece}",
+    "Give a piece": "Dai un pezzo",
+    "Give": "Dai",
+    "1st": "1°",
+    "2nd": "2°",
     # -- Sum-15 ------------------------------------------------------------------------------
     "click a free number to take it": "clic su un numero libero per prenderlo",
     "{number} is already taken by {player}: choose a free number.": "Il {number} è già di {player}: scegli un numero libero.",
@@ -536,6 +545,7 @@ TEXTS: dict[str, str] = {
     "n/s": "n/s",
     "time": "tempo",
     "best line": "linea migliore",
+    "line": "linea",
     "depth = plies searched \u00b7 sel = deepest ply reached \u00b7 score for {player}: +1.00 = a unit better (a pawn in chess), win/loss in N = forced in N plies \u00b7 n/s = nodes per second":
         "prof = semimosse cercate \u00b7 sel = semimossa più profonda raggiunta \u00b7 valore per {player}: +1.00 = "
         "un'unità meglio (un pedone negli scacchi), vittoria/sconfitta in N = forzata in N semimosse \u00b7 n/s = "
@@ -626,6 +636,7 @@ TEXTS: dict[str, str] = {
     "Depth (plies)": "Profondità",
     "Tree of": "Albero di",
     "Steps per second": "Passi al secondo",
+    "Speed": "Velocità",
     "Demonstration: {title}.": "Dimostrazione: {title}.",
     "Searching\u2026": "Ricerca in corso\u2026",
     "Play": "Riproduci",
@@ -635,6 +646,12 @@ TEXTS: dict[str, str] = {
     " {count} stopped at the budget of nodes.": " {count} fermate al budget di nodi.",
     "Saved the table to {file}": "Tabella salvata in {file}",
     "Demonstrations": "Dimostrazioni",
+    "Demonstrations\u2026": "Dimostrazioni\u2026",
+    "Demos\u2026": "Demo\u2026",
+    "Each one loads a position and runs the search that shows one idea of the course; its explanation is under the board.":
+        "Ognuna carica una posizione e avvia la ricerca che mostra un'idea del corso; la spiegazione è sotto la "
+        "scacchiera.",
+    "the demonstrations: one click loads one and runs it": "le dimostrazioni: un clic ne carica una e la avvia",
     "Fit": "Adatta",
     "Open all": "Apri tutto",
     "{search}, quiescence on": "{search}, quiescenza sì",
@@ -701,6 +718,7 @@ TEXTS: dict[str, str] = {
     "growth": "crescita",
     "seconds": "secondi",
     "searched first (its share of the nodes)": "cercata per prima (la sua quota dei nodi)",
+    "searched first": "cercata per prima",
     "\u2013 (no earlier depth)": "\u2013 (nessuna profondità precedente)",
     "{move} ({share}% of nodes): replaced": "{move} ({share}% dei nodi): sostituita",
     "{move} ({share}% of nodes): still best": "{move} ({share}% dei nodi): ancora la migliore",

@@ -41,6 +41,7 @@ from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sect
                           retrograde_status, suggested_depth, tree_summary, tree_title)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
+from ui.scenes.dialog import Dialog
 from ui.storage import data_dir, write_text_atomically
 from ui.tree_export import save_tree_pictures
 from ui.tree_layout import PlacedNode
@@ -51,6 +52,7 @@ from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
 from ui.widgets.lab_table import LabTable, search_label
 from ui.widgets.retrograde_chart import RetrogradeChart
+from ui.widgets.scroll_text import ScrollText
 from ui.widgets.tree_view import TreeView
 
 if TYPE_CHECKING:
@@ -79,6 +81,8 @@ class LabScene(Scene):
         self.pending: list[str] = []
         self.infos: list[SearchInfo] = []
         self.table, self.tree_view, self.chart = LabTable(), TreeView(), DeepeningChart()
+        self.explanation_text, self.reading_text = ScrollText(), ScrollText()
+        """The explanation under the board and the reading under the comparison (they scroll when long)."""
         self.retrograde_chart = RetrogradeChart()
         self._messages: dict[str, tuple[str, tuple[int, int, int]]] = {}
         """Each view's status message and its colour: a view's message is shown only in it."""
@@ -100,7 +104,8 @@ class LabScene(Scene):
         self.size = Selector("", [(1, "1")])
         """The Retrograde view's database size (its label and values are the game's)."""
         self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
-        self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2)
+        self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2,
+                              short_label=tr("Speed"))
         self.tree_buttons = {
             "first": Button("|\u25c0", lambda: self.step_tree(-10**9)),
             "previous": Button("\u25c0", lambda: self.step_tree(-1)),
@@ -111,8 +116,8 @@ class LabScene(Scene):
             "open": Button(tr("Open all"), self.tree_view.open_all, short_label=tr("Open")),
             "export": Button(tr("Export"), self.export_tree),
         }
-        self.demo_buttons = [Button(tr_known(item.title), lambda item=item: self.load_demonstration(item))
-                             for item in DEMONSTRATIONS]
+        self.demonstrations_button = Button(tr("Demonstrations\u2026"), self.show_demonstrations,
+                                            short_label=tr("Demos\u2026"))
         self.load_position(entry, state)
         if note:
             self._say(note, theme.TEXT_DIM)
@@ -171,6 +176,14 @@ class LabScene(Scene):
         if quiescence_runs:
             self.quiescence = quiescence_runs.pop()
         self.run()
+
+    def show_demonstrations(self) -> None:
+        """A list of the demonstrations (``ai.demonstrations``); one click loads and runs one."""
+        self.navigator.push(Dialog(self.navigator, tr("Demonstrations"),
+                                   tr("Each one loads a position and runs the search that shows one idea of the "
+                                      "course; its explanation is under the board."),
+                                   [*((tr_known(item.title), lambda item=item: self.load_demonstration(item))
+                                      for item in DEMONSTRATIONS), (tr("Close"), None)]))
 
     def _run_both_quiescence(self, item: Demonstration) -> None:
         self._clear_results()
@@ -425,7 +438,7 @@ class LabScene(Scene):
             self._key(event)
             return
         controls = [*self.tabs.values(), self.back, self.run_button, self.stop_button, self.save_button,
-                    self.quiescence_button, *self.demo_buttons]
+                    self.quiescence_button, self.demonstrations_button]
         if self.mode in (TREE, RETROGRADE):
             controls += self.tree_buttons.values()
         for control in controls:
@@ -434,6 +447,8 @@ class LabScene(Scene):
         for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed):
             if selector.rect.width and selector.handle_event(event):
                 return
+        if self.explanation_text.handle_event(event) or (self.mode == COMPARE and self.reading_text.handle_event(event)):
+            return
         if self.mode == TREE:
             self.tree_view.handle_event(event)
         elif self.mode == RETROGRADE:
@@ -451,6 +466,8 @@ class LabScene(Scene):
             self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
             self.run()
+        elif key == pygame.K_d:
+            self.show_demonstrations()
         elif key == pygame.K_q and self.quiescence_button.visible:
             self.toggle_quiescence()
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -466,68 +483,76 @@ class LabScene(Scene):
                 action()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out: a header, the board and the demonstrations at the left, the controls
-        and the view at the right, the status at the bottom."""
-        width, height = size
-        self.sizes = sizes = theme.text_sizes(size)
+        """Lay out: a header (the title, the view tabs, Back), the board, its explanation
+        and the Demonstrations button at the left, the controls and the view at the
+        right, the status at the bottom. The board keeps its size at normal text (the
+        layout rule of ``ui.scenes.play_layout``); the chosen text size is used if every
+        label then fits whole (``_lay_out``), else the largest smaller one that does."""
+        normal = theme.text_sizes(size, 1.0)
+        board = self._board_rect(size, normal)
+        scale = theme.text_scale
+        while True:
+            sizes = theme.text_sizes(size, scale)
+            if self._lay_out(size, sizes, board) or scale <= 1.0:
+                break
+            scale = round(max(1.0, scale - 0.05), 2)
+        if self.tree_view.tree is not None:
+            self.tree_view.fit()
+
+    def _measures(self, size: tuple[int, int], sizes: theme.TextSizes) -> tuple[int, int, int, int]:
+        """The margin, the gap, a button's height and the status line's height for ``sizes``."""
         unit = theme.unit(size)
         margin, gap = max(6, int(12 * unit)), max(4, int(8 * unit))
-        button_height = int(theme.line_height(sizes.body) * 1.7)
+        return margin, gap, int(theme.line_height(sizes.body) * 1.7), 2 * theme.line_height(sizes.body) + gap
+
+    def _board_rect(self, size: tuple[int, int], sizes: theme.TextSizes) -> pygame.Rect:
+        """The board at text ``sizes`` (normal text: it keeps this size at larger ones):
+        in the left column, under the header, leaving room for seven lines of
+        explanation and the Demonstrations button above the status line."""
+        width, height = size
+        margin, gap, button_height, status_height = self._measures(size, sizes)
+        top = margin + button_height + gap
+        bottom = height - margin - status_height
+        left_width = int(width * 0.3)
+        below = 7 * theme.line_height(sizes.small) + button_height + 3 * gap
+        board_width = max(40, int(min(left_width, (bottom - top - below) * self.view.aspect_ratio)))
+        board_height = int(board_width / self.view.aspect_ratio)
+        return pygame.Rect(margin + (left_width - board_width) // 2, top, board_width, board_height)
+
+    def _lay_out(self, size: tuple[int, int], sizes: theme.TextSizes, board: pygame.Rect) -> bool:
+        """Place everything around ``board`` for text ``sizes``; whether every button's
+        label and the title fit whole."""
+        width, height = size
+        self.sizes = sizes
+        margin, gap, button_height, status_height = self._measures(size, sizes)
         self._margin, self._gap = margin, gap
+        fits = True
         header = pygame.Rect(margin, margin, width - 2 * margin, button_height)
-        self.back.rect = pygame.Rect(header.right - 110, header.top, 110, button_height)
-        tab_width = max(theme.font(sizes.body).size(tr(title))[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
-        right = self.back.rect.left - 3 * gap
-        for button in reversed([tab for tab in self.tabs.values() if tab.visible]):
+        back_width = theme.font(sizes.body).size(self.back.label)[0] + 2 * sizes.body
+        self.back.rect = pygame.Rect(header.right - back_width, header.top, back_width, button_height)
+        tabs = [tab for tab in self.tabs.values() if tab.visible]
+        right = self.back.rect.left - 2 * gap
+        for button in reversed(tabs):
+            tab_width = theme.font(sizes.body).size(button.label)[0] + sizes.body
             button.rect = pygame.Rect(right - tab_width, header.top, tab_width, button_height)
             right -= tab_width + gap // 2
         self._title_rect = pygame.Rect(header.left, header.top, right - header.left - gap, button_height)
-        top = header.bottom + gap
-        status_height = 2 * theme.line_height(sizes.body) + gap
+        titles = self._titles()
+        fits &= theme.font(sizes.large, "bold").size(titles[-1])[0] <= self._title_rect.width
         bottom = height - margin - status_height
         self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
-        left_width, demo_height = int(width * 0.3), int(theme.line_height(sizes.small) * 1.6)
-        text = theme.wrap_text(self.explanation or tr(EXPLANATIONS[self.mode]), sizes.small, left_width)
-        demo_room = len(self.demo_buttons) * (demo_height + gap // 2) + theme.line_height(sizes.body) + 2 * gap + 2
-        spare = (bottom - top) * 3 // 4 - demo_room  # the board keeps a quarter of the height for longer texts
-        demo_room += min(max(len(text), 6), 9, max(6, spare // theme.line_height(sizes.small))) * \
-            theme.line_height(sizes.small)  # the demonstrations and 6-9 lines of explanation
-        board_width = int(min(left_width, (bottom - top - demo_room) * self.view.aspect_ratio))
-        board_height = int(board_width / self.view.aspect_ratio)
-        self.view.layout(pygame.Rect(margin + (left_width - board_width) // 2, top, board_width, board_height))
-        demo_top = bottom - len(self.demo_buttons) * (demo_height + gap // 2)
-        for index, button in enumerate(self.demo_buttons):
-            button.rect = pygame.Rect(margin, demo_top + index * (demo_height + gap // 2), left_width, demo_height)
-        self._demo_heading_y = demo_top - theme.line_height(sizes.body) - 2
-        self._explanation_rect = pygame.Rect(margin, top + board_height + gap, left_width,
-                                            self._demo_heading_y - (top + board_height + 2 * gap))
+        left_width = int(width * 0.3)
+        self.view.layout(board)
+        self.demonstrations_button.rect = pygame.Rect(margin, bottom - button_height, left_width, button_height)
+        self._explanation_rect = pygame.Rect(margin, board.bottom + gap, left_width,
+                                            self.demonstrations_button.rect.top - gap - board.bottom - gap)
         x = margin + left_width + 2 * margin
-        area = pygame.Rect(x, top, width - margin - x, bottom - top)
+        area = pygame.Rect(x, board.top, width - margin - x, bottom - board.top)
         control_height = button_height + theme.line_height(sizes.small)
-        row = pygame.Rect(area.left, area.top, area.width, control_height)
-        placed = [self.size] if self.mode == RETROGRADE else [self.depth]
-        if self.mode == TREE:
-            placed.append(self.algorithm)
-        if self.mode == COMPARE and len(self.evaluation.options) > 1:
-            placed.append(self.evaluation)
-        for selector in (self.depth, self.size, self.algorithm, self.evaluation):
-            selector.rect = pygame.Rect(0, 0, 0, 0)
-        for selector in placed:
-            wide = selector.width_needed(sizes.body, sizes.small, button_height)
-            selector.rect = pygame.Rect(row.left, row.top, wide, control_height)
-            selector.label_size = sizes.small
-            row.left += wide + gap
-        buttons = [self.run_button, self.stop_button]
-        if self.quiescence_button.visible:
-            buttons.append(self.quiescence_button)
-        if self.mode == COMPARE:
-            buttons.append(self.save_button)
-        self.save_button.visible = self.mode == COMPARE
-        for button in buttons:
-            label_width = theme.font(sizes.body).size(button.label)[0] + sizes.body * 2
-            button.rect = pygame.Rect(row.left, row.bottom - button_height, label_width, button_height)
-            row.left += label_width + gap
-        content_top = area.top + control_height + gap
+        controls_bottom, placed = self._place_controls(pygame.Rect(area.left, area.top, area.width, control_height),
+                                                       button_height, gap, sizes)
+        fits &= placed
+        content_top = controls_bottom + gap
         for name in ("fit", "open", "export"):
             self.tree_buttons[name].visible = self.mode == TREE
         if self.mode in (TREE, RETROGRADE):
@@ -542,25 +567,83 @@ class LabScene(Scene):
         self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
         self.tree_view.text_size = sizes.small
         self._legend_y = content.bottom + 3
-        if self.tree_view.tree is not None:
-            self.tree_view.fit()
+        shown = [*self.tabs.values(), self.back, self.demonstrations_button, self.run_button, self.stop_button,
+                 self.quiescence_button, self.save_button,
+                 *(self.tree_buttons.values() if self.mode in (TREE, RETROGRADE) else ())]
+        selectors = [selector for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed)
+                     if selector.rect.width]
+        return fits and content.height >= 4 * theme.line_height(sizes.small) and \
+            all(button.label_fits(sizes.body) for button in shown if button.visible and button.rect.width) and \
+            all(selector.fits(sizes.body, sizes.small) for selector in selectors)
+
+    def _titles(self) -> tuple[str, ...]:
+        """The header's title, and the shorter form a narrow header shows."""
+        game = tr_known(self.entry.game.title)
+        return tr("Search lab \u00b7 {game}", game=game), game
+
+    def _place_controls(self, row: pygame.Rect, button_height: int, gap: int,
+                        sizes: theme.TextSizes) -> tuple[int, bool]:
+        """The view's selectors (depth or size, the tree's algorithm, the evaluation) and
+        buttons (Run, Stop, Quiescence, Save CSV) in ``row``, each as wide as its text:
+        the buttons beside the selectors, else with their short labels, else on a row of
+        their own under them. Returns the bottom of what was placed and whether it fits."""
+        row = pygame.Rect(row)
+        start, right = row.left, row.right
+        placed = [self.size] if self.mode == RETROGRADE else [self.depth]
+        if self.mode == TREE:
+            placed.append(self.algorithm)
+        if self.mode == COMPARE and len(self.evaluation.options) > 1:
+            placed.append(self.evaluation)
+        for selector in (self.depth, self.size, self.algorithm, self.evaluation):
+            selector.rect = pygame.Rect(0, 0, 0, 0)
+        x = start
+        for selector in placed:
+            wide = selector.width_needed(sizes.body, sizes.small, button_height)
+            selector.rect = pygame.Rect(x, row.top, wide, row.height)
+            selector.label_size = sizes.small
+            x += wide + gap
+        buttons = [self.run_button, self.stop_button]
+        if self.quiescence_button.visible:
+            buttons.append(self.quiescence_button)
+        if self.mode == COMPARE:
+            buttons.append(self.save_button)
+        self.save_button.visible = self.mode == COMPARE
+        face = theme.font(sizes.body)
+        full = [face.size(button.label)[0] + 2 * sizes.body for button in buttons]
+        short = [face.size(button.short_label)[0] + sizes.body for button in buttons]
+        bottom = row.bottom
+        chosen = next((widths for widths in (full, short) if sum(widths) + gap * len(widths) <= right - x), None)
+        if chosen is None:  # a row of their own under the selectors
+            x, bottom = start, row.bottom + gap + button_height
+            chosen = full if sum(full) + gap * len(full) <= right - x else short
+        for button, label_width in zip(buttons, chosen):
+            button.rect = pygame.Rect(x, bottom - button_height, label_width, button_height)
+            x += label_width + gap
+        return bottom, x - gap <= right and all(selector.rect.right <= right for selector in placed)
 
     def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
-        """The stepping buttons, the speed and (for the tree) Fit and Open all, in one row of
-        ``row`` (narrowed together when the row is too short for them)."""
+        """The stepping buttons, the speed and (for the tree) Fit, Open all and Export, in
+        one row of ``row``: with room around their labels, else tight (the speed under its
+        short label), else narrowed together (then a label may not fit: ``_lay_out``
+        tries a smaller text size)."""
         names = ("first", "previous", "play", "next", "last", "speed", "fit", "open", "export")
         names = names if self.mode == TREE else names[:6]
         face = theme.font(sizes.body)
-        widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
-                  for name in names if name != "speed"}
-        widths["play"] = max(face.size(tr("Pause"))[0], face.size(tr("Play"))[0]) + sizes.body * 2
-        widths["speed"] = self.speed.width_needed(sizes.body, sizes.small, button_height)
         spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
-        needed = sum(widths.values()) + sum(spacing.values())
+        spacing["first"] = 0
+        for padding, label in ((2.0, self.speed.label), (0.8, self.speed.short_label)):
+            widths = {name: max(button_height, face.size(self.tree_buttons[name].label)[0] + int(sizes.body * padding))
+                      for name in names if name != "speed"}
+            widths["play"] = max(face.size(tr("Pause"))[0], face.size(tr("Play"))[0]) + int(sizes.body * padding)
+            values = max(face.size(text)[0] for _, text in self.speed.options)
+            widths["speed"] = max(values + 2 * button_height + 12, theme.font(sizes.small).size(label)[0] + 8)
+            needed = sum(widths.values()) + sum(spacing.values())
+            if needed <= row.width:
+                break
         scale = min(1.0, row.width / needed)
         x = row.left
         for name in names:
-            x += int(spacing[name] * scale) if name != "first" else 0
+            x += int(spacing[name] * scale)
             width = int(widths[name] * scale)
             if name == "speed":
                 self.speed.rect = pygame.Rect(x, row.top, width, row.height)
@@ -573,18 +656,15 @@ class LabScene(Scene):
         """Paint the lab."""
         sizes = self.sizes
         surface.fill(theme.BACKGROUND)
-        title = tr("Search lab \u00b7 {game}", game=tr_known(self.entry.game.title))
-        theme.draw_text(surface, title, self._title_rect.midleft, sizes.large, theme.TEXT, style="bold",
+        title, size = theme.fitted_choice(self._titles(), sizes.large, self._title_rect.width, "bold")
+        theme.draw_text(surface, title, self._title_rect.midleft, size, theme.TEXT, style="bold",
                         anchor="midleft", max_width=self._title_rect.width)
         for button in (*self.tabs.values(), self.back):
             button.draw(surface, sizes.body)
         state, move = self.shown_state()
         self.view.draw(surface, state, BoardDecorations(last_move=move))
         self._draw_explanation(surface)
-        theme.draw_text(surface, tr("Demonstrations"), (self._margin, self._demo_heading_y), sizes.body, theme.ACCENT,
-                        style="bold")
-        for button in self.demo_buttons:
-            button.draw(surface, sizes.small)
+        self.demonstrations_button.draw(surface, sizes.body)
         self.run_button.enabled = not self.state.is_terminal()
         self.stop_button.enabled = self.job is not None
         self.quiescence_button.toggled = self.quiescence
@@ -617,16 +697,18 @@ class LabScene(Scene):
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
         text = "" if self.job is not None else reading(self.rows, self.depth.value)
         rect = self.table.rect
-        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)],
-                              pygame.Rect(rect.left + 8, top, rect.width - 16, rect.bottom - 4 - top), self.sizes.small)
+        self.reading_text.rect = pygame.Rect(rect.left + 8, top, rect.width - 16, rect.bottom - 4 - top)
+        self.reading_text.draw(surface, text, theme.TEXT_DIM, self.sizes.small)
 
     def _draw_explanation(self, surface: pygame.Surface) -> None:
-        text = self.explanation or tr(EXPLANATIONS[self.mode])
-        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)], self._explanation_rect, self.sizes.small)
+        self.explanation_text.rect = self._explanation_rect
+        self.explanation_text.draw(surface, self.explanation or tr(EXPLANATIONS[self.mode]), theme.TEXT_DIM,
+                                   self.sizes.small)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         lines = []
         if self.mode == TREE and self.tree_view.tree is not None and not self.tree_view.complete:
             lines.append((self.tree_view.step_text(), theme.TEXT))
         lines.append((self.message, self.message_colour))
-        theme.draw_paragraphs(surface, lines, self.status_rect, self.sizes.body, slack=2)
+        size = theme.paragraphs_size([text for text, _ in lines], self.sizes.body, self.status_rect, slack=2)
+        theme.draw_paragraphs(surface, lines, self.status_rect, size, slack=2)

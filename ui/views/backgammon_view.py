@@ -146,11 +146,16 @@ class BackgammonView(BoardView):
         return self.board.union(self.tray)
 
     def cube_choice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The two cube-action buttons in the dice's place: Roll/Take left, Double/Drop right."""
+        """The two cube-action buttons in the dice's place: Roll/Take left, Double/Drop
+        right; on a small board at least as large as their words need at the smallest
+        text size."""
         area = self.dice_rect()
-        width = round(area.height * 2.4)
-        return (pygame.Rect(area.centerx - width - 6, area.top, width, area.height),
-                pygame.Rect(area.centerx + 6, area.top, width, area.height))
+        words = max(theme.font(theme.SMALLEST_TEXT, "bold").size(cube_word(move))[0] for move in CUBE_WORDS)
+        width = max(round(area.height * 2.4), words + 10)
+        height = max(area.height, theme.line_height(theme.SMALLEST_TEXT) + 4)
+        top = area.centery - height // 2
+        return (pygame.Rect(area.centerx - width - 6, top, width, height),
+                pygame.Rect(area.centerx + 6, top, width, height))
 
     @staticmethod
     def at_cube_action(state: State) -> bool:
@@ -494,11 +499,15 @@ class BackgammonView(BoardView):
             rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
                                    max_width=self.tray.width - 2)
             pip_y = rect.top - 2 if bottom else rect.bottom + 2
-            rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
+            pip_size = theme.fit_text_size(f"{pips}", size, theme.SMALLEST_TEXT, self.tray.width - 2)
+            if theme.font(pip_size).size(f"{pips}")[0] > self.tray.width - 2:
+                continue  # a tray too narrow for the count (a small board in the lab): the checkers off alone
+            rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), pip_size, colour, anchor=anchor,
                                    max_width=self.tray.width - 2)
             word_y = rect.top if bottom else rect.bottom
-            theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), theme.SMALLEST_TEXT, colour,
-                            anchor=anchor, max_width=self.tray.width - 2)
+            if theme.font(theme.SMALLEST_TEXT).size(tr("pips"))[0] <= self.tray.width - 2:  # else the number alone
+                theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), theme.SMALLEST_TEXT, colour,
+                                anchor=anchor, max_width=self.tray.width - 2)
 
     def opening_caption_rect(self) -> pygame.Rect:
         """Where the opening roll is said in words: the left half of the board, between

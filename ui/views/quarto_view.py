@@ -269,15 +269,16 @@ class QuartoView(BoardView):
         box = self.hand_box
         theme.panel(surface, box)
         if setting_up:  # the hand is a place to put a piece
-            caption = tr("In hand: piece {piece}", piece=state.hand) if state.hand != NONE else tr("In hand: none")
+            captions = (tr("In hand: piece {piece}", piece=state.hand) if state.hand != NONE else tr("In hand: none"),)
             pygame.draw.rect(surface, theme.PANEL_BORDER, self.hand_rect(), 2, border_radius=6)
         elif state.is_terminal():
-            caption = tr("Game over")
+            captions = (tr("Game over"),)
         elif state.hand == NONE:
-            caption = tr("Choose the piece to give")
+            captions = (tr("Choose the piece to give"), tr("Give a piece"), tr("Give"))
         else:
-            caption = tr("To place: piece {piece}", piece=state.hand)
-        theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT, anchor="midtop",
+            captions = (tr("To place: piece {piece}", piece=state.hand), tr("Piece {piece}", piece=state.hand))
+        caption, size = theme.fitted_choice(captions, text_size, box.width - 8)
+        theme.draw_text(surface, caption, (box.centerx, box.top + 2), size, theme.TEXT, anchor="midtop",
                         max_width=box.width - 8)
         if state.hand != NONE:
             rect = self.hand_rect()
@@ -285,18 +286,25 @@ class QuartoView(BoardView):
                 pygame.draw.rect(surface, LAST_MOVE, rect.inflate(-2, -2), max(3, rect.width // 24),
                                  border_radius=max(4, rect.width // 10))
             draw_piece(surface, state.hand, rect)
-            words = " ".join(tr_known(word) for word in describe_piece(state.hand).split())
-            theme.draw_text(surface, words, (box.centerx, rect.bottom + 1), max(theme.SMALLEST_TEXT, text_size - 2),
-                            theme.TEXT_DIM, anchor="midtop", max_width=box.width - 8)
+            words = [tr_known(word) for word in describe_piece(state.hand).split()]
+            size = max(theme.SMALLEST_TEXT, text_size - 2)
+            face, line = theme.font(size), theme.line_height(size)
+            room = box.bottom - rect.bottom - 2
+            # the words under the piece, on two lines if need be; where neither fits, the
+            # piece alone (the legend and the help say how it shows them)
+            for lines in ([" ".join(words)], [" ".join(words[:2]), " ".join(words[2:])]):
+                if len(lines) * line <= room and all(face.size(text)[0] <= box.width - 8 for text in lines):
+                    for number, text in enumerate(lines):
+                        theme.draw_text(surface, text, (box.centerx, rect.bottom + 1 + number * line), size,
+                                        theme.TEXT_DIM, anchor="midtop", max_width=box.width - 8)
+                    break
 
     def _draw_pool(self, surface: pygame.Surface, state: QuartoState, hint: int | None, choosing: bool,
                    text_size: int) -> None:
         box = self.pool_box
         theme.panel(surface, box)
-        caption = tr("Pool: pieces to give")
-        if box.width < theme.rendered_text(caption, text_size, theme.TEXT).get_width():
-            caption = tr("Pool")
-        theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT_DIM,
+        caption, size = theme.fitted_choice((tr("Pool: pieces to give"), tr("Pool")), text_size, box.width - 8)
+        theme.draw_text(surface, caption, (box.centerx, box.top + 2), size, theme.TEXT_DIM,
                         anchor="midtop", max_width=box.width - 8)
         hand = state.hand
         for piece in range(16):

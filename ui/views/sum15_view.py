@@ -240,14 +240,20 @@ class Sum15View(BoardView):
         colour = self.player_colours[player]
         swatch = max(5, size // 2 - 1)
         line = theme.line_height(size)
-        pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
         name = tr_known(_player_name(player))
         room = box.width - padding * 3 - swatch * 2
-        if says_mover and not state.is_terminal() and state.to_move() == player:
-            to_move = tr("{name} to move", name=name)
-            name = to_move if theme.font(size).size(to_move)[0] <= room else name
-        theme.draw_text(surface, name, (box.left + padding * 2 + swatch * 2, box.top + padding), size, theme.TEXT,
-                        max_width=room)
+        names = (tr("{name} to move", name=name), name) \
+            if says_mover and not state.is_terminal() and state.to_move() == player else (name,)
+        names += (tr("1st") if player == 0 else tr("2nd"),)  # the shortest, for a tray too narrow for the name
+        shown, name_size = theme.fitted_choice(names, size, room)
+        name_left = box.left + padding * 2 + swatch * 2
+        if theme.font(name_size).size(shown)[0] > room:  # a narrow tray: the colour as a strip at its left edge
+            pygame.draw.rect(surface, colour, pygame.Rect(box.left + 2, box.top + 4, 4, box.height - 8))
+            room, name_left = box.width - padding - 8, box.left + 8
+            shown, name_size = theme.fitted_choice(names, size, room)
+        else:
+            pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
+        theme.draw_text(surface, shown, (name_left, box.top + padding), name_size, theme.TEXT, max_width=room)
         numbers = state.numbers(player)
         winning = next((triple for triple in state.winning_triples() if state.holder(triple[0]) == player), ())
         sum_line = theme.line_height(size) if winning else 0

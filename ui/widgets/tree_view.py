@@ -271,10 +271,15 @@ class TreeView:
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, sizes: TextSizes) -> None:
-        """Paint the tree, clipped to ``rect``."""
+        """Paint the tree, clipped to ``rect``: a picture that zooms and pans, whose
+        labels are abbreviated to the room between nodes (``theme.cuts_by_design``)."""
         theme.panel(surface, self.rect, colour=theme.BACKGROUND)
         if self.layout is None:
             return
+        with theme.cuts_by_design():
+            self._draw_tree(surface, sizes)
+
+    def _draw_tree(self, surface: pygame.Surface, sizes: TextSizes) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2))
         radius = self._radius()
