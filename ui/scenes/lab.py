@@ -542,12 +542,14 @@ class LabScene(Scene):
         bottom = height - margin - status_height
         self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
         left_width = int(width * 0.3)
+        board = board.move(0, max(0, header.bottom + gap - board.top))  # under a taller header, the same size
         self.view.layout(board)
         self.demonstrations_button.rect = pygame.Rect(margin, bottom - button_height, left_width, button_height)
         self._explanation_rect = pygame.Rect(margin, board.bottom + gap, left_width,
                                             self.demonstrations_button.rect.top - gap - board.bottom - gap)
+        fits &= self._explanation_rect.height >= 2 * theme.line_height(theme.SMALLEST_TEXT)
         x = margin + left_width + 2 * margin
-        area = pygame.Rect(x, board.top, width - margin - x, bottom - board.top)
+        area = pygame.Rect(x, header.bottom + gap, width - margin - x, bottom - header.bottom - gap)
         control_height = button_height + theme.line_height(sizes.small)
         controls_bottom, placed = self._place_controls(pygame.Rect(area.left, area.top, area.width, control_height),
                                                        button_height, gap, sizes)
@@ -561,8 +563,8 @@ class LabScene(Scene):
             content_top += control_height + gap
         else:
             self.speed.rect = pygame.Rect(0, 0, 0, 0)
-        legend_lines = len(theme.wrap_text(legend(self.mode), sizes.small, area.width))  # all of it, at least 2
-        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4
+        legend_lines = len(theme.wrap_text(legend(self.mode), sizes.small, area.width)) if legend(self.mode) else 0
+        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4 if legend_lines else 0  # all of it
         content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
         self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
         self.tree_view.text_size = sizes.small
