@@ -206,8 +206,9 @@ class EnginePanel:
         """One search in ``rect``, top to bottom: its title (wrapped), its status lines,
         the column titles and its rows (newest at the bottom), the candidates and the
         legend. What does not fit the height is left out, never cut: the oldest rows
-        first, then the legend, the candidates and the status lines (the column titles
-        and the newest row stay while the title leaves room for them)."""
+        first, then the legend, the candidates and the status lines (each sentence whole
+        or not at all; the column titles and the newest row stay while the title leaves
+        room for them)."""
         pad = max(6, sizes.small // 2)
         x, y = rect.left + pad, rect.top + pad
         width = rect.width - 2 * pad
@@ -226,12 +227,15 @@ class EnginePanel:
         rows = [self._row_lines(info, geometry, record.lines[index] if index < len(record.lines) else None)
                 for index, info in enumerate(record.rows)]
         table = small_line + 3 + (min(len(rows[-1]), 2) * small_line if rows else 0)  # titles, rule, newest row
-        status = [line for text, colour in self._status_lines(session, record)
-                  for line in ((part, colour) for part in theme.wrap_text(text, sizes.small, width))]
         fitting = max(0, (bottom - y - table - 2) // small_line)
-        for text, colour in status[:fitting]:
-            theme.draw_text(surface, text, (x, y), sizes.small, colour)
-            y += small_line
+        for text, colour in self._status_lines(session, record):  # each whole, in order, while they fit
+            parts = theme.wrap_text(text, sizes.small, width)
+            if len(parts) > fitting:
+                break
+            fitting -= len(parts)
+            for part in parts:
+                theme.draw_text(surface, part, (x, y), sizes.small, colour)
+                y += small_line
         y += 2
         if y + small_line > bottom:
             return
