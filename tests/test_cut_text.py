@@ -23,8 +23,13 @@ from ui.widgets.status_line import draw_status_line
 
 @pytest.fixture
 def screen_app(tmp_path, monkeypatch):
-    """The app at 1280x800 with its data folder in ``tmp_path``; English and normal text after."""
+    """The app at 1280x800 with its data folder in ``tmp_path``, the computer's random
+    choices seeded (the same games every run, so a failure shows again); English and
+    normal text after."""
+    import ui.search_control
+
     monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    monkeypatch.setattr(ui.search_control, "fresh_seed", lambda: 21)
     application = App((1280, 800))
     yield application
     theme.cut_texts = None

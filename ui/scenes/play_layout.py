@@ -157,7 +157,8 @@ def _landscape(size: tuple[int, int], sizes: TextSizes, board: pygame.Rect, metr
     buttons under the board (``None``: there if room is left there anyway). The status
     line never reaches below the window (around a board kept from normal text it may
     have less room than its text size asks for: its text then shrinks, see
-    ``ui.widgets.status_line``)."""
+    ``ui.widgets.status_line``); without the buttons under the board it has all the room
+    there, for a long text."""
     width, height = size
     margin, gap = metrics.margin, metrics.gap
     status_height = metrics.status_height
@@ -170,6 +171,8 @@ def _landscape(size: tuple[int, int], sizes: TextSizes, board: pygame.Rect, metr
     if buttons_under is None:
         room_below = height - margin - status.bottom - gap
         buttons_under = room_below >= metrics.buttons_height and board.right - margin >= 5 * sizes.body * 4
+    if not buttons_under:  # nothing else goes under the board: the status line may use all of it
+        status.height = max(status.height, height - margin - status.top)
     if buttons_under:
         buttons_area = pygame.Rect(margin, status.bottom + gap, board.right - margin, metrics.buttons_height)
         panel_bottom = panel.bottom
