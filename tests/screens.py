@@ -1,7 +1,7 @@
 """Every screen of the app, built for the tests that look at all of them (cut text,
 board sizes): the menu on every game's page, the play screen of every game while
-playing, watching and reviewing, the search lab's views and demonstrations, the dialogs
-with fixed texts and the help overlays.
+playing, watching and reviewing, the board editor of every game, the search lab's views
+and demonstrations, the dialogs with fixed texts and the help overlays.
 
 ``SCREENS`` maps a name to a builder: ``builder(app)`` puts the screen on ``app``'s scene
 stack, in the app's current language, with content that fills it (moves played by the
@@ -142,6 +142,17 @@ def _menu_dialog(action: str, game_id: str = "chess") -> Builder:
     return build
 
 
+def _editor(game_id: str) -> Builder:
+    """The board editor on ``game_id``'s start, opened from the menu."""
+    def build(app: App) -> None:
+        app.show_menu()
+        entry = get_game(game_id)
+        app.show_editor(entry, entry.game.initial_state(), (PlayerSettings("human", 1), PlayerSettings("ai", 1)),
+                        entry.game.default_rules())
+        _frames(app)
+    return build
+
+
 def _help(under: Builder) -> Builder:
     def build(app: App) -> None:
         under(app)
@@ -213,6 +224,7 @@ def _screens() -> dict[str, Builder]:
         screens[f"review-{game_id}"] = _review(game_id)
         screens[f"result-{game_id}"] = _result_dialog(game_id)
         screens[f"help-play-{game_id}"] = _help(_play(game_id))
+        screens[f"editor-{game_id}"] = _editor(game_id)
     for action in ("new_game", "resign", "play_from_here", "files"):
         screens[f"dialog-{action}"] = _play_dialog(action)
     for action in ("start_from_position", "open_saved_game", "tables"):
