@@ -278,6 +278,7 @@ class Engine:
             null_move=self.options.null_move,
             futility=self.options.futility,
             reductions=self.options.reductions,
+            late_move_pruning=self.options.late_move_pruning,
             candidate_moves=self.options.candidate_moves,
             candidate_margin=self.options.candidate_margin,
             chance_pruning=self.options.chance_pruning,

@@ -143,7 +143,9 @@ class SearchOptions:
     (games that offer ``NullMove``) and ``reductions`` turn on null-move pruning and
     late-move reductions in negamax and PVS (``ai.selectivity``; minimax and alpha-beta
     stay textbook); ``futility`` (games that offer ``Futility``) futility and
-    reverse-futility pruning near the horizon in PVS.
+    reverse-futility pruning near the horizon in PVS; ``late_move_pruning`` (with
+    ``reductions``, games that offer ``TacticalMoves``) leaves the latest quiet moves of
+    PVS scouts near the horizon unsearched (``ai.selectivity.late_move_pruned``).
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
@@ -197,6 +199,7 @@ class SearchOptions:
     null_move: bool = True
     reductions: bool = True
     futility: bool = True
+    late_move_pruning: bool = True
     solve_within: int = 9
     random_move_chance: float = 0.0
     candidate_moves: int = 0

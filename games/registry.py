@@ -66,7 +66,12 @@ class Level:
       about to run out (a Fischer control), or a stop, can cut it short.
     * A level with neither a depth cap nor a node budget (chess's and backgammon's
       Maximum; Quarto's Perfect until it can solve) uses its time: it searches as deep as
-      the clock allows, so it plays better on a faster computer or with more time."""
+      the clock allows, so it plays better on a faster computer or with more time.
+
+    ``late_move_pruning``: whether its search leaves the latest quiet moves near the
+    horizon unsearched (``SearchOptions.late_move_pruning``; games with captures and
+    checks). Off by default, so a level's node budget keeps the meaning it was measured
+    with; chess's Maximum has it."""
 
     depth: int | None
     noise: int = 0
@@ -79,6 +84,7 @@ class Level:
     candidate_margin: int = 0
     nodes: int | None = None
     solves: bool = False
+    late_move_pruning: bool = False
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
@@ -247,7 +253,7 @@ CHESS_LEVELS = (
     Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_200),
     Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=2_500),
     Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=5_000),
-    Level(None, 0, "Maximum", "as deep as its time allows"),
+    Level(None, 0, "Maximum", "as deep as its time allows", late_move_pruning=True),
 )
 """Chess's levels. Below Maximum each is its search effort (a depth cap and a node
 budget, whichever comes first) and its errors, so it plays the same moves on any
