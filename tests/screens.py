@@ -71,6 +71,11 @@ def _played(app: App, game_id: str, players: tuple[PlayerSettings, PlayerSetting
                       or session.human_to_move())
     if session.watch_mode:
         session.set_paused(True)
+    elif session.record.result is None and not session.human_to_move():
+        # the computer's reply, so that the screen is the same every run (the person to move)
+        count = len(session.record.moves)
+        run_until(session, lambda: len(session.record.moves) > count or session.record.result is not None
+                  or session.human_to_move())
     _frames(app, 3)
     return play
 
