@@ -27,7 +27,7 @@ from ui.scenes.lab import LabScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
 from ui.session import GameSession
-from ui_driver import app, click, drawn_texts, press  # noqa: F401  (app is a fixture)
+from ui_driver import app, click, cut_texts, drawn_texts, press  # noqa: F401  (app is a fixture)
 
 PLAN = {
     # game: (a piece put on an empty place and taken off (after edits making room for it), edits
@@ -233,20 +233,6 @@ def test_the_play_screen_opens_the_editor_on_the_shown_position_and_asks_before_
     click(app, editor.play_button.rect.center)
     click(app, app.top.button("Replace").rect.center)
     assert isinstance(app.top, PlayScene) and app.top.session.record.initial.to_text() == ".../.X./O.X"
-
-
-def cut_texts(monkeypatch) -> list[str]:
-    """Every text drawn from now on that is cut with an ellipsis to fit its room."""
-    cut: list[str] = []
-    original = theme.rendered_text
-
-    def recording(text, size, colour, style="regular", max_width=None):
-        if max_width is not None and theme.font(size, style).size(text)[0] > max_width:
-            cut.append(text)
-        return original(text, size, colour, style, max_width)
-
-    monkeypatch.setattr(theme, "rendered_text", recording)
-    return cut
 
 
 @pytest.mark.parametrize("size, text_size", [((640, 480), "normal"), ((800, 600), "normal"),
