@@ -266,7 +266,6 @@ TEXTS: dict[str, str] = {
     "You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.":
         "Stai guardando una posizione precedente: Fine (\u25b6|) torna, P continua da qui.",
     "The game is over: start a new game or take back.": "La partita è finita: iniziane una nuova o annulla una mossa.",
-    "Hint: {move}": "Consiglio: {move}",
     "The AI stopped": "L'IA si è fermata",
     "New": "Nuova",
     "Undo": "Annulla",
@@ -942,7 +941,30 @@ TEXTS: dict[str, str] = {
     "Rollout stopped.": "Rollout fermato.",
     "Rolling out whole games\u2026": "Rollout di partite intere\u2026",
     "Rolling out\u2026": "Rollout in corso\u2026",
-    "Hint: {move} \u2014 exact ({source})": "Consiglio: {move} \u2014 esatto ({source})",
+    # -- the hint's explanation (ui/hint_texts.py) ---------------------------------------------
+    "Hint: {move} \u2014 {explanation}": "Consiglio: {move} \u2014 {explanation}",
+    "forced: the only legal move": "forzata: l'unica mossa legale",
+    "a move of the opening book": "una mossa del libro delle aperture",
+    "decided by the game's {rule} rule": "decisa dalla regola del gioco ({rule})",
+    "wins at once": "vince subito",
+    "wins in {count} moves": "vince in {count} mosse",
+    "every move loses; this one lasts longest (lost at the next move)":
+        "ogni mossa perde; questa resiste di più (persa alla mossa seguente)",
+    "every move loses; this one lasts longest (lost in {count} moves)":
+        "ogni mossa perde; questa resiste di più (persa in {count} mosse)",
+    "the only move that does not lose: it draws": "l'unica mossa che non perde: pareggia",
+    "draws with best play": "pareggia con il gioco migliore",
+    "the only move that does not lose": "l'unica mossa che non perde",
+    "the only winning move": "l'unica mossa che vince",
+    "a first guess: the search had no time to finish a depth":
+        "una prima idea: la ricerca non ha avuto il tempo di completare una profondità",
+    "best by the evaluation ({score}), expecting {line}": "la migliore secondo la valutazione ({score}), prevedendo {line}",
+    "best by the evaluation ({score})": "la migliore secondo la valutazione ({score})",
+    "from the endgame tables": "dalle tabelle dei finali",
+    "from {source}": "da {source}",
+    "Why {move}: {explanation}": "Perché {move}: {explanation}",
+    "Expected line: {line}": "Linea prevista: {line}",
+    "Next best: {move} ({score})": "La seconda migliore: {move} ({score})",
     "R (or Rollout)": "R (o Rollout)",
     "roll out the candidates listed: games played on from each with the same dice, cut after a few turns; R again, or Esc, stops it":
         "rollout delle candidate elencate: partite giocate da ciascuna con gli stessi dadi, interrotte dopo qualche "
@@ -1215,6 +1237,38 @@ GAME_TEXTS: dict[str, str] = {
         "Tocca al Bianco tirare, con tre pedine ancora da portare fuori. La radice è un nodo di caso: il suo valore è la "
         "media del gioco migliore del Bianco dopo ciascuno dei 21 tiri, un doppio con peso 1/36 e ogni altro tiro "
         "2/36. Punta un tiro per vederne la probabilità e il valore.",
+    # -- a game's words for a hint (games/*/explanation.py) --------------------------------------
+    "wins the queen": "vince la donna",
+    "wins a rook": "vince una torre",
+    "wins a bishop": "vince un alfiere",
+    "wins a knight": "vince un cavallo",
+    "wins a pawn": "vince un pedone",
+    "wins {count} pawns": "vince {count} pedoni",
+    "wins the exchange": "vince la qualità",
+    "wins {won} for {paid}": "vince {won} per {paid}",
+    "the queen": "la donna",
+    "a rook": "una torre",
+    "a bishop": "un alfiere",
+    "a knight": "un cavallo",
+    "a pawn": "un pedone",
+    "wins material worth a pawn": "vince materiale per un pedone",
+    "wins material worth {count} pawns": "vince materiale per {count} pedoni",
+    "promotes to a queen": "promuove a donna",
+    "promotes to a rook": "promuove a torre",
+    "promotes to a bishop": "promuove ad alfiere",
+    "promotes to a knight": "promuove a cavallo",
+    "gives checkmate": "dà scacco matto",
+    "mates in {count}": "dà matto in {count} mosse",
+    "every other piece would let the opponent win at once": "ogni altro pezzo farebbe vincere subito l'avversario",
+    "avoids the one piece that would let the opponent win at once":
+        "evita l'unico pezzo che farebbe vincere subito l'avversario",
+    "avoids {count} pieces that would let the opponent win at once":
+        "evita {count} pezzi che farebbero vincere subito l'avversario",
+    "hits a blot": "colpisce una pedina scoperta",
+    "hits {count} blots": "colpisce {count} pedine scoperte",
+    "makes the {point} point": "fa la punta {point}",
+    "makes {count} points: {points}": "fa {count} punte: {points}",
+    "the database says {percent} to bear off first": "secondo il database, {percent} di finire per primo il bear-off",
     "Hand-made vs learned evaluation": "Valutazione fatta a mano o appresa",
     "learned": "appresa",
     "hand-made": "fatta a mano",

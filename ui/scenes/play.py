@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.game_texts import score_unit
+from ui.hint_texts import hint_sentence
 from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -42,6 +44,9 @@ if TYPE_CHECKING:
     from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
+HINT_TOAST_SECONDS = 15.0
+"""How long a hint's sentence stays in the status line (it goes as soon as a move is
+played; the engine panel keeps it)."""
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
 WATCH_ROW = ("pause", "step")
 """The third row in watch mode (the delay slider follows Step)."""
@@ -76,6 +81,8 @@ class PlayScene(Scene):
         self._toast_position: State | None = None
         """The position a move played for the person led to, while the toast says why it was
         played; the toast gives way as soon as a person must decide in another position."""
+        self._hint_shown_for: State | None = None
+        """The position whose hint the toast shows, while it does."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
@@ -103,11 +110,12 @@ class PlayScene(Scene):
         return view
 
     # -- actions ---------------------------------------------------------------------
-    def show_toast(self, text: str) -> None:
-        """Show ``text`` in the status line for a few seconds."""
+    def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """Show ``text`` in the status line for ``seconds`` (or until another replaces it)."""
         self.toast = text
-        self._toast_until = time.monotonic() + TOAST_SECONDS
+        self._toast_until = time.monotonic() + seconds
         self._toast_position = None
+        self._hint_shown_for = None
 
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
@@ -496,14 +504,15 @@ class PlayScene(Scene):
             self.show_toast(automatic[1])
             self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
-        if session.hint_move is not None and hint_before is None:
-            move = session.record.state.display_move(session.hint_move)
-            judged = session.searches.latest.judged_by if session.searches.latest is not None else None
-            self.show_toast(tr("Hint: {move} \u2014 exact ({source})", move=move, source=tr_known(judged[0]))
-                            if judged is not None and judged[1] else tr("Hint: {move}", move=move))
+        if session.hint_move is not None and hint_before is None and session.hint_explanation is not None:
+            self.show_toast(hint_sentence(session.hint_explanation, session.record.state, score_unit(session.entry)),
+                            HINT_TOAST_SECONDS)
+            self._hint_shown_for = session.record.state
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
+        if self._hint_shown_for is not None and session.record.state is not self._hint_shown_for:
+            self.toast, self._hint_shown_for = "", None  # the hint was about the position before
         if self._toast_position is not None and session.record.state is not self._toast_position and \
                 session.human_to_move():  # a new decision: its instruction, not why the last turn was played
             self.toast, self._toast_position = "", None
