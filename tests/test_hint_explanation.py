@@ -156,17 +156,17 @@ def test_material_is_counted_to_the_end_of_the_exchange():
 
 
 # -- tic-tac-toe: the words every game shares -------------------------------------------------------
-def test_after_a_corner_the_centre_is_the_only_move_that_does_not_lose():
+def test_after_a_corner_the_centre_is_the_only_move_that_does_not_lose_it_keeps_the_draw():
     explanation, english, italian = hint("tictactoe", tictactoe("a1"), SearchLimits())
     assert (explanation.verdict, explanation.only) == (DRAW, True)
-    assert english == "Hint: b2 \u2014 the only move that does not lose: it draws"
-    assert italian == "Consiglio: b2 \u2014 l'unica mossa che non perde: pareggia"
+    assert english == "Hint: b2 \u2014 the only move that keeps the draw"
+    assert italian == "Consiglio: b2 \u2014 l'unica mossa che tiene il pareggio"
 
 
 def test_a_block_is_the_only_move_that_does_not_lose():
     explanation, english, _ = hint("tictactoe", tictactoe("b2", "a1", "c1"), SearchLimits())  # X threatens a3
     assert (explanation.verdict, explanation.only) == (DRAW, True)
-    assert english == "Hint: a3 \u2014 the only move that does not lose: it draws"
+    assert english == "Hint: a3 \u2014 the only move that keeps the draw"
     details = hint_details(explanation, tictactoe("b2", "a1", "c1"))
     assert details[-1].startswith("Next best: ") and details[-1].endswith("(loss in 2)")
 
@@ -218,9 +218,8 @@ def test_quarto_says_every_other_piece_would_let_the_opponent_win():
     state = quarto.parse_position("36e./b.../.1.4/da.. 8")
     explanation, english, italian = hint("quarto", state, SearchLimits())
     assert (explanation.verdict, explanation.only) == (DRAW, True)
-    assert english == ("Hint: d4:2 \u2014 the only move that does not lose: it draws; "
-                       "every other piece would let the opponent win at once")
-    assert italian.endswith("ogni altro pezzo farebbe vincere subito l'avversario")
+    assert english == "Hint: d4:2 \u2014 the only move that keeps the draw; every other piece gives the opponent a win"
+    assert italian.endswith("ogni altro pezzo d\u00e0 la vittoria all'avversario")
     # By the rules, beside the search: after 8 goes on d4, each other piece completes a line somewhere.
     placed = state.apply(state.parse_move("d4:2"))
     empty = [square for square in range(16) if placed.piece_at(square) is None]

@@ -13,10 +13,13 @@ from ai.types import SearchLimits
 from games.base import GameText
 from games.chess.rules import position_from_fen
 from games.registry import get_game
-from ui import i18n
+from ui import i18n, theme
+from ui.app import App
+from ui.hint_texts import hint_sentences
 from ui.player_settings import PlayerSettings
 from ui.search_control import SearchControl
 from ui.session import GameSession
+from ui.widgets.status_line import draw_status_line, status_fits
 from ui_driver import app, drawn_texts, frames_until, press  # noqa: F401 (app is a fixture)
 
 PERSON = PlayerSettings("human", 5)
@@ -59,4 +62,50 @@ def test_the_hint_speaks_italian_too(app):
     press(app, pygame.K_h)
     frames_until(app, lambda: play.session.hint_move is not None)
     assert play.session.hint_explanation.verdict == DRAW
-    assert play.toast == "Consiglio: b2 \u2014 l'unica mossa che non perde: pareggia"
+    assert play.toast == "Consiglio: b2 \u2014 l'unica mossa che tiene il pareggio"
+
+
+@pytest.mark.parametrize("language", ["english", "italian"])
+def test_at_800_by_600_the_status_line_shows_the_longest_form_of_the_sentence_that_fits_whole(monkeypatch, tmp_path,
+                                                                                               language):
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    small = App((800, 600))
+    try:
+        small.set_language(language)
+        state = get_game("quarto").game.parse_position("36e./b.../.1.4/da.. 8")  # the perfect level solves it
+        play = open_position(small, "quarto", state)
+        press(small, pygame.K_h)
+        frames_until(small, lambda: play.session.hint_move is not None)
+        sentences = hint_sentences(play.session.hint_explanation, state)
+        assert len(sentences) > 1 and play.toast == sentences[0]
+        shown, _ = play.status_text()
+        verdict = play.verdict()[0]
+        fits = [status_fits(play.status_rect, verdict, sentence, play._sizes) for sentence in sentences]
+        assert shown == sentences[fits.index(True)]  # the longest that fits
+        drawn = drawn_texts(monkeypatch)
+        small.step()
+        runs = {" ".join(drawn[start:end]) for start in range(len(drawn)) for end in range(start + 1, start + 4)}
+        assert shown in runs  # drawn whole, in one to three lines one after the other
+    finally:
+        small.shutdown()
+
+
+def test_status_fits_says_whether_the_status_line_draws_a_text_whole(monkeypatch):
+    pygame.display.init()
+    pygame.font.init()
+    theme.reset_fonts()  # (fonts made before an earlier app quit pygame are gone)
+    sizes = theme.text_sizes((800, 600), 1.0)
+    surface = pygame.Surface((420, 80))
+    rect = pygame.Rect(0, 0, 420, 2 * theme.line_height(sizes.large) + 4)
+    words = "the only move that keeps the draw; every other piece gives the opponent a win".split()
+    outcomes = set()
+    for count in range(1, len(words) + 1):
+        text = " ".join(words[:count])
+        drawn = drawn_texts(monkeypatch)
+        draw_status_line(surface, rect, ("draw, proven", None), ((0, 0, 0), (255, 255, 255)), (text, (255, 0, 0)),
+                         sizes)
+        whole = text in {" ".join(drawn[1:end]) for end in range(2, len(drawn) + 1)}  # drawn[0]: the label
+        assert status_fits(rect, "draw, proven", text, sizes) == whole, text
+        outcomes.add(whole)
+        monkeypatch.undo()
+    assert outcomes == {True, False}  # short texts fit, the long ones not

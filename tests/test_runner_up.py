@@ -49,7 +49,8 @@ def test_no_runner_up_without_the_option_with_one_legal_move_or_when_every_move_
     assert Engine.for_entry(TICTACTOE).search(tictactoe("a1"), SearchLimits()).runner_up is None
     forced = position_from_fen("7k/6pp/8/8/8/8/PP4q1/7K w - - 0 1")  # Kxg2 only
     assert len(forced.legal_moves()) == 1
-    assert Engine.for_entry(CHESS, SearchOptions(runner_up=True)).search(forced, SearchLimits(depth=3)).runner_up is None
+    engine = Engine.for_entry(CHESS, SearchOptions(runner_up=True))
+    assert engine.search(forced, SearchLimits(depth=3)).runner_up is None
     lost = tictactoe("a1", "c1", "a2")  # O blocks a3, then X forks on b2
     result = Engine.for_entry(TICTACTOE, SearchOptions(runner_up=True)).search(lost, SearchLimits())
     assert result.score.value <= -MATE_BOUND and result.runner_up is None

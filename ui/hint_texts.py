@@ -3,8 +3,8 @@ one short sentence in the interface's language, and a few more lines for the eng
 panel. No pygame here.
 
 The sentence puts the search's verdict in the words every game shares ("forced: the
-only legal move", "wins in 3 moves", "the only move that does not lose", "draws with
-best play", "best by the evaluation (+0.35), expecting e4 e5 Nf3") and adds the game's
+only legal move", "wins in 3 moves", "the only move that does not lose", "the only move
+that keeps the draw", "best by the evaluation (+0.35), expecting e4 e5 Nf3") and adds the game's
 own phrases ("wins the queen", "makes the 5 point", "the database says 83% to bear off
 first"; a game's way of saying a forced win, "mates in 2", replaces the shared words).
 Nothing is said that the explanation does not hold: no runner-up, no "only".
@@ -55,19 +55,35 @@ def hint_sentence(explanation: Explanation, state: State, unit: int = 100) -> st
     """What the status line shows when a hint arrives: ``Hint: Qxf7+ — mates in 2``.
     ``state`` is the searched position (moves are written as its players write them),
     ``unit`` what a score of 1.00 is (``ui.game_texts.score_unit``)."""
-    return tr("Hint: {move} \u2014 {explanation}", move=state.display_move(explanation.move),
-              explanation=explanation_text(explanation, state, unit))
+    return hint_sentences(explanation, state, unit)[0]
 
 
-def explanation_text(explanation: Explanation, state: State, unit: int = 100) -> str:
-    """The explanation as one sentence without the move: the verdict and the game's
-    phrases, joined by semicolons (see the module docstring)."""
+def hint_sentences(explanation: Explanation, state: State, unit: int = 100) -> list[str]:
+    """``hint_sentence`` and its shorter forms, longest first, for a status line too
+    narrow for it: without the expected line, with one of the game's phrases, that
+    phrase alone (for a verdict of the evaluation: what the move does says more), the
+    verdict alone. The engine panel says all of it."""
+    move = state.display_move(explanation.move)
+    forms = [explanation_text(explanation, state, unit, with_line, phrases)
+             for with_line, phrases in ((True, SHOWN_PHRASES), (False, SHOWN_PHRASES), (False, 1))]
+    if explanation.verdict == BEST and explanation.phrases:  # what the move does says more than "best"
+        forms.append(explanation_text(explanation, state, unit, False, 1, with_verdict=False))
+    forms.append(explanation_text(explanation, state, unit, False, 0))
+    return [tr("Hint: {move} \u2014 {explanation}", move=move, explanation=form) for form in dict.fromkeys(forms)]
+
+
+def explanation_text(explanation: Explanation, state: State, unit: int = 100, with_line: bool = True,
+                     phrases: int = SHOWN_PHRASES, with_verdict: bool = True) -> str:
+    """The explanation as one sentence without the move: the verdict and (at most
+    ``phrases`` of) the game's phrases, joined by semicolons (see the module docstring);
+    ``with_line``: a verdict of the evaluation quotes the start of the expected line;
+    without ``with_verdict``, the phrases alone (a short form when there are some)."""
     verdict = explanation.verdict
-    clauses = [_verdict_text(explanation, state, unit)]
+    clauses = [_verdict_text(explanation, state, unit, with_line)] if with_verdict else []
     if verdict not in (LOSS, BOOK, UNSEARCHED) and not (verdict == WIN and explanation.moves == 1):
         # (a loss needs no more words, a book move has no line, a move that wins at once is all there is)
-        phrases = [phrase_text(phrase) for phrase in explanation.phrases[:SHOWN_PHRASES]]
-        clauses = [*phrases, *clauses] if verdict == BEST else [*clauses, *phrases]
+        said = [phrase_text(phrase) for phrase in explanation.phrases[:phrases]]
+        clauses = [*said, *clauses] if verdict == BEST else [*clauses, *said]
     if verdict == WIN and explanation.only:
         clauses.append(tr("the only winning move"))
     source = explanation.source
@@ -76,7 +92,7 @@ def explanation_text(explanation: Explanation, state: State, unit: int = 100) ->
     return "; ".join(clause for clause in clauses if clause)
 
 
-def _verdict_text(explanation: Explanation, state: State, unit: int) -> str:
+def _verdict_text(explanation: Explanation, state: State, unit: int, with_line: bool) -> str:
     """The verdict in the words every game shares (or the game's own for a forced win)."""
     verdict = explanation.verdict
     if verdict == FORCED:
@@ -94,13 +110,13 @@ def _verdict_text(explanation: Explanation, state: State, unit: int) -> str:
         return tr_plural(explanation.moves, "every move loses; this one lasts longest (lost at the next move)",
                          "every move loses; this one lasts longest (lost in {count} moves)")
     if verdict == DRAW:
-        return tr("the only move that does not lose: it draws") if explanation.only else tr("draws with best play")
+        return tr("the only move that keeps the draw") if explanation.only else tr("draws with best play")
     if verdict == SAVES:
         return tr("the only move that does not lose")
     if verdict == UNSEARCHED:
         return tr("a first guess: the search had no time to finish a depth")
     score = score_text(explanation.score, unit) if explanation.score is not None else "?"
-    line = display_line(state, explanation.line)
+    line = display_line(state, explanation.line) if with_line else []
     if len(line) > 1:
         shown = " ".join(line[:SHORT_LINE]) + (" \u2026" if len(line) > SHORT_LINE else "")
         return tr("best by the evaluation ({score}), expecting {line}", score=score, line=shown)
@@ -111,7 +127,7 @@ def hint_details(explanation: Explanation, state: State, unit: int = 100) -> lis
     """The engine panel's lines about a finished hint: the sentence, then the whole
     expected line and the runner-up with its score when the search has them."""
     lines = [tr("Why {move}: {explanation}", move=state.display_move(explanation.move),
-                explanation=explanation_text(explanation, state, unit))]
+                explanation=explanation_text(explanation, state, unit, with_line=False))]
     line = display_line(state, explanation.line)
     if len(line) > 1:
         lines.append(tr("Expected line: {line}", line=" ".join(line)))

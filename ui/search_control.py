@@ -93,8 +93,9 @@ class SearchControl:
         for side in (0, 1):
             if players[side].is_ai:
                 self.engines[side] = self._make_engine(players[side])
-        hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance), shuffle_root_moves=self.vary,
-                                     runner_up=True)  # for the explanation's "the only move that does not lose"
+        # The runner-up, for the hint's explanation ("the only move that does not lose", ai.explanation).
+        hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance),
+                                     shuffle_root_moves=self.vary, runner_up=True)
         self.hint_engine = self._new_engine(hint_options)
         self.current: SearchRecord | None = None
         """The search running now, if any."""
@@ -152,7 +153,8 @@ class SearchControl:
 
     def hint_description(self) -> str:
         """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
-        return tr("{algorithm}, strongest level, {seconds} s", algorithm=tr_known(self.hint_engine.options.algorithm.label),
+        return tr("{algorithm}, strongest level, {seconds}\u00a0s",  # (a no-break space: "1 s" never wraps)
+                  algorithm=tr_known(self.hint_engine.options.algorithm.label),
                   seconds=format_number(HINT_SECONDS, "g"))
 
     def hint_limits(self) -> SearchLimits:

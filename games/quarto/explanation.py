@@ -19,17 +19,17 @@ from games.quarto.board import NONE
 if TYPE_CHECKING:
     from games.quarto.rules import QuartoState
 
-EVERY_OTHER_GIFT_LOSES = "every other piece would let the opponent win at once"
-AVOIDS_LOSING_GIFTS = ("avoids the one piece that would let the opponent win at once",
-                       "avoids {count} pieces that would let the opponent win at once")
+EVERY_OTHER_GIFT_LOSES = "every other piece gives the opponent a win"
+AVOIDS_LOSING_GIFTS = ("avoids the one piece that gives the opponent a win",
+                       "avoids {count} pieces that give the opponent a win")
 PHRASE_TEXTS = (EVERY_OTHER_GIFT_LOSES, *AVOIDS_LOSING_GIFTS)
 """Every text a Quarto phrase can have (``Explanations.phrase_texts``)."""
 
 
 def line_phrases(state: QuartoState, line: Sequence[int]) -> list[Phrase]:
     """What the gift of ``line[0]`` (a legal move of ``state``) avoids: "every other piece
-    would let the opponent win at once" when each other piece of the pool would after
-    this placement, else how many would; nothing for a gift that loses at once itself,
+    gives the opponent a win" (at once: placed, it completes a line) when each other
+    piece of the pool would after this placement, else how many would; nothing for a gift that loses at once itself,
     a turn that gives nothing (it ends the game) or the first turn (nothing is on the
     board)."""
     if not line:

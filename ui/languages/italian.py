@@ -382,7 +382,7 @@ TEXTS: dict[str, str] = {
     "select everything": "seleziona tutto",
     "copy everything": "copia tutto",
     # -- searches -----------------------------------------------------------------------------
-    "{algorithm}, strongest level, {seconds} s": "{algorithm}, livello più forte, {seconds} s",
+    "{algorithm}, strongest level, {seconds}\u00a0s": "{algorithm}, livello più forte, {seconds}\u00a0s",
     "Hint for {name}: {how}": "Consiglio per {name}: {how}",
     "You are looking at an earlier position: go to the last move (End) to play, or Play from here.":
         "Stai guardando una posizione precedente: vai all'ultima mossa (Fine) per giocare, o Gioca da qui.",
@@ -952,7 +952,7 @@ TEXTS: dict[str, str] = {
         "ogni mossa perde; questa resiste di più (persa alla mossa seguente)",
     "every move loses; this one lasts longest (lost in {count} moves)":
         "ogni mossa perde; questa resiste di più (persa in {count} mosse)",
-    "the only move that does not lose: it draws": "l'unica mossa che non perde: pareggia",
+    "the only move that keeps the draw": "l'unica mossa che tiene il pareggio",
     "draws with best play": "pareggia con il gioco migliore",
     "the only move that does not lose": "l'unica mossa che non perde",
     "the only winning move": "l'unica mossa che vince",
@@ -1259,11 +1259,9 @@ GAME_TEXTS: dict[str, str] = {
     "promotes to a knight": "promuove a cavallo",
     "gives checkmate": "dà scacco matto",
     "mates in {count}": "dà matto in {count} mosse",
-    "every other piece would let the opponent win at once": "ogni altro pezzo farebbe vincere subito l'avversario",
-    "avoids the one piece that would let the opponent win at once":
-        "evita l'unico pezzo che farebbe vincere subito l'avversario",
-    "avoids {count} pieces that would let the opponent win at once":
-        "evita {count} pezzi che farebbero vincere subito l'avversario",
+    "every other piece gives the opponent a win": "ogni altro pezzo dà la vittoria all'avversario",
+    "avoids the one piece that gives the opponent a win": "evita l'unico pezzo che dà la vittoria all'avversario",
+    "avoids {count} pieces that give the opponent a win": "evita {count} pezzi che danno la vittoria all'avversario",
     "hits a blot": "colpisce una pedina scoperta",
     "hits {count} blots": "colpisce {count} pedine scoperte",
     "makes the {point} point": "fa la punta {point}",

@@ -16,7 +16,7 @@ import pygame
 
 from ui import theme
 from ui.game_texts import score_unit
-from ui.hint_texts import hint_sentence
+from ui.hint_texts import hint_sentences
 from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -37,7 +37,7 @@ from ui.widgets.eval_bar import EvalBar, verdict
 from ui.widgets.evaluation_chart import EvaluationChart
 from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
-from ui.widgets.status_line import draw_status_line
+from ui.widgets.status_line import draw_status_line, status_fits
 
 if TYPE_CHECKING:
     from games.base import State
@@ -83,6 +83,8 @@ class PlayScene(Scene):
         played; the toast gives way as soon as a person must decide in another position."""
         self._hint_shown_for: State | None = None
         """The position whose hint the toast shows, while it does."""
+        self._hint_sentences: list[str] = []
+        """That hint's sentence and its shorter forms (``ui.hint_texts.hint_sentences``)."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
@@ -505,9 +507,9 @@ class PlayScene(Scene):
             self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
         if session.hint_move is not None and hint_before is None and session.hint_explanation is not None:
-            self.show_toast(hint_sentence(session.hint_explanation, session.record.state, score_unit(session.entry)),
-                            HINT_TOAST_SECONDS)
-            self._hint_shown_for = session.record.state
+            sentences = hint_sentences(session.hint_explanation, session.record.state, score_unit(session.entry))
+            self.show_toast(sentences[0], HINT_TOAST_SECONDS)
+            self._hint_shown_for, self._hint_sentences = session.record.state, sentences
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
@@ -570,6 +572,11 @@ class PlayScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a recent message, a saving problem, or ``play_texts.status_text``."""
+        if self.toast and self._hint_shown_for is not None:  # the longest form of the hint's sentence that fits
+            verdict = self.verdict()[0]
+            fitting = (sentence for sentence in self._hint_sentences
+                       if status_fits(self.status_rect, verdict, sentence, self._sizes))
+            return next(fitting, self._hint_sentences[-1]), theme.WARNING
         if self.toast:
             return self.toast, theme.WARNING
         if self._save_problem:

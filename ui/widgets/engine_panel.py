@@ -44,10 +44,10 @@ COLUMN_TITLES = {"depth": mark("depth"), "sel": mark("sel"), "score": mark("scor
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
 SHORTEST_LINE_COLUMN = 14
+"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 CANDIDATE_LINES = 5
 """At most this many candidate moves are listed under the iterations (games searched by
 expectiminimax: backgammon's hint list)."""
-"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 
 
 def legend(player_name: str) -> str:
