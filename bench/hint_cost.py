@@ -53,13 +53,13 @@ def chess_positions(epd: Path) -> list:
 
 def random_positions(game_id: str, count: int, seed: int = 3) -> list:
     """``count`` decision positions of random games of ``game_id``, from plies 2-12 (Quarto:
-    7-10 pieces placed, where the hint is about to solve)."""
+    5-8 pieces placed: 8-11 empty squares, around where the hint starts to solve)."""
     game = GAMES[game_id].game
     generator = random.Random(seed)
     found = []
     while len(found) < count:
         state = game.initial_state()
-        plies = generator.randint(8, 11) if game_id == "quarto" else generator.randint(2, 12)
+        plies = generator.randint(6, 9) if game_id == "quarto" else generator.randint(2, 12)
         for _ in range(plies):
             if state.is_terminal():
                 break

@@ -333,7 +333,8 @@ TEXTS: dict[str, str] = {
     "Watching two computers": "Guardare due computer",
     "Games and positions (the Game\u2026 button)": "Partite e posizioni (il pulsante Partita\u2026)",
     "Engine panel": "Pannello del motore",
-    "hint: the best move, searched for a second": "consiglio: la mossa migliore, cercata per un secondo",
+    "hint: the best move, searched for a second, and why in one sentence":
+        "consiglio: la mossa migliore, cercata per un secondo, e il perché in una frase",
     "U or Backspace": "U o Backspace",
     "take back to your previous turn (from the position shown)": "annulla fino al tuo turno precedente (dalla posizione mostrata)",
     "new game (asks first while a game is on)": "nuova partita (chiede prima, se una partita è in corso)",
