@@ -28,10 +28,12 @@ from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
 from ai.ordering import MoveOrdering
 from ai.pvs import pvs
+from ai.runner_up import runner_up
 from ai.transposition import TranspositionTable
 from ai.types import (
     INFINITY,
     MATE,
+    MATE_BOUND,
     MINIMUM_DEPTH,
     Algorithm,
     Score,
@@ -484,6 +486,10 @@ class Engine:
         bounded by ``stop_event``, the noisy search's time plus ``CLEAN_SEARCH_MARGIN``
         seconds (at least ``CLEAN_SEARCH_MINIMUM``), the absolute limit and the node limit, and gives up (``clean_score``
         ``None``) if they stop it.
+
+        With ``SearchOptions.runner_up``, the best of the other root moves is found
+        afterwards too (``SearchResult.runner_up``, see ``ai.runner_up``), unless the
+        chosen move loses by force (so does every other then).
         """
         limits = limits or SearchLimits()
         start = self.clock()
@@ -518,6 +524,10 @@ class Engine:
                 clean_score = infos[-1].score
             elif self.options.clean_estimate:
                 clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
+        second = None
+        if self.options.runner_up and infos and move == infos[-1].best_move and \
+                infos[-1].score.value > -MATE_BOUND:
+            second = runner_up(self, state, limits, tuple(infos), move, decided, stop_event)
         return SearchResult(
             move=move,
             move_text=state.move_to_text(move),
@@ -526,6 +536,7 @@ class Engine:
             nodes=nodes,
             time=decided,
             clean_score=clean_score,
+            runner_up=second,
         )
 
     def _clean_score(

@@ -136,6 +136,32 @@ class KnownMove:
     """A sentence for people on why this move (backgammon's cube equities)."""
 
 
+@dataclass(frozen=True)
+class Phrase:
+    """A few words for people about what a move does, made by a game
+    (``games.capabilities.Explanations``: "wins the queen", "makes the 5 point") and
+    shown by the interface in its language (the hint's explanation).
+
+    ``text`` is English and the key of its translations, with ``{name}`` fields;
+    ``plural`` is the English form for a ``count`` other than 1 ("" for a phrase without
+    a count); ``count`` fills ``{count}``; ``fields`` fill the other fields, each
+    ``(name, value)``: a ``str`` shown as it is (a move, a point's number), an ``int``
+    written with the language's separators, a ``float`` (0..1) as a percentage. Not
+    validated here (the contract tests check a game's phrases).
+    """
+
+    text: str
+    plural: str = ""
+    count: int | None = None
+    fields: tuple[tuple[str, str | int | float], ...] = ()
+
+    @property
+    def template(self) -> str:
+        """The English text for this phrase's ``count``: ``plural`` when it has one and
+        the count is not 1, else ``text``."""
+        return self.plural if self.plural and self.count is not None and self.count != 1 else self.text
+
+
 class State(ABC):
     """A position of a game. Immutable and hashable; see the module docstring.
 

@@ -17,6 +17,7 @@ import pickle
 import random
 import re
 import shlex
+import string
 import sys
 from functools import lru_cache
 
@@ -31,10 +32,9 @@ from ai.players import parse_player
 from ai.protocol import EngineProtocol
 from conftest import ROOT
 from ai.types import UTILITY_SCALE
-from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, State, opponent
-from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, ShortGame,
-                                Symmetries, TableKeys,
-                                TacticalMoves, capabilities_of)
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, Phrase, State, opponent
+from games.capabilities import (ChanceBounds, Explanations, Futility, HorizonOutcome, KnownResults, NullMove,
+                                Repetitions, ShortGame, Symmetries, TableKeys, TacticalMoves, capabilities_of)
 from games.registry import GAMES, GameEntry
 from games.setup import GAME_OVER, OFF, ON, PositionEditor
 from ui import game_texts, i18n, theme
@@ -411,6 +411,59 @@ def test_chance_bounds(entry):
                 assert abs(entry.evaluate(state, player)) <= bounds[0] * UTILITY_SCALE, state.to_text()
         end, made = play_to_the_end(state, generator)
         assert abs(end.utility(FIRST)) <= state.value_bound(made), state.to_text()
+
+
+def _expected_line(state: State, generator: random.Random, plies: int) -> list:
+    """A legal move of ``state`` and up to ``plies`` - 1 random replies after it, stopping
+    before a chance node or the end (the kind of line a hint's search expects)."""
+    line = []
+    for _ in range(plies):
+        if state.is_terminal() or state.to_move() == CHANCE:
+            break
+        move = generator.choice(list(state.legal_moves()))
+        line.append(move)
+        state = state.apply(move)
+    return line
+
+
+def _phrase_fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.mark.parametrize("entry", offering(Explanations))
+def test_explanations(entry):
+    texts = decisions(entry.id)[0].phrase_texts()
+    assert texts and len(set(texts)) == len(texts) and all(isinstance(text, str) and text for text in texts)
+    generator = random.Random(23)
+    met: set[str] = set()
+    for state in decisions(entry.id):
+        assert state.phrase_texts() == texts, "the same texts in every position"
+        moves = list(state.legal_moves())
+        for move in generator.sample(moves, min(4, len(moves))):
+            line = [move, *_expected_line(state.apply(move), generator, 5)] if state.apply(move).to_move() != CHANCE \
+                else [move]
+            about_line = list(state.line_phrases(line))
+            met.update(phrase.template for phrase in about_line)
+            for phrase in about_line + [state.win_phrase(moves) for moves in (1, 2, 5)]:
+                if phrase is None:
+                    continue
+                assert isinstance(phrase, Phrase), phrase
+                assert phrase.text in texts and (not phrase.plural or phrase.plural in texts), (state.to_text(), phrase)
+                fields = {"count": phrase.count} if phrase.count is not None else {}
+                fields.update(phrase.fields)
+                for form in filter(None, (phrase.text, phrase.plural)):
+                    assert _phrase_fields(form) <= set(fields), (form, fields)  # every field is filled
+                for value in dict(phrase.fields).values():
+                    assert isinstance(value, (str, int, float)) and not isinstance(value, bool)
+                    if isinstance(value, str) and any(character.isalpha() for character in value):
+                        assert value in texts, f"a word in a field is declared, to be translated: {value!r}"
+    assert met, "the sample met lines the game has words for"
+    for language in OTHER_LANGUAGES:
+        missing = [text for text in texts if not i18n.has_entry(text, language)]
+        assert not missing, f"{entry.game.title}: no {language} for {missing}"
+        with i18n.speaking(language):
+            for text in texts:
+                assert _phrase_fields(i18n.tr_known(text)) == _phrase_fields(text), text
 
 
 # -- the search ------------------------------------------------------------------------------

@@ -242,3 +242,17 @@ def test_odd_settings_files_fall_back_to_defaults(app, tmp_path, content):
     app.step()
     assert menu.entry.id == "tictactoe"
     assert [side.kind.value for side in menu.sides] == ["human", "ai"]
+
+
+def test_after_the_app_shuts_down_text_can_still_be_measured(tmp_path, monkeypatch):
+    # pygame.quit() ends every font: the cached ones must go with it, or the next drawing
+    # without a window (a widget's test after an app's) fails with "Invalid font".
+    from ui import theme
+
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    application = App((800, 600))
+    application.step()
+    assert theme.font(16, "mono").size("000.")[0] > 0
+    application.shutdown()
+    pygame.init()
+    assert theme.font(16, "mono").size("000.")[0] > 0

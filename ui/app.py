@@ -508,6 +508,7 @@ class App:
         if self._save_settings_at is not None or size_changed:
             self.settings.save()
         pygame.quit()
+        theme.reset_fonts()  # they died with it: a later window, or a test drawing without one, makes new ones
 
     def _resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface()

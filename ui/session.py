@@ -32,6 +32,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 
 from ai.clock import GameClock
+from ai.explanation import Explanation, explain
 from ai.strength import level_limits
 from ai.types import MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
 from ai.worker import SearchFailure
@@ -104,6 +105,8 @@ class GameSession:
         self.view_index: int | None = None
         """The earlier position shown (a ply index), or ``None`` for the live one."""
         self.hint_move: Hashable | None = None
+        self.hint_explanation: Explanation | None = None
+        """Why ``hint_move`` (``ai.explanation``), set with it."""
         self.failure: SearchFailure | None = None
         self.ai_halted = False
         self._search_started_at = 0.0
@@ -271,7 +274,9 @@ class GameSession:
         if record.ply != len(self.record.moves):
             return
         if record.kind == "hint":
-            self.hint_move = result.move
+            if result.move in self.record.state.legal_moves():
+                record.explanation = self.hint_explanation = explain(self.record.state, result, self.game.has_chance)
+                self.hint_move = result.move
             return
         if result.move not in self.record.state.legal_moves():
             return
@@ -379,7 +384,7 @@ class GameSession:
             return tr("Go to the last move first.")
         if self.searches.kind == "hint":
             return None
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         self.rollout.drop()
         self.searches.start_hint(self.record.state, self.record.state.to_move(), len(self.record.moves))
         return None
@@ -465,7 +470,7 @@ class GameSession:
 
     def _push(self, move: Hashable, mover: int) -> None:
         self.record.push(move, mover, self._clock_times())
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         if self.record.result is not None:
             self._finish(self.record.result)
             return
@@ -490,7 +495,7 @@ class GameSession:
                                    current[side] if current[side] is not None else controls[side].base
                                    for side in (0, 1)))
         self.view_index = None
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         self.ai_halted = False
         self.failure = None
         self.watch.cancel_restart()

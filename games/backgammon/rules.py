@@ -48,15 +48,17 @@ roll; ``offered``; ``dropped``): ``4HPwATDgc/ABMA opening - cube 1 centre``.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from games.backgammon import explanation
 from games.backgammon.cube_state import (DOUBLE, DROP, DROPPED, OFFERED, ROLL, ROLLING, STAGE_WORDS, TAKE,
                                          TURN_START, Cube)
 from games.backgammon.notation import (BAR, CHECKERS, OFF, START, Board, boards_from_position_id, joined_steps,
                                        parse_segments, position_id)
 from games.backgammon.position_text import read_position
-from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, Move, Outcome, RuleOption, State
-from games.capabilities import ChanceBounds
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, Move, Outcome, Phrase, RuleOption, State
+from games.capabilities import ChanceBounds, Explanations
 
 if TYPE_CHECKING:
     from games.setup import PositionEditor
@@ -212,13 +214,15 @@ def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], i
     return options
 
 
-class BackgammonState(tuple, State, ChanceBounds):
+class BackgammonState(tuple, State, ChanceBounds, Explanations):
     """A backgammon position: ``(first, second, player, dice, cube)``: each side's
     checkers in its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on
     roll (``None`` before the opening roll), the dice (``()`` while they are to be
     rolled) and the ``Cube`` (``None`` in a cubeless game). Construct through
-    ``Backgammon``; the constructor does not validate. Search capability
-    (``games.capabilities``): ``ChanceBounds``, for Star1/Star2 pruning."""
+    ``Backgammon``; the constructor does not validate. Capabilities
+    (``games.capabilities``): ``ChanceBounds``, for Star1/Star2 pruning, and
+    ``Explanations`` for the hint (hits, points made, the bear-off database's chance,
+    ``games.backgammon.explanation``)."""
 
     __slots__ = ()
 
@@ -239,6 +243,18 @@ class BackgammonState(tuple, State, ChanceBounds):
         if cube is None:
             return 3.0
         return 3.0 * cube.value * 2 ** (max(decisions, 0) + 1)
+
+    def line_phrases(self, line: Sequence[Move]) -> list[Phrase]:
+        """What the turn ``line[0]`` does (``games.backgammon.explanation``)."""
+        return explanation.line_phrases(self, line)
+
+    def win_phrase(self, moves: int) -> None:
+        """The words every game shares."""
+        return None
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text ``line_phrases`` can give."""
+        return explanation.PHRASE_TEXTS
 
     def awaits_cube_action(self) -> bool:
         """Whether a side must choose a cube action now: ``roll`` or ``double`` at the

@@ -17,7 +17,8 @@ which builds on this module and on ``games.chess.pgn``.
 Search capabilities offered (``games.capabilities``): ``TacticalMoves`` (captures and
 promotions that do not lose material, check, MVV-LVA and static exchange), ``NullMove``,
 ``Futility`` (``FUTILITY_MARGIN`` a ply), ``KnownResults`` (endgame tables), ``TableKeys`` (a 64-bit key),
-``Repetitions`` and ``HorizonOutcome`` (the automatic draws).
+``Repetitions`` and ``HorizonOutcome`` (the automatic draws); and ``Explanations`` for the
+hint (``games.chess.explanation``: material won along a line, promotions, checkmate).
 """
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ from collections.abc import Iterator, Sequence
 
 import chess
 
-from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, State
-from games.capabilities import (Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
+from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, Phrase, State
+from games.capabilities import (Explanations, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
                                 TacticalMoves)
-from games.chess import psqt
+from games.chess import explanation, psqt
 from games.chess.exchange import loses_material, static_exchange
 from games.chess.make_move import played
 from games.chess.tablebase import MAXIMUM_PIECES, shipped_tables
@@ -73,7 +74,8 @@ def _first(item: tuple[int, chess.Move]) -> int:
     return item[0]
 
 
-class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults):
+class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults,
+                 Explanations):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
     ``history``, the table keys of the earlier positions since the last capture or pawn
     move (oldest first), for the repetition rules. Immutable and hashable.
@@ -405,6 +407,19 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         """The cheap part of ``outcome`` for leaves of a search: the automatic draws.
         Checkmate and stalemate need every legal move and are left to the search."""
         return self._automatic_draw()
+
+    # -- the hint's words (games.capabilities.Explanations) -------------------------------
+    def line_phrases(self, line: Sequence[chess.Move]) -> list[Phrase]:
+        """The material ``line`` wins and a promotion on the way (``games.chess.explanation``)."""
+        return explanation.line_phrases(self.board, line)
+
+    def win_phrase(self, moves: int) -> Phrase:
+        """A forced win is a checkmate: "gives checkmate", "mates in N"."""
+        return explanation.win_phrase(moves)
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text of the two methods above."""
+        return explanation.PHRASE_TEXTS
 
 
 def position_from_fen(text: str) -> ChessState:

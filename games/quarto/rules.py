@@ -34,8 +34,9 @@ from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from games.base import FIRST, Game, IllegalMove, Move, Outcome, RuleOption, SECOND, State
-from games.capabilities import HorizonOutcome, ShortGame, Symmetries
+from games.base import FIRST, Game, IllegalMove, Move, Outcome, Phrase, RuleOption, SECOND, State
+from games.capabilities import Explanations, HorizonOutcome, ShortGame, Symmetries
+from games.quarto import explanation
 from games.quarto.position_text import read_position
 from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
 from games.quarto.symmetry import Canonical, canonical
@@ -222,13 +223,13 @@ def piece_digit(piece: int) -> str:
     return "0123456789abcdef"[piece]
 
 
-
-class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
+class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame, Explanations):
     """A Quarto position. Immutable and hashable. Search capabilities
     (``games.capabilities``): ``Symmetries`` (a canonical table key under the board's
     and the pieces' symmetries, a cheap legality test), ``HorizonOutcome`` (a draw once
     no line can be completed) and ``ShortGame`` (a winning placement, a gift that loses,
-    the empty squares left).
+    the empty squares left); and ``Explanations`` for the hint (the gifts a turn avoids,
+    ``games.quarto.explanation``).
 
     Fields: ``occupied`` (bit mask of the filled squares), ``attribute_masks`` (for each
     attribute bit 1, 2, 4, 8, the mask of the squares whose piece has it), ``used`` (bit
@@ -400,6 +401,18 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
             else:
                 others.extend(square << 5 | gift for gift in pool)
         return wins + others
+
+    def line_phrases(self, line: Sequence[Move]) -> list[Phrase]:
+        """The gifts ``line[0]`` avoids (``games.quarto.explanation``)."""
+        return explanation.line_phrases(self, line)
+
+    def win_phrase(self, moves: int) -> None:
+        """The words every game shares."""
+        return None
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text ``line_phrases`` can give."""
+        return explanation.PHRASE_TEXTS
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal here, without listing every move."""

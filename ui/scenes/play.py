@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
+from ui.game_texts import score_unit
+from ui.hint_texts import hint_sentences
 from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
@@ -35,13 +37,16 @@ from ui.widgets.eval_bar import EvalBar, verdict
 from ui.widgets.evaluation_chart import EvaluationChart
 from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
-from ui.widgets.status_line import draw_status_line
+from ui.widgets.status_line import draw_status_line, status_fits
 
 if TYPE_CHECKING:
     from games.base import State
     from ui.navigation import PlayHost
 
 TOAST_SECONDS = 3.5
+HINT_TOAST_SECONDS = 15.0
+"""How long a hint's sentence stays in the status line (it goes as soon as a move is
+played; the engine panel keeps it)."""
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
 WATCH_ROW = ("pause", "step")
 """The third row in watch mode (the delay slider follows Step)."""
@@ -76,6 +81,10 @@ class PlayScene(Scene):
         self._toast_position: State | None = None
         """The position a move played for the person led to, while the toast says why it was
         played; the toast gives way as soon as a person must decide in another position."""
+        self._hint_shown_for: State | None = None
+        """The position whose hint the toast shows, while it does."""
+        self._hint_sentences: list[str] = []
+        """That hint's sentence and its shorter forms (``ui.hint_texts.hint_sentences``)."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
@@ -103,11 +112,12 @@ class PlayScene(Scene):
         return view
 
     # -- actions ---------------------------------------------------------------------
-    def show_toast(self, text: str) -> None:
-        """Show ``text`` in the status line for a few seconds."""
+    def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """Show ``text`` in the status line for ``seconds`` (or until another replaces it)."""
         self.toast = text
-        self._toast_until = time.monotonic() + TOAST_SECONDS
+        self._toast_until = time.monotonic() + seconds
         self._toast_position = None
+        self._hint_shown_for = None
 
     def new_game(self) -> None:
         """Same players, fresh board; asks first if a person's game is in progress."""
@@ -496,14 +506,15 @@ class PlayScene(Scene):
             self.show_toast(automatic[1])
             self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
-        if session.hint_move is not None and hint_before is None:
-            move = session.record.state.display_move(session.hint_move)
-            judged = session.searches.latest.judged_by if session.searches.latest is not None else None
-            self.show_toast(tr("Hint: {move} \u2014 exact ({source})", move=move, source=tr_known(judged[0]))
-                            if judged is not None and judged[1] else tr("Hint: {move}", move=move))
+        if session.hint_move is not None and hint_before is None and session.hint_explanation is not None:
+            sentences = hint_sentences(session.hint_explanation, session.record.state, score_unit(session.entry))
+            self.show_toast(sentences[0], HINT_TOAST_SECONDS)
+            self._hint_shown_for, self._hint_sentences = session.record.state, sentences
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
+        if self._hint_shown_for is not None and session.record.state is not self._hint_shown_for:
+            self.toast, self._hint_shown_for = "", None  # the hint was about the position before
         if self._toast_position is not None and session.record.state is not self._toast_position and \
                 session.human_to_move():  # a new decision: its instruction, not why the last turn was played
             self.toast, self._toast_position = "", None
@@ -561,6 +572,11 @@ class PlayScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a recent message, a saving problem, or ``play_texts.status_text``."""
+        if self.toast and self._hint_shown_for is not None:  # the longest form of the hint's sentence that fits
+            verdict = self.verdict()[0]
+            fitting = (sentence for sentence in self._hint_sentences
+                       if status_fits(self.status_rect, verdict, sentence, self._sizes))
+            return next(fitting, self._hint_sentences[-1]), theme.WARNING
         if self.toast:
             return self.toast, theme.WARNING
         if self._save_problem:

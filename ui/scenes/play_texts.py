@@ -122,7 +122,7 @@ def help_sections(board_entries: list[tuple[str, str]], rollouts: bool = False
     return [
         (tr("Playing"), [
             *board_entries,
-            ("H", tr("hint: the best move, searched for a second")),
+            ("H", tr("hint: the best move, searched for a second, and why in one sentence")),
             (tr("U or Backspace"), tr("take back to your previous turn (from the position shown)")),
             ("N", tr("new game (asks first while a game is on)")),
             ("F", tr("flip the board")),

@@ -11,7 +11,9 @@ In a game with chance the candidate list (the hint list) has a **Rollout** butto
 those candidates runs or after it, the list shows its figures instead (each candidate's
 equity and 95% interval, the games played of the target, the leader), and the button
 reads Stop. A status line says what judged the searched position when the game tells
-(``GameEntry.evaluation_source``): "exact (bear-off database)", or the network's name.
+(``GameEntry.evaluation_source``): "exact (bear-off database)", or the network's name. A
+finished hint says why its move, the whole expected line and the next best move
+(``ui.hint_texts``).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from ai.types import SearchInfo
 from games.base import State
 from ui import theme
 from ui.game_texts import score_text, score_unit
+from ui.hint_texts import hint_details
 from ui.i18n import format_number, mark, tr, tr_known
 from ui.rollout_control import RolloutControl
 from ui.rollout_jobs import RolloutProgress
@@ -41,10 +44,10 @@ COLUMN_TITLES = {"depth": mark("depth"), "sel": mark("sel"), "score": mark("scor
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
 SHORTEST_LINE_COLUMN = 14
+"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 CANDIDATE_LINES = 5
 """At most this many candidate moves are listed under the iterations (games searched by
 expectiminimax: backgammon's hint list)."""
-"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 
 
 def legend(player_name: str) -> str:
@@ -392,6 +395,9 @@ class EnginePanel:
         else:
             lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
         lines += _pondering_lines(session, record)
+        if record.explanation is not None and record.state is not None:
+            details = hint_details(record.explanation, record.state, score_unit(session.entry))
+            lines += [(details[0], theme.GOOD), *((text, theme.TEXT_DIM) for text in details[1:])]
         if record.judged_by is not None:
             source, exact = record.judged_by
             lines.append((tr("exact ({source})", source=tr_known(source)), theme.GOOD) if exact else

@@ -6,6 +6,8 @@ the largest size that fits (from the large text size down to the smallest there 
 only a text too long even then is cut, and the cut recorded (``theme.note_cut``). The
 line's height is the layout's (``ui.scenes.play_layout``): around a board kept from
 normal text it can be less than a larger text size asks for, and the text then shrinks.
+``status_fits`` says beforehand whether a text would be shown whole (a hint's sentence
+picks its longest form that is).
 """
 from __future__ import annotations
 
@@ -13,40 +15,65 @@ import pygame
 
 from ui import theme
 from ui.theme import TextSizes
-from ui.widgets.eval_bar import draw_verdict
+from ui.widgets.eval_bar import draw_verdict, verdict_chip
 
 Colour = tuple[int, int, int]
+BESIDE_CHARACTERS = 14
+"""The status text may go beside the label when at least this many characters of the
+small size fit there."""
 
 
 def draw_status_line(surface: pygame.Surface, rect: pygame.Rect, verdict: tuple[str, int | None],
                      colours: tuple[Colour, Colour], status: tuple[str, Colour], sizes: TextSizes) -> None:
     """Paint ``verdict`` (the label and the player it favours, in the board's player
     ``colours``) at the left of ``rect`` and the ``status`` text (and its colour) beside
-    it, or under it in the lines left when fewer than 14 characters would fit beside it
-    or the text fits only there."""
+    it, or under it in the lines left when fewer than ``BESIDE_CHARACTERS`` characters
+    would fit beside it or the text fits only there."""
     text, leader = verdict
-    chip_size = theme.fit_text_size(text, sizes.large, theme.SMALLEST_TEXT, rect.width - sizes.large, "bold")
-    chip = draw_verdict(surface, text, leader, (rect.left, rect.top + theme.line_height(chip_size) // 2 + 2),
-                        chip_size, colours)
+    chip_size, position = _chip_place(rect, text, sizes)
+    chip = draw_verdict(surface, text, leader, position, chip_size, colours)
     if chip.width > rect.width:
         theme.note_cut(text)
-    beside = pygame.Rect(chip.right + sizes.small, rect.top, rect.right - chip.right - sizes.small, rect.height)
-    below = pygame.Rect(rect.left, chip.bottom + 2, rect.width, rect.bottom - chip.bottom - 2)
-    text, colour = status
-    places = [beside] if beside.width >= 14 * sizes.small else []
-    places.append(below)  # too narrow beside the label, or the text too long for the room there: under it
-    for place in places:
-        size, lines, room = _fitted(text, place, sizes)
-        if len(lines) <= room:
-            break
-    else:
-        place = max(places, key=lambda candidate: _fitted(text, candidate, sizes)[2])
-        size, lines, room = _fitted(text, place, sizes)
-        theme.note_cut(text)
+    words, colour = status
+    place, size, lines, room = _text_place(rect, chip, words, sizes)
+    if len(lines) > room:
+        theme.note_cut(words)
     y = place.top + 2
     for line in lines[:room]:
         theme.draw_text(surface, line, (place.left, y), size, colour, style="bold", max_width=place.width)
         y += theme.line_height(size)
+
+
+def status_fits(rect: pygame.Rect, verdict_text: str, text: str, sizes: TextSizes) -> bool:
+    """Whether ``draw_status_line`` in ``rect``, beside the label ``verdict_text``, shows
+    ``text`` whole (none of its lines left out, at some size it may shrink to)."""
+    chip = verdict_chip(verdict_text, *reversed(_chip_place(rect, verdict_text, sizes)))
+    _, _, lines, room = _text_place(rect, chip, text, sizes)
+    return len(lines) <= room
+
+
+def _chip_place(rect: pygame.Rect, text: str, sizes: TextSizes) -> tuple[int, tuple[int, int]]:
+    """The label's text size (smaller if the line is too narrow for it) and where its left
+    edge's middle goes."""
+    size = theme.fit_text_size(text, sizes.large, theme.SMALLEST_TEXT, rect.width - sizes.large, "bold")
+    return size, (rect.left, rect.top + theme.line_height(size) // 2 + 2)
+
+
+def _text_place(rect: pygame.Rect, chip: pygame.Rect, text: str,
+                sizes: TextSizes) -> tuple[pygame.Rect, int, list[str], int]:
+    """Where ``text`` goes beside the label ``chip`` (or under it), its size, its lines and
+    how many of them fit: the first place where it fits whole, else the one that shows
+    the most lines."""
+    beside = pygame.Rect(chip.right + sizes.small, rect.top, rect.right - chip.right - sizes.small, rect.height)
+    below = pygame.Rect(rect.left, chip.bottom + 2, rect.width, rect.bottom - chip.bottom - 2)
+    places = [beside] if beside.width >= BESIDE_CHARACTERS * sizes.small else []
+    places.append(below)  # too narrow beside the label, or the text too long for the room there: under it
+    for place in places:
+        size, lines, room = _fitted(text, place, sizes)
+        if len(lines) <= room:
+            return place, size, lines, room
+    place = max(places, key=lambda candidate: _fitted(text, candidate, sizes)[2])
+    return (place, *_fitted(text, place, sizes))
 
 
 def _fitted(text: str, rect: pygame.Rect, sizes: TextSizes) -> tuple[int, list[str], int]:
