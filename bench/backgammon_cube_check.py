@@ -1,82 +1,138 @@
 """The cube policy against GNU Backgammon's own cube analysis (Debian's ``gnubg``, run
 as a separate program: a benchmark reference only, never used by the app).
 
-Positions: the starts of turns (cube centred at 1, dice not rolled) met in games the
-engine plays against itself at 0-ply, cubeless, kept when our cubeless equity for the
-side on roll is at least ``--minimum`` (default 0.25: positions where a double is worth
-asking about). For each, gnubg is given ``PositionID:MatchID`` (``set gnubgid``) and
-asked for a ``hint`` without the Jacoby rule (gnubg's default for money games has it, and
-then a centred cube caps the no-double equity at about 1); its "Proper cube action" (at its default evaluation settings, 2-ply)
-is compared with ours (``games.backgammon.cube.decision``): double or not, take or drop.
-Prints the agreement and the disagreements.
+Positions: the starts of turns (dice not rolled) met in games the engine plays against
+itself at 0-ply, cubeless, kept when our cubeless equity for the side on roll is at least
+``--minimum`` (default 0.25: positions where a double is worth asking about), with the
+cube centred at 1 (``--owned``: at 2, owned by the side on roll, a redouble; the same
+positions for the same seed). For each, gnubg is given ``PositionID:MatchID`` (``set
+gnubgid``: a money game) and asked for a ``hint`` with the rules ours has: no Jacoby
+rule (gnubg's default for money games has it, and then a centred cube caps the
+no-double equity at about 1) and no beavers (gnubg allows them by default). Its "Proper
+cube action" (at its default evaluation settings, 2-ply) is compared with ours
+(``games.backgammon.cube.decision``, one ply ahead; ``--quick``: the 0-ply formulas):
+double or not, take or drop. gnubg's "Too good to double, pass" is "no double" (and
+"drop"), as ours. With ``--gnubg-plies N`` gnubg is asked at N plies instead of 2 (0 or
+1: its own shallower analyses, to compare with ours at the same depth).
+Prints the disagreements with gnubg's and our cubeful equities (no double, double/take),
+their count by kind, how long our decisions take the app's engine (``Engine.for_entry``,
+a fresh one for each decision, the double's and the take's) in CPU seconds of this
+process with the load average, and the agreement.
 
-    .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25]
+    .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25] [--quick] [--owned]
+        [--gnubg-plies 2]
 """
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
+import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from ai.engine import Engine  # noqa: E402
+from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
 from backgammon_search_cost import self_play_positions  # noqa: E402
 from games.backgammon import cube  # noqa: E402
 from games.backgammon.neural import equity, outcome_probabilities  # noqa: E402
-from games.backgammon.rules import BackgammonState, Cube  # noqa: E402
+from games.backgammon.rules import DOUBLE, BackgammonState, Cube, in_contact  # noqa: E402
 from games.base import CHANCE, FIRST  # noqa: E402
+from games.registry import get_game  # noqa: E402
 
 
-def match_id(player_on_roll: int) -> str:
-    """gnubg's Match ID of a money game in play, cube centred at 1, ``player_on_roll``
-    (0 or 1, gnubg's numbering = ours) on roll and to decide, dice not rolled."""
+def match_id(player_on_roll: int, cube: Cube = Cube()) -> str:
+    """gnubg's Match ID of a money game in play, ``player_on_roll`` (0 or 1, gnubg's
+    numbering = ours) on roll and to decide, dice not rolled, with ``cube`` (its value and
+    owner; centred at 1 by default)."""
     import base64
-    value = 0 | (3 << 4) | (player_on_roll << 6) | (1 << 8) | (player_on_roll << 11)
+    owner = 3 if cube.owner is None else cube.owner
+    value = (cube.value.bit_length() - 1) | (owner << 4) | (player_on_roll << 6) | (1 << 8) | (player_on_roll << 11)
     return base64.b64encode(value.to_bytes(9, "little")).decode()
 
 
-def positions(count: int, seed: int, minimum: float) -> list[BackgammonState]:
-    """Turn starts with the cube centred where the side on roll's cubeless equity is at least ``minimum``."""
+def positions(count: int, seed: int, minimum: float, owned: bool = False) -> list[BackgammonState]:
+    """Turn starts where the side on roll's cubeless equity is at least ``minimum``, with
+    the cube centred at 1, or (``owned``) at 2 on the side on roll's side."""
     def keep(state, generator):
         if state.to_move() != CHANCE or state.player is None:
             return None
         value = equity(outcome_probabilities(state)) * (1 if state.player == FIRST else -1)
         if value >= minimum and generator.random() < 0.5:
-            return BackgammonState(state[0], state[1], state.player, (), Cube())
+            return BackgammonState(state[0], state[1], state.player, (), Cube(2, state.player) if owned else Cube())
         return None
     return self_play_positions(count, seed, keep)
 
 
-def gnubg_actions(states: list[BackgammonState]) -> list[str]:
-    """gnubg's "Proper cube action" line for each position, in order."""
+def gnubg_answers(states: list[BackgammonState], plies: int = 2) -> list[tuple[str, float, float]]:
+    """gnubg's "Proper cube action" for each position, in order, with its cubeful no-double
+    and double/take equities, at ``plies`` (its default is 2)."""
     program = shutil.which("gnubg") or shutil.which("gnubg", path="/usr/games")
     if program is None:
         sys.exit("gnubg is not installed (apt-get install gnubg)")
-    commands = ["set player 0 human", "set player 1 human", "set jacoby off", "new session"]
+    commands = ["set player 0 human", "set player 1 human", "set jacoby off", "set beavers 0",
+                f"set evaluation cubedecision evaluation plies {plies}", "new session"]
     for state in states:
         ident = state.to_text().split()[0]
-        # Setting an ID starts gnubg's default money game, with the Jacoby rule: off again.
-        commands += [f"set gnubgid {ident}:{match_id(state.player)}", "set jacoby off", "hint"]
+        # Setting an ID starts gnubg's default money game, with the Jacoby rule and beavers: off again.
+        commands += [f"set gnubgid {ident}:{match_id(state.player, state.cube)}", "set jacoby off", "set beavers 0",
+                     "hint"]
     output = subprocess.run([program, "-t", "-q"], input="\n".join(commands) + "\n", capture_output=True,
                             text=True, timeout=3600).stdout
-    actions = re.findall(r"Proper cube action: (.*)", output)
-    if len(actions) != len(states):
-        sys.exit(f"gnubg answered {len(actions)} of {len(states)} positions:\n{output[-2000:]}")
-    return actions
+    blocks = output.split("Setting GNUbg ID")[1:]
+    answers = []
+    for block in blocks:
+        action = re.search(r"Proper cube action: (.*)", block)
+        no_double = re.search(r"No double\s+([+-]\d+\.\d+)", block)
+        double_take = re.search(r"Double, take\s+([+-]\d+\.\d+)", block)
+        if action and no_double and double_take:
+            answers.append((action[1].strip(), float(no_double[1]), float(double_take[1])))
+    if len(answers) != len(states) or len(blocks) != len(states):
+        sys.exit(f"gnubg answered {len(answers)} of {len(states)} positions:\n{output[-2000:]}")
+    return answers
+
+
+def gnubg_actions(states: list[BackgammonState]) -> list[str]:
+    """gnubg's "Proper cube action" line for each position, in order (2-ply)."""
+    return [action for action, _, _ in gnubg_answers(states)]
 
 
 def gnubg_decision(action: str) -> tuple[bool, bool]:
     """(double, take) from gnubg's words ("No double, take", "Double, pass", "Too good to
-    double, pass", "Redouble, take", "No double, beaver", ...)."""
+    double, pass", "Redouble, take", "No double, beaver" (a take), ...)."""
     words = action.lower()
     double = words.startswith(("double", "redouble"))
     take = "take" in words or "beaver" in words
     return double, take
+
+
+def engine_times(states: list[BackgammonState]) -> list[float]:
+    """CPU seconds the app's engine takes for each double-or-not and each take-or-drop."""
+    entry = get_game("backgammon")
+    times = []
+    for state in states:
+        for decision_node in (state, state.apply(DOUBLE)):
+            engine = Engine.for_entry(entry, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
+            started = time.process_time()
+            result = engine.search(decision_node, SearchLimits(depth=2))
+            times.append(time.process_time() - started)
+            assert result.reason == "cube"
+    return sorted(times)
+
+
+def kind_of(double: bool, take: bool, too_good: bool) -> str:
+    """A decision in gnubg's words, without its numbers."""
+    if double:
+        return "double/" + ("take" if take else "pass")
+    return ("too good/" if too_good else "no double/") + ("take" if take else "pass")
 
 
 def main() -> None:
@@ -84,22 +140,41 @@ def main() -> None:
     parser.add_argument("count", type=int, nargs="?", default=100)
     parser.add_argument("seed", type=int, nargs="?", default=1)
     parser.add_argument("--minimum", type=float, default=0.25)
+    parser.add_argument("--quick", action="store_true", help="our 0-ply formulas instead of the 1-ply look-ahead")
+    parser.add_argument("--gnubg-plies", type=int, default=2, choices=(0, 1, 2, 3))
+    parser.add_argument("--owned", action="store_true", help="the cube at 2, owned by the side on roll (redoubles)")
     arguments = parser.parse_args()
-    states = positions(arguments.count, arguments.seed, arguments.minimum)
-    actions = gnubg_actions(states)
+    states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned)
+    answers = gnubg_answers(states, arguments.gnubg_plies)
     agree_double = agree_take = agree_both = 0
-    for state, action in zip(states, actions):
-        ours = cube.decision(state)
+    kinds: Counter[str] = Counter()
+    for state, (action, no_double, double_take) in zip(states, answers):
+        ours = cube.quick_decision(state) if arguments.quick else cube.decision(state)
         theirs = gnubg_decision(action)
         agree_double += ours.double == theirs[0]
         agree_take += ours.take == theirs[1]
         both = (ours.double, ours.take) == theirs
         agree_both += both
         if not both:
+            own, other = state.checkers(state.player), state.checkers(1 - state.player)
+            where = "contact" if in_contact(own, other) else "race"
+            kinds[f"gnubg {kind_of(*theirs, action.lower().startswith('too good'))}, "
+                  f"ours {kind_of(ours.double, ours.take, ours.too_good)}"] += 1
             ident = state.to_text().split()[0]
-            print(f"{ident}:{match_id(state.player)}  gnubg: {action:32}  ours: {ours.summary()}")
+            print(f"{ident}:{match_id(state.player, state.cube)} {where:7}  gnubg: {action:32} ND {no_double:+.3f} "
+                  f"DT {double_take:+.3f}  ours: ND {ours.no_double:+.3f} DT {ours.double_take:+.3f}")
     count = len(states)
-    print(f"{count} positions (our cubeless equity >= {arguments.minimum}), seed {arguments.seed}: "
+    for kind, times in kinds.most_common():
+        print(f"{times:4}  {kind}")
+    if not arguments.quick:
+        load = os.getloadavg()[0]
+        times = engine_times(states)
+        print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "
+              f"median {statistics.median(times):.3f} CPU s, 90% {times[int(0.9 * (len(times) - 1))]:.3f}, "
+              f"max {times[-1]:.3f}")
+    print(f"{count} positions (our cubeless equity >= {arguments.minimum}, cube "
+          f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}), seed {arguments.seed}, "
+          f"ours {'0-ply' if arguments.quick else '1-ply'} against gnubg {arguments.gnubg_plies}-ply: "
           f"double or not agrees {agree_double}/{count}, take or drop {agree_take}/{count}, "
           f"both {agree_both}/{count}")
 
