@@ -10,17 +10,24 @@ gnubgid``: a money game) and asked for a ``hint`` with the rules ours has: no Ja
 rule (gnubg's default for money games has it, and then a centred cube caps the
 no-double equity at about 1) and no beavers (gnubg allows them by default). Its "Proper
 cube action" (at its default evaluation settings, 2-ply) is compared with ours
-(``games.backgammon.cube.decision``, one ply ahead; ``--quick``: the 0-ply formulas):
+(``games.backgammon.cube.decision``, as the app decides: two plies ahead, or one when two
+would cost too much; ``--plies``, ``--budget``: other look-aheads; ``--quick``: the 0-ply
+formulas):
 double or not, take or drop. gnubg's "Too good to double, pass" is "no double" (and
 "drop"), as ours. With ``--gnubg-plies N`` gnubg is asked at N plies instead of 2 (0 or
-1: its own shallower analyses, to compare with ours at the same depth).
+1: its own shallower analyses, to compare with ours at the same depth). With
+``--diagnose``, each position is also decided by our method fed with gnubg's 0-ply
+probabilities (``gnubg_nn``), which tells the misses of our probabilities from those of
+the method, and each miss shows both sides' five probabilities; ``--method-check`` only
+compares gnubg's cubeful equities with those of our method fed gnubg's probabilities, at
+gnubg's depth (``--gnubg-plies``) without a budget: the method's own error.
 Prints the disagreements with gnubg's and our cubeful equities (no double, double/take),
 their count by kind, how long our decisions take the app's engine (``Engine.for_entry``,
-a fresh one for each decision, the double's and the take's) in CPU seconds of this
-process with the load average, and the agreement.
+a fresh one for each decision, the double's and the take's; with the app's settings
+only) in CPU seconds of this process with the load average, and the agreement.
 
     .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25] [--quick] [--owned]
-        [--gnubg-plies 2]
+        [--plies 2] [--budget 8000] [--gnubg-plies 2] [--diagnose | --method-check]
 """
 from __future__ import annotations
 
@@ -33,6 +40,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,7 +50,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from ai.engine import Engine  # noqa: E402
 from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
 from backgammon_search_cost import self_play_positions  # noqa: E402
-from games.backgammon import cube  # noqa: E402
+from backgammon_movegen import gnubg_board  # noqa: E402
+from games.backgammon import cube, neural  # noqa: E402
 from games.backgammon.neural import equity, outcome_probabilities  # noqa: E402
 from games.backgammon.rules import DOUBLE, BackgammonState, Cube, in_contact  # noqa: E402
 from games.base import CHANCE, FIRST  # noqa: E402
@@ -128,6 +137,39 @@ def engine_times(states: list[BackgammonState]) -> list[float]:
     return sorted(times)
 
 
+def gnubg_net_probabilities(states: Sequence[BackgammonState]) -> list[tuple[float, ...]]:
+    """``FIRST``'s cubeless probabilities from gnubg's 0-ply networks (``gnubg_nn``), in the
+    form ``games.backgammon.cube`` takes: for ``--diagnose`` only, never used by the app."""
+    import gnubg_nn
+    found = []
+    for state in states:
+        mover = FIRST if state.player is None else state.player
+        on_roll, other = state.checkers(mover), state.checkers(1 - mover)
+        if neural.source(on_roll, other) == neural.FINISHED:
+            chances = neural.outcome_probabilities(state)
+        else:
+            chances = tuple(gnubg_nn.probabilities(gnubg_board(on_roll, other), 0))
+            chances = chances if mover == FIRST else neural.flipped(chances)
+        found.append(chances)
+    return found
+
+
+def method_check(states: list[BackgammonState], answers: list[tuple[str, float, float]], plies: int) -> None:
+    """Print how far our method, fed gnubg's own 0-ply probabilities, is from gnubg's
+    cubeful equities and decisions at the same depth."""
+    no_double_gaps, double_take_gaps, same = [], [], 0
+    for state, (action, no_double, double_take) in zip(states, answers):
+        borrowed = cube.decision(state, gnubg_net_probabilities, plies, None) if plies else \
+            cube.quick_decision(state, gnubg_net_probabilities)
+        no_double_gaps.append(abs(borrowed.no_double - no_double))
+        double_take_gaps.append(abs(borrowed.double_take - double_take))
+        same += (borrowed.double, borrowed.take) == gnubg_decision(action)
+    print(f"{len(states)} positions, our method with gnubg's 0-ply probabilities against gnubg, both {plies}-ply: "
+          f"no double differs by {statistics.fmean(no_double_gaps):.4f} on average (largest "
+          f"{max(no_double_gaps):.3f}), double/take by {statistics.fmean(double_take_gaps):.4f} (largest "
+          f"{max(double_take_gaps):.3f}); the same decision in {same}/{len(states)}")
+
+
 def kind_of(double: bool, take: bool, too_good: bool) -> str:
     """A decision in gnubg's words, without its numbers."""
     if double:
@@ -140,17 +182,43 @@ def main() -> None:
     parser.add_argument("count", type=int, nargs="?", default=100)
     parser.add_argument("seed", type=int, nargs="?", default=1)
     parser.add_argument("--minimum", type=float, default=0.25)
-    parser.add_argument("--quick", action="store_true", help="our 0-ply formulas instead of the 1-ply look-ahead")
+    parser.add_argument("--quick", action="store_true", help="our 0-ply formulas instead of the look-ahead")
+    parser.add_argument("--plies", type=int, default=cube.LOOK_AHEAD, help="our look-ahead (default: the app's)")
+    parser.add_argument("--budget", type=int, default=cube.LOOK_AHEAD_BUDGET,
+                        help="positions our look-ahead may evaluate (0: no limit; default: the app's)")
     parser.add_argument("--gnubg-plies", type=int, default=2, choices=(0, 1, 2, 3))
     parser.add_argument("--owned", action="store_true", help="the cube at 2, owned by the side on roll (redoubles)")
+    parser.add_argument("--method-check", action="store_true",
+                        help="only compare gnubg's cubeful equities with our method's fed gnubg's 0-ply "
+                             "probabilities, at gnubg's depth without a budget")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="also decide with gnubg's 0-ply probabilities (gnubg_nn) in our formulas, to tell "
+                             "misses of our probabilities from misses of the method")
     arguments = parser.parse_args()
+    budget = arguments.budget or None
+    decide = cube.quick_decision if arguments.quick else \
+        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget))
     states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned)
     answers = gnubg_answers(states, arguments.gnubg_plies)
+    if arguments.method_check:
+        method_check(states, answers, arguments.gnubg_plies)
+        return
     agree_double = agree_take = agree_both = 0
     kinds: Counter[str] = Counter()
+    causes: Counter[str] = Counter()
+    depths: Counter[int] = Counter()
     for state, (action, no_double, double_take) in zip(states, answers):
-        ours = cube.quick_decision(state) if arguments.quick else cube.decision(state)
+        ours = decide(state)
+        depths[ours.plies] += 1
         theirs = gnubg_decision(action)
+        if arguments.diagnose:
+            borrowed = decide(state, gnubg_net_probabilities)
+            right = (borrowed.double, borrowed.take) == theirs
+            if (ours.double, ours.take) == theirs:
+                causes["ours agrees" + ("" if right else "; with gnubg's probabilities it would not")] += 1
+            else:
+                causes["ours misses: " + ("our probabilities (gnubg's agree)" if right else
+                                          "with gnubg's probabilities too")] += 1
         agree_double += ours.double == theirs[0]
         agree_take += ours.take == theirs[1]
         both = (ours.double, ours.take) == theirs
@@ -163,10 +231,19 @@ def main() -> None:
             ident = state.to_text().split()[0]
             print(f"{ident}:{match_id(state.player, state.cube)} {where:7}  gnubg: {action:32} ND {no_double:+.3f} "
                   f"DT {double_take:+.3f}  ours: ND {ours.no_double:+.3f} DT {ours.double_take:+.3f}")
+            if arguments.diagnose:
+                mine = cube.chances_of(state, state.player)
+                gnubg_net = cube.chances_of(state, state.player, gnubg_net_probabilities)
+                print(f"    win, win gammon, win bg, lose gammon, lose bg: ours {' '.join(f'{x:.3f}' for x in mine)}"
+                      f" (cubeless {mine.cubeless_equity():+.3f}), gnubg 0-ply "
+                      f"{' '.join(f'{x:.3f}' for x in gnubg_net)} ({gnubg_net.cubeless_equity():+.3f}); ours with "
+                      f"gnubg's: ND {borrowed.no_double:+.3f} DT {borrowed.double_take:+.3f}")
     count = len(states)
     for kind, times in kinds.most_common():
         print(f"{times:4}  {kind}")
-    if not arguments.quick:
+    for cause, times in causes.most_common():
+        print(f"{times:4}  {cause}")
+    if not arguments.quick and arguments.plies == cube.LOOK_AHEAD and budget == cube.LOOK_AHEAD_BUDGET:
         load = os.getloadavg()[0]
         times = engine_times(states)
         print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "
@@ -174,7 +251,8 @@ def main() -> None:
               f"max {times[-1]:.3f}")
     print(f"{count} positions (our cubeless equity >= {arguments.minimum}, cube "
           f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}), seed {arguments.seed}, "
-          f"ours {'0-ply' if arguments.quick else '1-ply'} against gnubg {arguments.gnubg_plies}-ply: "
+          f"ours ({', '.join(f'{times} at {plies}-ply' for plies, times in sorted(depths.items(), reverse=True))}) "
+          f"against gnubg {arguments.gnubg_plies}-ply: "
           f"double or not agrees {agree_double}/{count}, take or drop {agree_take}/{count}, "
           f"both {agree_both}/{count}")
 

@@ -146,7 +146,7 @@ class GameEntry:
     evaluation instead of by search (backgammon's cube actions, by Janowski's formulas):
     a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``root`` asks for
     the decision the engine plays at its root, as careful as the game makes it
-    (backgammon: one ply ahead), with its ``score`` and ``note`` (slower); without it, the
+    (backgammon: two plies ahead), with its ``score`` and ``note`` (slower); without it, the
     quick rule that expectiminimax and rollouts pass through such nodes with, using no depth.
     ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
     game has a faster way than one at a time (a neural network's batch); it must give

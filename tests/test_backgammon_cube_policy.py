@@ -1,5 +1,5 @@
-"""The cube policy (Janowski's cubeful equity, the cube efficiencies, the one-ply
-look-ahead) on hand-checked numbers and on last-roll bear-offs whose equities are known
+"""The cube policy (Janowski's cubeful equity, the cube efficiencies, the look-ahead and
+its budget) on hand-checked numbers and on last-roll bear-offs whose equities are known
 exactly, and the engine, the search and the protocol deciding cube actions by it."""
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import pytest
 from ai.engine import Engine
 from ai.types import Algorithm, SearchLimits, SearchOptions
 from games.backgammon import cube as cube_policy
-from games.backgammon.cube import CENTRED, OPPONENT_OWNS, OWNED, Chances, cube_efficiency, cubeful_equity
+from games.backgammon.cube_equity import CENTRED, OPPONENT_OWNS, OWNED, Chances, cube_efficiency, cubeful_equity
+from games.backgammon.cube_lookahead import Evaluations, OverBudget, look_ahead
 from games.backgammon.rules import DOUBLE, DROP, ROLL, TAKE, Backgammon, BackgammonState, Cube
 from games.base import FIRST, SECOND
 from games.registry import get_game
@@ -124,6 +125,7 @@ def test_a_last_roll_bear_off_is_decided_exactly(first, wins, double, take):
     # double is worth 2p - 1, double/take twice that, double/drop 1 (the take point 75%).
     state = first_on_roll(first, {1: 1})
     choice = cube_policy.decision(state)
+    assert choice.plies == 2
     assert choice.no_double == pytest.approx(2 * wins - 1, abs=1e-6)
     assert choice.double_take == pytest.approx(2 * (2 * wins - 1), abs=1e-6)
     assert (choice.double, choice.take) == (double, take)
@@ -199,3 +201,36 @@ def test_the_search_passes_through_cube_actions_without_using_depth(monkeypatch)
     result = engine.search(state, SearchLimits(depth=1))
     assert result.move in state.legal_moves() and result.move not in (ROLL, DOUBLE)
     assert state.apply(result.move).cube == Cube()
+
+
+def test_the_look_ahead_gives_up_a_ply_when_it_would_evaluate_too_many_positions():
+    state = GAME.parse_position("4HPwATDgc/ABMA first - cube 1 centre")
+    assert cube_policy.decision(state, plies=2, budget=None).plies == 2
+    assert cube_policy.decision(state, plies=2, budget=100).plies == 1  # a count, not a clock
+    assert cube_policy.decision(state, plies=1, budget=1).plies == 1  # one ply is never cut
+    assert cube_policy.decision(state, plies=0).plies == 0
+    evaluations = Evaluations(cube_policy.LEARNED, None)
+    look_ahead(state, 2, evaluations)
+    assert evaluations.evaluated > 21 * 21  # every reply to every roll's chosen move
+
+
+def test_a_budget_stops_before_evaluating_past_it():
+    asked = []
+
+    def counting(states):
+        asked.extend(states)
+        return [(0.5, 0.0, 0.0, 0.0, 0.0)] * len(states)
+
+    positions = [first_on_roll({6: 5, 1: count}, {6: 5}) for count in range(1, 7)]
+    evaluations = Evaluations(counting, budget=5)
+    assert len(evaluations.chances_of(positions[:5])) == 5 and evaluations.evaluated == 5
+    assert evaluations.chances_of(positions[:2]) == evaluations.chances_of(positions[:2])  # evaluated once
+    with pytest.raises(OverBudget):
+        evaluations.chances_of(positions)
+    assert len(asked) == 5
+
+
+def test_the_look_ahead_asks_a_side_that_may_double():
+    with pytest.raises(ValueError):
+        look_ahead(GAME.parse_position("4HPwATDgc/ABMA first - cube 2 second"), 1,
+                   Evaluations(cube_policy.LEARNED))
