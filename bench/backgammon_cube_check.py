@@ -8,7 +8,8 @@ cube centred at 1 (``--owned``: at 2, owned by the side on roll, a redouble; the
 positions for the same seed). For each, gnubg is given ``PositionID:MatchID`` (``set
 gnubgid``: a money game) and asked for a ``hint`` with the rules ours has: no Jacoby
 rule (gnubg's default for money games has it, and then a centred cube caps the
-no-double equity at about 1) and no beavers (gnubg allows them by default). Its "Proper
+no-double equity at about 1; ``--jacoby``: the rule on both sides) and no beavers (gnubg
+allows them by default). Its "Proper
 cube action" (at its default evaluation settings, 2-ply) is compared with ours
 (``games.backgammon.cube.decision``, as the app decides: two plies ahead, or one when two
 would cost too much; ``--plies``, ``--budget``: other look-aheads; ``--quick``: the 0-ply
@@ -22,12 +23,13 @@ the method, and each miss shows both sides' five probabilities; ``--method-check
 compares gnubg's cubeful equities with those of our method fed gnubg's probabilities, at
 gnubg's depth (``--gnubg-plies``) without a budget: the method's own error.
 Prints the disagreements with gnubg's and our cubeful equities (no double, double/take),
-their count by kind, how long our decisions take the app's engine (``Engine.for_entry``,
+their count by kind, how long our double-or-not decisions took (CPU seconds), how
+long our decisions take the app's engine (``Engine.for_entry``,
 a fresh one for each decision, the double's and the take's; with the app's settings
 only) in CPU seconds of this process with the load average, and the agreement.
 
     .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25] [--quick] [--owned]
-        [--plies 2] [--budget 8000] [--gnubg-plies 2] [--diagnose | --method-check]
+        [--jacoby] [--plies 2] [--budget 8000] [--gnubg-plies 2] [--diagnose | --method-check]
 """
 from __future__ import annotations
 
@@ -68,15 +70,18 @@ def match_id(player_on_roll: int, cube: Cube = Cube()) -> str:
     return base64.b64encode(value.to_bytes(9, "little")).decode()
 
 
-def positions(count: int, seed: int, minimum: float, owned: bool = False) -> list[BackgammonState]:
+def positions(count: int, seed: int, minimum: float, owned: bool = False, jacoby: bool = False
+              ) -> list[BackgammonState]:
     """Turn starts where the side on roll's cubeless equity is at least ``minimum``, with
-    the cube centred at 1, or (``owned``) at 2 on the side on roll's side."""
+    the cube centred at 1, or (``owned``) at 2 on the side on roll's side; ``jacoby``: with
+    the Jacoby rule."""
     def keep(state, generator):
         if state.to_move() != CHANCE or state.player is None:
             return None
         value = equity(outcome_probabilities(state)) * (1 if state.player == FIRST else -1)
         if value >= minimum and generator.random() < 0.5:
-            return BackgammonState(state[0], state[1], state.player, (), Cube(2, state.player) if owned else Cube())
+            cube = Cube(2, state.player, jacoby=jacoby) if owned else Cube(jacoby=jacoby)
+            return BackgammonState(state[0], state[1], state.player, (), cube)
         return None
     return self_play_positions(count, seed, keep)
 
@@ -87,12 +92,13 @@ def gnubg_answers(states: list[BackgammonState], plies: int = 2) -> list[tuple[s
     program = shutil.which("gnubg") or shutil.which("gnubg", path="/usr/games")
     if program is None:
         sys.exit("gnubg is not installed (apt-get install gnubg)")
-    commands = ["set player 0 human", "set player 1 human", "set jacoby off", "set beavers 0",
+    jacoby = "set jacoby " + ("on" if states and states[0].cube.jacoby else "off")
+    commands = ["set player 0 human", "set player 1 human", jacoby, "set beavers 0",
                 f"set evaluation cubedecision evaluation plies {plies}", "new session"]
     for state in states:
         ident = state.to_text().split()[0]
-        # Setting an ID starts gnubg's default money game, with the Jacoby rule and beavers: off again.
-        commands += [f"set gnubgid {ident}:{match_id(state.player, state.cube)}", "set jacoby off", "set beavers 0",
+        # Setting an ID starts gnubg's default money game, with the Jacoby rule and beavers: set again.
+        commands += [f"set gnubgid {ident}:{match_id(state.player, state.cube)}", jacoby, "set beavers 0",
                      "hint"]
     output = subprocess.run([program, "-t", "-q"], input="\n".join(commands) + "\n", capture_output=True,
                             text=True, timeout=3600).stdout
@@ -188,6 +194,7 @@ def main() -> None:
                         help="positions our look-ahead may evaluate (0: no limit; default: the app's)")
     parser.add_argument("--gnubg-plies", type=int, default=2, choices=(0, 1, 2, 3))
     parser.add_argument("--owned", action="store_true", help="the cube at 2, owned by the side on roll (redoubles)")
+    parser.add_argument("--jacoby", action="store_true", help="with the Jacoby rule, in gnubg too")
     parser.add_argument("--method-check", action="store_true",
                         help="only compare gnubg's cubeful equities with our method's fed gnubg's 0-ply "
                              "probabilities, at gnubg's depth without a budget")
@@ -198,7 +205,7 @@ def main() -> None:
     budget = arguments.budget or None
     decide = cube.quick_decision if arguments.quick else \
         (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget))
-    states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned)
+    states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby)
     answers = gnubg_answers(states, arguments.gnubg_plies)
     if arguments.method_check:
         method_check(states, answers, arguments.gnubg_plies)
@@ -207,8 +214,11 @@ def main() -> None:
     kinds: Counter[str] = Counter()
     causes: Counter[str] = Counter()
     depths: Counter[int] = Counter()
+    seconds = []
     for state, (action, no_double, double_take) in zip(states, answers):
+        started = time.process_time()
         ours = decide(state)
+        seconds.append(time.process_time() - started)
         depths[ours.plies] += 1
         theirs = gnubg_decision(action)
         if arguments.diagnose:
@@ -243,6 +253,9 @@ def main() -> None:
         print(f"{times:4}  {kind}")
     for cause, times in causes.most_common():
         print(f"{times:4}  {cause}")
+    seconds.sort()
+    print(f"our double-or-not decisions: median {statistics.median(seconds):.3f} CPU s, "
+          f"90% {seconds[int(0.9 * (len(seconds) - 1))]:.3f}, max {seconds[-1]:.3f}")
     if not arguments.quick and arguments.plies == cube.LOOK_AHEAD and budget == cube.LOOK_AHEAD_BUDGET:
         load = os.getloadavg()[0]
         times = engine_times(states)
@@ -250,7 +263,8 @@ def main() -> None:
               f"median {statistics.median(times):.3f} CPU s, 90% {times[int(0.9 * (len(times) - 1))]:.3f}, "
               f"max {times[-1]:.3f}")
     print(f"{count} positions (our cubeless equity >= {arguments.minimum}, cube "
-          f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}), seed {arguments.seed}, "
+          f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}"
+          f"{', Jacoby rule' if arguments.jacoby else ''}), seed {arguments.seed}, "
           f"ours ({', '.join(f'{times} at {plies}-ply' for plies, times in sorted(depths.items(), reverse=True))}) "
           f"against gnubg {arguments.gnubg_plies}-ply: "
           f"double or not agrees {agree_double}/{count}, take or drop {agree_take}/{count}, "
