@@ -35,8 +35,9 @@ Evaluate = Callable[[State, int], int]
 EvaluateBatch = Callable[[Sequence[State], int], Sequence[int]]
 """``evaluate_batch(states, player)``: ``evaluate`` of each state, in one call."""
 PolicyMove = Callable[[State, bool], "KnownMove | None"]
-"""``policy_move(state, explain)``: a decision made by a fixed rule, not searched
-(``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision."""
+"""``policy_move(state, root)``: a decision made by a fixed rule, not searched
+(``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision; ``root``:
+the careful decision the engine plays at its root, with its score and note."""
 
 
 class SearchAborted(Exception):

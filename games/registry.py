@@ -148,11 +148,12 @@ class GameEntry:
     the game solves by retrograde analysis, for the lab to show layer by layer
     (``games.retrograde``; backgammon: the one-sided bear-off database).
 
-    ``policy_move(state, explain)`` is a decision the game makes by a fixed rule from its
+    ``policy_move(state, root)`` is a decision the game makes by a fixed rule from its
     evaluation instead of by search (backgammon's cube actions, by Janowski's formulas):
-    a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``explain`` asks
-    for its ``score`` and ``note`` too (slower). The engine plays it at the root without
-    searching, and expectiminimax passes through such a node with it, using no depth.
+    a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``root`` asks for
+    the decision the engine plays at its root, as careful as the game makes it
+    (backgammon: two plies ahead), with its ``score`` and ``note`` (slower); without it, the
+    quick rule that expectiminimax and rollouts pass through such nodes with, using no depth.
     ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
     game has a faster way than one at a time (a neural network's batch); it must give
     the same values as ``evaluate`` on each. Both are ``None`` when the game has none.
