@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from ai.clock import TimeControl
-from ai.engine import CLEAN_SEARCH_MARGIN, Engine
+from ai.engine import Engine
+from ai.evaluation_noise import CLEAN_SEARCH_MARGIN
 from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchOptions
 from games.backgammon.rules import BAR, Backgammon, BackgammonState, Cube
