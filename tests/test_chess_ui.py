@@ -68,6 +68,7 @@ def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
     texts = session.record.move_texts
     assert texts[4] == "e5f6" and texts[8] == "g7h8n"  # en passant, underpromotion
     assert session.record.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     restored = GameSession.from_dict(saved)

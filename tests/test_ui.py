@@ -49,6 +49,7 @@ def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
     shot = ARTIFACTS / "ui_game_over.png"
     pygame.image.save(app.screen, str(shot))
     assert shot.stat().st_size > 10_000
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     click(app, app.top.button("Review").rect.center)

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import math
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ui import theme
+from ui.background_writer import BackgroundWriter
 from ui.game_texts import score_unit
 from ui.hint_texts import hint_sentences
 from ui.i18n import format_number, tr, tr_known
@@ -29,7 +31,7 @@ from ui.scenes.play_texts import failure_message, help_sections, result_message,
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.sound_cues import SoundCues
-from ui.storage import autosave_file, data_dir, write_json_atomically
+from ui.storage import autosave_file, data_dir, json_text, write_json_text_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Slider
@@ -64,6 +66,8 @@ class PlayScene(PlayCommands, Scene):
         self.session = session
         self.timeline = MoveTimeline()
         self.sound_cues = SoundCues(session, navigator.play_sound)  # each move's sound, once, and the end's
+        self._writer = BackgroundWriter(write_json_text_atomically)  # the disk never holds up a frame
+        self._saved_to: Path | None = None
         session.on_change = self._autosave
         self.view = self._board_view()
         self.eval_bar = EvalBar()
@@ -112,25 +116,48 @@ class PlayScene(PlayCommands, Scene):
         return view
 
     def _autosave(self, session: GameSession) -> None:
-        path = data_dir() / autosave_file(session.game.id)
+        """Hand the game's text to the autosave writer (written on its thread); a game that
+        cannot be made into text says so at once."""
         try:
-            written = write_json_atomically(path, session.to_dict())
-        except (OSError, ValueError) as problem:
+            path = data_dir() / autosave_file(session.game.id)
+            text = json_text(session.to_dict())
+        except (OSError, TypeError, ValueError) as problem:
             self._save_problem = tr("Could not save the game: {problem}", problem=problem)
+            self._saved_to = None  # keep saying so until a save works
             return
-        self._save_problem = "" if written == path else \
-            tr("{name} could not be read, so it was kept; the game is saved as {saved}.", name=path.name,
-               saved=written.name)
+        self._writer.submit(path, text)
+        self._saved_to = path
+
+    def _show_save_outcome(self) -> None:
+        """Say whether the last finished autosave worked (the status line shows a problem)."""
+        outcome = self._writer.outcome(self._saved_to) if self._saved_to is not None else None
+        if outcome is None:
+            return
+        written, problem = outcome
+        if problem is not None:
+            self._save_problem = tr("Could not save the game: {problem}", problem=problem)
+        elif written != self._saved_to:
+            self._save_problem = tr("{name} could not be read, so it was kept; the game is saved as {saved}.",
+                                    name=self._saved_to.name, saved=written.name)
+        else:
+            self._save_problem = ""
+
+    def wait_for_saves(self) -> None:
+        """Block until every autosave handed to the writer is on disk (or failed)."""
+        self._writer.flush()
+        self._show_save_outcome()
 
     # -- scene -----------------------------------------------------------------------
     def leave(self) -> None:
-        """Stop the search and save."""
+        """Stop the search and save; the file is on disk when this returns."""
         self.session.close()
         self._autosave(self.session)
+        self.wait_for_saves()
 
     def emergency_save(self) -> None:
-        """Save the game (after a crash in a frame)."""
+        """Save the game (after a crash in a frame); the file is on disk when this returns."""
         self._autosave(self.session)
+        self.wait_for_saves()
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
@@ -305,6 +332,7 @@ class PlayScene(PlayCommands, Scene):
         session = self.session
         hint_before = session.hint_move
         session.update()
+        self._show_save_outcome()
         automatic = self.timeline.automatic_move(session, self.view)
         if automatic is not None:
             self._play(automatic[0])
