@@ -173,3 +173,32 @@ def test_a_dropped_double_reads_as_a_result():
     assert sentence == "Black won by a dropped double"
     _, sentence, _ = result_words(session, Outcome(FIRST, "all checkers borne off", 1))
     assert sentence == "White won by bearing off all checkers"
+
+
+def test_the_pip_counts_and_their_words_grow_with_the_text_size(fonts, monkeypatch):
+    """At a projector's larger text the tray's pip count, "pips" and "off" are larger
+    too (they were fixed at 12 px), and stay inside the tray."""
+    def drawn_at(scale: float) -> tuple[dict[str, int], BackgammonView]:
+        monkeypatch.setattr(theme, "text_scale", scale)
+        view = BackgammonView()
+        view.layout(pygame.Rect(0, 0, 467, 330))  # the play board at 800x600
+        sizes: dict[str, int] = {}
+        original = theme.draw_text
+
+        def recording(surface, text, position, size, *arguments, **keywords):
+            rect = original(surface, text, position, size, *arguments, **keywords)
+            if text in ("167", "pips") or text.endswith("off") or text == "0":
+                sizes[text] = size
+                assert view.tray.left <= rect.left and rect.right <= view.tray.right, text
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", recording)
+        state = BackgammonState(*Backgammon().start()[:2], FIRST, (3, 1))
+        view.draw(pygame.Surface((467, 330)), state, BoardDecorations())
+        monkeypatch.setattr(theme, "draw_text", original)
+        return sizes, view
+
+    normal, _ = drawn_at(1.0)
+    larger, _ = drawn_at(1.5)
+    assert "167" in normal and "pips" in normal
+    assert larger["167"] > normal["167"] and larger["pips"] > normal["pips"]

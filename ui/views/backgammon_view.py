@@ -469,7 +469,10 @@ class BackgammonView(BoardView):
                                 "bold", anchor="center")
 
     def _draw_tray(self, surface: pygame.Surface, shown: BackgammonState) -> None:
-        size = max(theme.SMALLEST_TEXT, min(20, self.tray.width // 3))
+        # The counts and their words follow the text size (a projector's larger text), as
+        # large as the tray's width lets them be.
+        smallest = round(theme.SMALLEST_TEXT * theme.text_scale)
+        size = max(smallest, min(round(20 * theme.text_scale), self.tray.width // 3))
         for player in (FIRST, 1 - FIRST):
             bottom = (player == FIRST) != self.flipped
             off = shown.checkers(player)[OFF]
@@ -489,8 +492,9 @@ class BackgammonView(BoardView):
             rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), pip_size, colour, anchor=anchor,
                                    max_width=self.tray.width - 2)
             word_y = rect.top if bottom else rect.bottom
-            if theme.font(theme.SMALLEST_TEXT).size(tr("pips"))[0] <= self.tray.width - 2:  # else the number alone
-                theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), theme.SMALLEST_TEXT, colour,
+            word_size = theme.fit_text_size(tr("pips"), smallest, theme.SMALLEST_TEXT, self.tray.width - 2)
+            if theme.font(word_size).size(tr("pips"))[0] <= self.tray.width - 2:  # else the number alone
+                theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), word_size, colour,
                                 anchor=anchor, max_width=self.tray.width - 2)
 
     def opening_caption_rect(self) -> pygame.Rect:
