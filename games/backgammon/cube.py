@@ -67,6 +67,12 @@ def chances_of(state: BackgammonState, player: int, probabilities: Probabilities
     return chances if player == FIRST else chances.flipped()
 
 
+SUMMARY = ("{proper}: no double {no_double:+.3f}, double/take {double_take:+.3f}, "
+           "double/drop {double_drop:+.3f} ({plies}-ply)")
+"""A cube decision in words (``CubeDecision.summary``); ``proper`` is one of the six
+proper actions' names there ("Double, take" ... "Too good to double, drop")."""
+
+
 class CubeDecision(NamedTuple):
     """The equities (per unit of the cube's value, for the side on roll) behind a cube
     action, and the actions they lead to: ``double`` for the doubler, ``take`` for the
@@ -85,13 +91,16 @@ class CubeDecision(NamedTuple):
         return not self.double and self.no_double > self.double_drop + TIE and self.double_take > self.double_drop
 
     def summary(self) -> str:
-        """In words, gnubg's way: ``Double, take: no double +0.412, double/take +0.530, ...``."""
+        """In words, gnubg's way: ``Double, take: no double +0.412, double/take +0.530, ...``
+        (``SUMMARY`` filled; the interface translates it as a whole, numbers included)."""
         if self.double:
-            proper = "Double, " + ("take" if self.take else "drop")
+            proper = "Double, take" if self.take else "Double, drop"
+        elif self.too_good:
+            proper = "Too good to double, take" if self.take else "Too good to double, drop"
         else:
-            proper = ("Too good to double, " if self.too_good else "No double, ") + ("take" if self.take else "drop")
-        return (f"{proper}: no double {self.no_double:+.3f}, double/take {self.double_take:+.3f}, "
-                f"double/drop {self.double_drop:+.3f} ({self.plies}-ply)")
+            proper = "No double, take" if self.take else "No double, drop"
+        return SUMMARY.format(proper=proper, no_double=self.no_double, double_take=self.double_take,
+                              double_drop=self.double_drop, plies=self.plies)
 
     def mover_equity(self, action: str) -> float:
         """The equity per unit of the cube's value that ``action`` leaves for the side who

@@ -1188,6 +1188,15 @@ GAME_TEXTS: dict[str, str] = {
     "misjudges positions often (errors up to 0.3 points)": "valuta male spesso (errori fino a 0,3 punti)",
     "judges each of its moves, sometimes wrongly": "valuta ogni sua mossa, a volte male",
     "picks the move its evaluation likes best (0-ply)": "sceglie la mossa che la sua valutazione preferisce (0-ply)",
+    "{proper}: no double {no_double:+.3f}, double/take {double_take:+.3f}, double/drop {double_drop:+.3f} ({plies}-ply)":
+        "{proper}: niente raddoppio {no_double:+.3f}, raddoppio/accetta {double_take:+.3f}, "
+        "raddoppio/rifiuta {double_drop:+.3f} ({plies}-ply)",
+    "Double, take": "Raddoppio, accetta",
+    "Double, drop": "Raddoppio, rifiuta",
+    "No double, take": "Niente raddoppio, accetta",
+    "No double, drop": "Niente raddoppio, rifiuta",
+    "Too good to double, take": "Troppo forte per raddoppiare, accetta",
+    "Too good to double, drop": "Troppo forte per raddoppiare, rifiuta",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
     "as Strong; 2-ply given 10 s a move": "come Forte; 2-ply con 10 s a mossa",
     # -- the search lab's demonstrations (ai/demonstrations.py) and tree notes ------------------
