@@ -22,6 +22,7 @@ from ui.scenes.play_texts import result_words
 from ui.session import GameSession
 from ui.views.backgammon_view import BLACK_CHECKER, DIE, SELECTED, BackgammonView, opening_roll
 from ui.views.base import BoardDecorations
+from session_driver import run_until
 from ui_driver import app, click, drawn_texts  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("backgammon")
@@ -67,6 +68,23 @@ def test_the_weakest_level_has_an_estimate_for_the_evaluation_bar():
     assert result.infos[-1].noisy and result.infos[-1].depth == 1
     assert result.clean_score is not None
     assert result.time + CLEAN_SEARCH_MARGIN < readings[0] * 0.05 - result.time  # the estimate took longer
+
+
+def test_the_weakest_levels_cube_decision_gives_the_bar_an_estimate():
+    """A cube action is decided by the cube's rule from the evaluation, without the weak
+    level's deliberate errors: its score counts for the bar (at level 1 the bar used to
+    say "no estimate" at every cube action, when a person must take or drop)."""
+    start = Backgammon().start({"cube": True})
+    state = BackgammonState(*start[:2], SECOND, (), Cube())  # Black (the computer) may double or roll
+    session = GameSession.from_game_text(ENTRY, (PERSON, PlayerSettings("ai", 1)), GameText(state, (), {}),
+                                         rules={"cube": True})
+    assert session.searches.players[SECOND].level == 1 and session.win_chance_first() is None
+    run_until(session, lambda: len(session.record.moves) >= 1)
+    assert session.record.moves[0] in ("roll", "double")
+    evaluation = session.record.evaluations.get(0)
+    assert evaluation is not None and evaluation.line == (session.record.moves[0],)
+    session.view(1)
+    assert session.win_chance_first() is not None
 
 
 def _no_entry_with_six_three() -> BackgammonState:

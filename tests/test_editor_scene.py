@@ -258,7 +258,9 @@ def test_the_editor_fits_small_windows_and_large_text_in_italian(game, size, tex
         for first in range(len(controls)):
             for second in range(first + 1, len(controls)):
                 assert not controls[first].rect.colliderect(controls[second].rect)
-        assert not layout.board.colliderect(layout.panel) and layout.status.bottom <= editor.actions[0].rect.top
+        assert not layout.board.colliderect(layout.panel) and pygame.Rect((0, 0), size).contains(layout.status)
+        assert not any(layout.status.colliderect(button.rect) or layout.board.colliderect(button.rect)
+                       for button in editor.actions)
         table = {**italian.TEXTS, **italian.GAME_TEXTS}
         english = sorted({text for text in texts if text in table and table[text] != text})
         assert not english, english
@@ -267,6 +269,30 @@ def test_the_editor_fits_small_windows_and_large_text_in_italian(game, size, tex
     finally:
         i18n.set_language("english")
         application.shutdown()
+
+
+@pytest.mark.parametrize("language", ["english", "italian"])
+def test_a_larger_text_size_never_makes_the_editors_board_smaller(app, language):  # noqa: F811
+    """The layout rule of the play screen holds in the editor too: a larger text size
+    keeps the board laid out at normal text (it used to shrink it: chess at 800x600 from
+    425 to 389 pixels wide), and the text does grow where the window has room for it."""
+    app.set_language(language)
+    try:
+        for game in PLAN:
+            for window in ((640, 480), (800, 600), (1280, 800), (1920, 1080)):
+                app.set_text_size("normal")
+                editor = open_editor(app, game)
+                editor.resize(window)
+                normal, normal_body = editor._layout.board.copy(), editor._sizes.body
+                for text_size in ("large", "extra large"):
+                    app.set_text_size(text_size)
+                    editor.resize(window)
+                    board = editor._layout.board
+                    assert board.width >= normal.width and board.height >= normal.height, (game, window, text_size)
+                    if window[0] >= 1280 and text_size == "extra large":
+                        assert editor._sizes.body > normal_body, (game, window)
+    finally:
+        i18n.set_language("english")
 
 
 def test_a_position_whose_dice_are_to_be_rolled_is_ready_and_its_game_rolls_first(app):  # noqa: F811

@@ -109,3 +109,39 @@ def test_status_fits_says_whether_the_status_line_draws_a_text_whole(monkeypatch
         outcomes.add(whole)
         monkeypatch.undo()
     assert outcomes == {True, False}  # short texts fit, the long ones not
+
+
+def test_the_hint_search_title_is_whole_in_the_engine_panel_at_extra_large_text_in_italian(tmp_path, monkeypatch):
+    """"Consiglio per Bianco: Expectiminimax, livello più forte, 1 s" in the engine panel
+    of an 800x600 window at extra large text: the title takes a third line rather than
+    being cut ("livello pi…")."""
+    from games.backgammon.rules import Backgammon, BackgammonState, Cube
+    from games.base import FIRST
+
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    small = App((800, 600))
+    try:
+        small.set_language("italian")
+        small.set_text_size("extra large")
+        entry = get_game("backgammon")
+        start = Backgammon().start({"cube": True})
+        state = BackgammonState(*start[:2], FIRST, (), Cube())  # White (the person) may double or roll
+        session = GameSession.from_game_text(entry, (PERSON, PlayerSettings("ai", 1)), GameText(state, (), {}),
+                                             rules={"cube": True})
+        play = small.show_game(session)
+        play.resize((800, 600))
+        small.step()
+        assert session.request_hint() is None
+        small.step()
+        drawn = drawn_texts(monkeypatch)
+        theme.cut_texts = []
+        try:
+            small.draw()
+            cut = list(theme.cut_texts)
+        finally:
+            theme.cut_texts = None
+        assert not cut, cut
+        assert any(text.startswith("Consiglio per Bianco") for text in drawn)
+        assert any("forte" in text for text in drawn)  # the title's end is drawn too
+    finally:
+        small.shutdown()

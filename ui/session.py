@@ -261,8 +261,11 @@ class GameSession:
     def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
         if record.kind == "ponder":
             return  # its position is not in the game (yet): the bar waits for the hit
-        if record.noisy or info.source == "book":
-            return  # a weak level's deliberate errors, or a book move's empty score, are not for the bar
+        if (record.noisy and info.source == "search") or info.source == "book":
+            # A weak level's deliberate errors, or a book move's empty score, are not for the
+            # bar; a table's result and a fixed rule's decision (backgammon's cube, scored by the
+            # evaluation without the level's noise) are.
+            return
         score = info.score if record.player == FIRST else info.score.negated()
         self.record.evaluations[record.ply] = Evaluation(score, info.exact or info.score.is_forced, info.depth,
                                                          tuple(info.pv))

@@ -261,30 +261,52 @@ class EditorScene(Scene):
 
     # -- scene -----------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out (``ui.scenes.editor_layout``) at the chosen text size, or the largest
-        smaller one at which the panel fits."""
+        """Lay out (``ui.scenes.editor_layout``) by the layout rule: the board as at normal
+        text (or the largest smaller size at which the panel fits), and a larger text size
+        around that board, or the largest smaller one, down to normal, at which the panel
+        holds its text and every button its label."""
         self._size = size
         switches = [setting.switch for setting, _ in self.controls]
         owners = [piece.player for piece in self.editor.pieces]
         half = len(owners) // 2
         self._sides = 2 if half and owners[:half] == [0] * half and owners[half:] == [1] * (len(owners) - half) else 0
-        scale = theme.text_scale
+        scale = min(theme.text_scale, 1.0)
         while True:
             sizes = theme.text_sizes(size, scale)
-            arrow = int(max(int(sizes.body * 2.2), 24) * 0.9)
-            widths = [control.width_needed(sizes.body, sizes.small, arrow) for _, control in self.controls
-                      if isinstance(control, Selector)]
-            layout = layout_editor(size, sizes, self.view.aspect_ratio, len(self.editor.pieces), switches, widths,
-                                   self._sides)
+            layout = self._layout_at(size, sizes, switches)
             if layout is not None or scale <= 0.75:
                 break
             scale -= 0.05
         if layout is None:  # a window too small even so: the smallest layout, whatever is cut
             layout = layout_editor((max(size[0], 640), max(size[1], 480)), sizes, self.view.aspect_ratio,
                                    len(self.editor.pieces), switches, sides=self._sides)
+        else:
+            scale = theme.text_scale
+            while scale > 1.0:  # the board kept, the text around it larger
+                larger = theme.text_sizes(size, scale)
+                kept = self._layout_at(size, larger, switches, layout.board.size)
+                if kept is not None:
+                    self._place(kept, larger)
+                    if self._labels_fit(larger):
+                        layout, sizes = kept, larger
+                        break
+                scale = round(max(1.0, scale - 0.05), 2)
         self._sizes, self._layout = sizes, layout
-        if layout is None:
-            return
+        if layout is not None:
+            self._place(layout, sizes)
+
+    def _layout_at(self, size: tuple[int, int], sizes: theme.TextSizes, switches: list[bool],
+                   board_size: tuple[int, int] | None = None) -> EditorLayout | None:
+        """``layout_editor`` for this editor's board, pieces and settings at ``sizes``
+        (``board_size``: the board kept from normal text), ``None`` where it does not fit."""
+        arrow = int(max(int(sizes.body * 2.2), 24) * 0.9)
+        widths = [control.width_needed(sizes.body, sizes.small, arrow) for _, control in self.controls
+                  if isinstance(control, Selector)]
+        return layout_editor(size, sizes, self.view.aspect_ratio, len(self.editor.pieces), switches, widths,
+                             self._sides, board_size)
+
+    def _place(self, layout: EditorLayout, sizes: theme.TextSizes) -> None:
+        """Give the board, the buttons and the settings their rectangles of ``layout``."""
         self.view.layout(layout.board)
         self.take_off_button.rect = layout.take_off
         for (_, control), rect in zip(self.controls, layout.settings):
@@ -295,6 +317,12 @@ class EditorScene(Scene):
             button.rect = rect
         for button, rect in zip(self.actions, layout.actions):
             button.rect = rect
+
+    def _labels_fit(self, sizes: theme.TextSizes) -> bool:
+        """Whether every button (placed) shows its label whole at ``sizes``' body size."""
+        buttons = [self.take_off_button, *self.edit_buttons, *self.actions,
+                   *(control for _, control in self.controls if not isinstance(control, Selector))]
+        return all(button.label_fits(sizes.body) for button in buttons)
 
     def update(self, dt: float) -> None:
         """Let a refused edit's reason go after a while; the take-off tool shows as chosen."""

@@ -10,8 +10,15 @@ Between them the board (with the status line under it) is on the left and a pane
 the right: the palette (the pieces, a grid of squares), the take-off tool, the settings
 (selectors two to a row where they fit, switches two to a row) and the editing buttons
 (two to a row). The panel gets at least the room its widest selector needs (and 30%
-of the width); the board takes the rest, the same at every text size while the panel's
-texts fit beside it.
+of the width); the board takes the rest.
+
+**The layout rule** (as the play screen's, ``ui.scenes.play_layout``): the board is laid
+out at normal text, and a larger text size keeps it (``board_size``), never a smaller
+one. The text around it grows instead: the title and the status line take more height,
+and where the actions then leave the status line too little room under the board,
+they move into the panel, under its editing buttons (two to a row). Where the panel
+cannot hold its text at the larger size the scene uses a smaller one
+(``ui.scenes.editor.EditorScene.resize``).
 """
 from __future__ import annotations
 
@@ -52,14 +59,16 @@ class EditorLayout:
 
 
 def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces: int,
-                  switches: Sequence[bool], selector_widths: Sequence[int] = (), sides: int = 0
-                  ) -> EditorLayout | None:
+                  switches: Sequence[bool], selector_widths: Sequence[int] = (), sides: int = 0,
+                  board_size: tuple[int, int] | None = None) -> EditorLayout | None:
     """Lay out the editor in a window of ``size`` pixels: a board of ``aspect`` (width over
     height), ``pieces`` palette pieces (the first half one side's and the second half the
     other's when ``sides`` is 2: each side then gets its own rows), and settings that are
     ``switches`` (``True``) or selectors (``False``), the selectors needing
     ``selector_widths`` pixels each (in the same order as the selectors among
-    ``switches``; none: any width). ``None`` when it does not fit."""
+    ``switches``; none: any width). ``board_size`` (pixels: the board laid out at normal
+    text) keeps the board at that size, the rest laid out around it (the layout rule of
+    the module docstring). ``None`` when it does not fit."""
     width, height = size
     unit = theme.unit(size)
     margin, gap = max(6, int(12 * unit)), max(4, int(8 * unit))
@@ -70,11 +79,22 @@ def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces
     actions_top = height - margin - button
     top, bottom = title.bottom + gap, actions_top - gap
     status_height = 2 * theme.line_height(sizes.body) + 4
-    panel_width = max(int(width * 0.3), 14 * sizes.body, *(needed + 2 * gap for needed in selector_widths))
-    board_height = min(bottom - top - status_height - gap // 2, (width - 2 * margin - gap - panel_width) / aspect)
-    if board_height < 120:
-        return None
-    board = pygame.Rect(margin, top, int(board_height * aspect), int(board_height))
+    actions_in_panel = False
+    if board_size is None:
+        panel_width = max(int(width * 0.3), 14 * sizes.body, *(needed + 2 * gap for needed in selector_widths))
+        board_height = min(bottom - top - status_height - gap // 2, (width - 2 * margin - gap - panel_width) / aspect)
+        if board_height < 120:
+            return None
+        board = pygame.Rect(margin, top, int(board_height * aspect), int(board_height))
+    else:
+        board = pygame.Rect(margin, top, *board_size)
+        if width - margin - board.right - gap < max((needed + 2 * gap for needed in selector_widths), default=0):
+            return None
+        if board.bottom + gap // 2 + status_height > bottom:  # no room for the actions under it
+            actions_in_panel, bottom = True, height - margin
+            if board.bottom + gap // 2 + status_height > bottom:
+                return None
+            status_height = bottom - board.bottom - gap // 2  # the status line's text as large as fits
     status = pygame.Rect(margin, board.bottom + gap // 2, board.width, status_height)
     panel = pygame.Rect(board.right + gap, top, width - margin - board.right - gap, bottom - top)
     inner = panel.inflate(-2 * gap, -2 * gap)
@@ -92,6 +112,8 @@ def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces
             rows.append(("selector", count, selector))
         index += count
     rows += [("edit", 2, button)] * (EDIT_BUTTONS // 2)
+    if actions_in_panel:
+        rows += [("action", 2, button)] * (ACTIONS // 2)
     fixed = small_line + sum(row_height for _, _, row_height in rows) + len(rows) * gap + gap
     largest = LARGEST_CELL * unit
     columns = _palette_columns(pieces, sides, inner.width, inner.height - fixed, largest)
@@ -115,12 +137,15 @@ def layout_editor(size: tuple[int, int], sizes: TextSizes, aspect: float, pieces
             layout.take_off = rects[0]
         elif kind == "edit":
             layout.edits += rects
+        elif kind == "action":
+            layout.actions += rects
         else:
             layout.settings += rects
         y += row_height + gap
-    action_width = (width - 2 * margin - (ACTIONS - 1) * gap) // ACTIONS
-    layout.actions = [pygame.Rect(margin + number * (action_width + gap), actions_top, action_width, button)
-                      for number in range(ACTIONS)]
+    if not actions_in_panel:
+        action_width = (width - 2 * margin - (ACTIONS - 1) * gap) // ACTIONS
+        layout.actions = [pygame.Rect(margin + number * (action_width + gap), actions_top, action_width, button)
+                          for number in range(ACTIONS)]
     return layout
 
 

@@ -83,13 +83,15 @@ def column_title(title: str, width: int, size: int) -> str:
 
 def title_lines(title: str, size: int, smallest: int, width: int) -> tuple[list[str], int]:
     """A search's title in bold for ``width`` pixels: one line at ``size``, or wrapped at
-    its words onto two, at the largest size down to ``smallest`` at which two lines do
-    (the second cut, recorded, if none does). Returns the lines and their size."""
+    its words onto two, at the largest size down to ``smallest`` at which two lines do;
+    where none does, onto as many lines as it takes at ``smallest`` (a long title at
+    extra large text in Italian, "Consiglio per Bianco: Expectiminimax, livello più
+    forte, 1 s", was cut on its second line). Returns the lines and their size."""
     for current in range(size, min(size, smallest) - 1, -1):
         lines = theme.wrap_text(title, current, width, "bold")
         if len(lines) <= 2:
             return lines, current
-    return [lines[0], " ".join(lines[1:])], current
+    return lines, current
 
 
 def _draw_lines(surface: pygame.Surface, lines: list[str], x: int, y: int, size: int,
