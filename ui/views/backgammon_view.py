@@ -483,7 +483,8 @@ class BackgammonView(BoardView):
             label = tr("{count} off", count=off)
             if theme.rendered_text(label, size, colour, "bold").get_width() > self.tray.width - 2:
                 label = str(off)  # a narrow tray: the number alone
-            rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
+            label_size = theme.fit_text_size(label, size, theme.SMALLEST_TEXT, self.tray.width - 2, "bold")
+            rect = theme.draw_text(surface, label, (self.tray.centerx, y), label_size, colour, "bold", anchor=anchor,
                                    max_width=self.tray.width - 2)
             pip_y = rect.top - 2 if bottom else rect.bottom + 2
             pip_size = theme.fit_text_size(f"{pips}", size, theme.SMALLEST_TEXT, self.tray.width - 2)
