@@ -495,7 +495,7 @@ TEXTS: dict[str, str] = {
     "{piece} is pinned: moving it to {square} would leave your king in check":
         "{piece} non può andare in {square}: lascerebbe il tuo re sotto scacco (inchiodatura)",
     # -- Quarto -------------------------------------------------------------------------------
-    "click a square for the piece in hand, then the piece to give": "clic su una casella per il pezzo in mano, poi sul pezzo da dare",
+    "click a square for the piece in hand, then the piece to give": "posa il pezzo in mano, poi scegli quello da dare",
     "Pool: pieces to give": "Riserva: pezzi da dare",
     "Piece {piece} is already on the board: give one from the pool.": "Il pezzo {piece} è già sulla scacchiera: danne uno della riserva.",
     "Piece {piece} is the one you are placing: give another.": "Il pezzo {piece} è quello che stai piazzando: danne un altro.",
