@@ -78,11 +78,16 @@ class BackgroundWriter:
             self._thread.join()
 
     def _write_now(self, path: Path, text: str) -> None:
+        self._outcomes[path] = self._attempt(path, text)
+
+    def _attempt(self, path: Path, text: str) -> tuple[Path | None, OSError | None]:
+        """One write's outcome; any failure is kept as an ``OSError`` (the thread never dies)."""
         try:
-            result: tuple[Path | None, OSError | None] = (self._write(path, text), None)
+            return self._write(path, text), None
         except OSError as problem:
-            result = (None, problem)
-        self._outcomes[path] = result
+            return None, problem
+        except Exception as problem:  # noqa: BLE001 - never let the thread die silently
+            return None, OSError(f"{type(problem).__name__}: {problem}")
 
     def _run(self) -> None:
         while True:
@@ -93,12 +98,7 @@ class BackgroundWriter:
                 path = next(iter(self._pending))
                 text = self._pending.pop(path)
                 self._busy = True
-            try:
-                result: tuple[Path | None, OSError | None] = (self._write(path, text), None)
-            except OSError as problem:
-                result = (None, problem)
-            except Exception as problem:  # noqa: BLE001 - never let the thread die silently
-                result = (None, OSError(f"{type(problem).__name__}: {problem}"))
+            result = self._attempt(path, text)
             with self._condition:
                 self._outcomes[path] = result
                 self._busy = False
