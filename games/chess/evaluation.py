@@ -7,7 +7,9 @@ the king hides in a corner in the middlegame and walks to the centre in the endg
 
 Terms: material; piece-square tables (built below from a few simple rules, not copied
 from any engine); the bishop pair; pawn structure (passed pawns by rank, doubled and
-isolated pawns); rooks on open and half-open files; a small bonus for having the move.
+isolated pawns); rooks on open and half-open files; mobility (squares the pieces
+attack); king safety (pressure of two or more pieces on the squares around a king,
+and the pawn shield in front of a king at home); a small bonus for having the move.
 The score is from the point of view of the player asked for, and the evaluation is
 exactly colour-symmetric: the colour-mirrored position gets the negated score.
 Finished games are never passed here (the search scores those).
@@ -30,6 +32,18 @@ PASSED_PAWN_BY_RANK = ((0, 0), (5, 10), (8, 15), (15, 30), (30, 55), (55, 90), (
 """By the pawn's rank counted from its own side (index 1 = its starting rank)."""
 ROOK_OPEN_FILE = (25, 10)
 ROOK_HALF_OPEN_FILE = (12, 6)
+MOBILITY = {chess.KNIGHT: (4, 4), chess.BISHOP: (5, 5), chess.ROOK: (2, 4), chess.QUEEN: (1, 2)}
+"""Per square a piece attacks that holds no piece of its own side, counted from
+``MOBILITY_BASE`` squares (fewer is a penalty): (middlegame, endgame)."""
+MOBILITY_BASE = {chess.KNIGHT: 4, chess.BISHOP: 6, chess.ROOK: 7, chess.QUEEN: 13}
+KING_ATTACK_WEIGHT = {chess.KNIGHT: 2, chess.BISHOP: 2, chess.ROOK: 3, chess.QUEEN: 5}
+"""Attack units per square next to the enemy king that a piece of this kind attacks."""
+KING_ATTACK_PENALTY = (0, 0, 8, 20, 36, 56, 80, 108, 140, 176, 216, 260)
+"""Middlegame centipawns against the king by the attack units on its neighbourhood, when
+two or more pieces take part (more units count as the last)."""
+KING_SHIELD_PAWN = 12
+"""Middlegame centipawns per own pawn in front of a king on its first two ranks (the
+three files around it, one or two squares ahead)."""
 PAWN_CACHE_LIMIT = 200_000
 """Pawn structures remembered (they repeat across a search); the cache is emptied when full."""
 
@@ -91,6 +105,75 @@ def _rooks_on_files(board: chess.Board, colour: bool) -> tuple[int, int]:
     return mg, eg
 
 
+def _shield_mask(square: int, colour: bool) -> int:
+    """The squares one and two ranks ahead of a king on ``square`` on its file and the
+    files next to it, when it stands on its first two ranks (0 otherwise)."""
+    file, rank = chess.square_file(square), chess.square_rank(square)
+    home = rank if colour == chess.WHITE else 7 - rank
+    if home > 1:
+        return 0
+    files = chess.BB_FILES[file] | _ADJACENT_FILES[file]
+    step = 1 if colour == chess.WHITE else -1
+    ranks = chess.BB_RANKS[rank + step] | chess.BB_RANKS[rank + 2 * step]
+    return files & ranks
+
+
+_SHIELDS = {(square, colour): _shield_mask(square, colour) for square in chess.SQUARES for colour in chess.COLORS}
+
+
+_KNIGHT_ATTACKS = chess.BB_KNIGHT_ATTACKS
+_DIAGONAL_ATTACKS, _DIAGONAL_MASKS = chess.BB_DIAG_ATTACKS, chess.BB_DIAG_MASKS
+_RANK_ATTACKS, _RANK_MASKS = chess.BB_RANK_ATTACKS, chess.BB_RANK_MASKS
+_FILE_ATTACKS, _FILE_MASKS = chess.BB_FILE_ATTACKS, chess.BB_FILE_MASKS
+_POPCOUNT = int.bit_count
+
+
+def _activity(board: chess.Board, colour: bool) -> tuple[int, int]:
+    """Mobility of ``colour``'s knights, bishops, rooks and queens, the pressure they put
+    on the enemy king's neighbourhood, and the pawn shield of ``colour``'s own king
+    (unsigned: good for ``colour`` is positive). The attacks are looked up in
+    python-chess's tables directly (``attacks_mask`` asks what stands on the square first)."""
+    own = board.occupied_co[colour]
+    free = ~own
+    occupied = board.occupied
+    enemy_king = board.kings & board.occupied_co[not colour]
+    zone = chess.BB_KING_ATTACKS[enemy_king.bit_length() - 1] if enemy_king else 0
+    mg = eg = units = 0
+    attacking = 0  # the pieces that attack the zone, as a bitboard (a queen counts once)
+    queens = board.queens & own
+    for piece_type, pieces in ((chess.KNIGHT, board.knights & own), (chess.BISHOP, board.bishops & own),
+                               (chess.ROOK, board.rooks & own), (chess.QUEEN, queens)):
+        per_mg, per_eg = MOBILITY[piece_type]
+        base = MOBILITY_BASE[piece_type]
+        weight = KING_ATTACK_WEIGHT[piece_type]
+        while pieces:
+            square = pieces.bit_length() - 1
+            pieces ^= 1 << square
+            if piece_type == chess.KNIGHT:
+                attacks = _KNIGHT_ATTACKS[square]
+            else:
+                attacks = 0
+                if piece_type != chess.ROOK:
+                    attacks = _DIAGONAL_ATTACKS[square][_DIAGONAL_MASKS[square] & occupied]
+                if piece_type != chess.BISHOP:
+                    attacks |= (_RANK_ATTACKS[square][_RANK_MASKS[square] & occupied]
+                                | _FILE_ATTACKS[square][_FILE_MASKS[square] & occupied])
+            attacks &= free
+            count = _POPCOUNT(attacks) - base
+            mg += per_mg * count
+            eg += per_eg * count
+            near_king = attacks & zone
+            if near_king:
+                attacking |= 1 << square
+                units += weight * _POPCOUNT(near_king)
+    if attacking & (attacking - 1):  # two pieces or more
+        mg += KING_ATTACK_PENALTY[min(units, len(KING_ATTACK_PENALTY) - 1)]
+    own_king = board.kings & own
+    if own_king:
+        mg += KING_SHIELD_PAWN * _POPCOUNT(_SHIELDS[(own_king.bit_length() - 1, colour)] & board.pawns & own)
+    return mg, eg
+
+
 _pawn_cache: dict[tuple[int, int], tuple[int, int]] = {}
 
 
@@ -124,6 +207,9 @@ def evaluate_board(board: chess.Board, material: tuple[int, int, int] | None = N
             rook_mg, rook_eg = _rooks_on_files(board, colour)
             mg += sign * rook_mg
             eg += sign * rook_eg
+        activity_mg, activity_eg = _activity(board, colour)
+        mg += sign * activity_mg
+        eg += sign * activity_eg
     tempo = 1 if board.turn == chess.WHITE else -1
     mg += tempo * TEMPO[0]
     eg += tempo * TEMPO[1]
