@@ -29,7 +29,8 @@ task one game. **Output:** one line per kept position, ``FEN<TAB>result<TAB>game
 and after each game's positions a line ``# game <g> <result> <plies> <kept> <reason>``.
 Games are written whole, in the order they finish; an interrupted run is resumed by
 running the same command again: the file is cut after its last complete game and the
-games already there are not played again. The data need not be committed: this script
+games already there are not played again. ``<out>.recipe`` records the command's
+settings (the tuner copies it beside the weights). The data need not be committed: this script
 rebuilds it.
 """
 from __future__ import annotations
@@ -187,13 +188,13 @@ def completed_games(path: Path) -> set[int]:
     return {int(line.split()[2]) for line in text.splitlines() if line.startswith("# game ")}
 
 
-def read_positions(path: Path | str) -> Iterator[tuple[str, float]]:
-    """``(FEN, result for White)`` of every kept position of a data file."""
+def read_positions(path: Path | str) -> Iterator[tuple[str, float, int]]:
+    """``(FEN, result for White, game number)`` of every kept position of a data file."""
     with open(path, encoding="utf-8") as stream:
         for line in stream:
-            if line and not line.startswith("#"):
-                fen, result, *_ = line.rstrip("\n").split("\t")
-                yield fen, float(result)
+            if line.strip() and not line.startswith("#"):
+                fen, result, game, _ = line.rstrip("\n").split("\t")
+                yield fen, float(result), int(game)
 
 
 def main() -> None:
@@ -209,6 +210,12 @@ def main() -> None:
     arguments = parser.parse_args()
     path = Path(arguments.out)
     path.parent.mkdir(parents=True, exist_ok=True)
+    recipe = Path(str(path) + ".recipe")
+    if not recipe.exists():
+        recipe.write_text(f"training/chess_texel_data.py --games {arguments.games} --nodes {arguments.nodes} "
+                          f"--seed {arguments.seed} --skip-plies {arguments.skip_plies} --max-plies "
+                          f"{arguments.max_plies} --random-plies {arguments.random_plies[0]} "
+                          f"{arguments.random_plies[1]}\n", encoding="utf-8")
     done = completed_games(path)
     tasks = [(number, arguments.seed, arguments.nodes, arguments.skip_plies, arguments.max_plies,
               tuple(arguments.random_plies)) for number in range(arguments.games) if number not in done]

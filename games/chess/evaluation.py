@@ -56,14 +56,15 @@ def unpack(packed: int) -> tuple[int, int]:
     return middlegame, (packed - middlegame) >> 16
 
 
-_ADJACENT_FILES = [(chess.BB_FILES[file - 1] if file > 0 else 0) | (chess.BB_FILES[file + 1] if file < 7 else 0)
+ADJACENT_FILES = [(chess.BB_FILES[file - 1] if file > 0 else 0) | (chess.BB_FILES[file + 1] if file < 7 else 0)
                    for file in range(8)]
+"""The files next to each file, as bitboards."""
 
 
 def _front_span(square: int, colour: bool) -> int:
     """The squares on the pawn's file and the two next to it, ahead of it."""
     file, rank = chess.square_file(square), chess.square_rank(square)
-    files = chess.BB_FILES[file] | _ADJACENT_FILES[file]
+    files = chess.BB_FILES[file] | ADJACENT_FILES[file]
     if colour == chess.WHITE:
         ahead = chess.BB_ALL << (8 * (rank + 1)) & chess.BB_ALL if rank < 7 else 0
     else:
@@ -82,7 +83,7 @@ def _shield_mask(square: int, colour: bool) -> int:
     home = rank if colour == chess.WHITE else 7 - rank
     if home > 1:
         return 0
-    files = chess.BB_FILES[file] | _ADJACENT_FILES[file]
+    files = chess.BB_FILES[file] | ADJACENT_FILES[file]
     step = 1 if colour == chess.WHITE else -1
     ranks = chess.BB_RANKS[rank + step] | chess.BB_RANKS[rank + 2 * step]
     return files & ranks
@@ -141,7 +142,7 @@ def _pawn_structure(own: int, theirs: int, colour: bool) -> int:
         count = on_file.bit_count()
         if count > 1:
             score += _DOUBLED * (count - 1)
-        if not own & _ADJACENT_FILES[file]:
+        if not own & ADJACENT_FILES[file]:
             score += _ISOLATED * count
     for square in chess.scan_forward(own):
         if not theirs & FRONT_SPANS[(square, colour)]:
