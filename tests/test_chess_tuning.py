@@ -8,7 +8,8 @@ import chess
 import numpy as np
 import pytest
 
-from games.chess import evaluation, parameters, weights
+from ai.types import MATE
+from games.chess import evaluation, parameters
 from training.chess_texel import Positions, fit_k, tune
 from training.chess_texel_data import completed_games, is_quiet, play_game, read_positions
 from training.chess_weights_file import weights_text
@@ -126,18 +127,18 @@ def test_a_game_of_the_recipe_repeats_and_keeps_quiet_positions():
     number, result, plies, reason, kept = first
     assert number == 3 and result in ("1", "0.5", "0") and reason
     for line in kept:
-        fen, label, game, ply = line.split("\t")
-        assert label == result and game == "3" and 4 <= int(ply) < plies
+        fen, label, game, ply, score = line.split("\t")
+        assert label == result and game == "3" and 4 <= int(ply) < plies and abs(int(score)) <= MATE
         assert is_quiet(chess.Board(fen))
 
 
 def test_an_interrupted_data_file_is_cut_after_its_last_game(tmp_path):
     path = tmp_path / "positions.txt"
-    path.write_text("8/8/8/8/8/8/8/K1k5 w - - 0 1\t1\t0\t9\n# game 0 1 30 1 checkmate\n"
+    path.write_text("8/8/8/8/8/8/8/K1k5 w - - 0 1\t1\t0\t9\t250\n# game 0 1 30 1 checkmate\n"
                     "8/8/8/8/8/8/8/K2k4 w - - 0 1\t0\t5\t9\n# game 5 0 40 1 adjudicated\n"
                     "8/8/8/8/8/8/8/K3k3 w - - 0 1\t0.5\t2\t12\n8/8/8/8/8", encoding="utf-8")
     assert completed_games(path) == {0, 5}
-    assert [game for _, _, game in read_positions(path)] == [0, 5]
+    assert [(game, score) for _, _, game, score in read_positions(path)] == [(0, 250), (5, None)]
     assert completed_games(tmp_path / "missing.txt") == set()
 
 

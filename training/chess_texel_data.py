@@ -22,10 +22,13 @@ The recipe (everything is seeded, so the same command rebuilds the same file):
   began, the positions that are not in check and where no capture or promotion does
   better than standing pat: a quiescence search (all legal captures and promotions,
   alpha-beta, from the side to move) returns the static evaluation itself.
-* **Label:** the game's result for White: 1, 0.5 or 0.
+* **Label:** the game's result for White: 1, 0.5 or 0; and, beside it, the score of the
+  search that chose the move played in the position (White's view, centipawns; the
+  tuner may blend the two, ``training/chess_texel.py --lambda``).
 
 **Both cores:** games are played by a process pool (``--workers``, default 2), each
-task one game. **Output:** one line per kept position, ``FEN<TAB>result<TAB>game<TAB>ply``,
+task one game. **Output:** one line per kept position,
+``FEN<TAB>result<TAB>game<TAB>ply<TAB>search score`` (files of an earlier version have no score),
 and after each game's positions a line ``# game <g> <result> <plies> <kept> <reason>``.
 Games are written whole, in the order they finish; an interrupted run is resumed by
 running the same command again: the file is cut after its last complete game and the
@@ -134,7 +137,7 @@ def play_game(task: tuple[int, int, int, int, int, tuple[int, int]]) -> tuple[in
         board.push(rng.choice(moves))
     state = ChessState(board.copy(stack=False))
     engine = Engine.for_entry(get_game("chess"), SearchOptions(use_book=False), seed=number)
-    positions: list[tuple[str, int, bool]] = []  # (fen, ply, quiet)
+    positions: list[tuple[str, int, bool, int]] = []  # (fen, ply, quiet, White's search score)
     run_sign, run_start, run_length = 0, 0, 0
     result, reason, decided_at = "0.5", "", None
     ply = 0
@@ -159,13 +162,13 @@ def play_game(task: tuple[int, int, int, int, int, tuple[int, int]]) -> tuple[in
         else:
             run_sign, run_start, run_length = sign, ply, 1 if sign else 0
         if ply >= skip_plies:
-            positions.append((state.board.fen(), ply, is_quiet(state.board)))
+            positions.append((state.board.fen(), ply, is_quiet(state.board), white_score))
         if run_sign and run_length >= ADJUDICATE_PLIES:
             result, reason, decided_at = ("1" if run_sign > 0 else "0"), "adjudicated", run_start
             break
         state = state.apply(found.move)
         ply += 1
-    kept = [f"{fen}\t{result}\t{number}\t{at}" for fen, at, quiet in positions
+    kept = [f"{fen}\t{result}\t{number}\t{at}\t{score}" for fen, at, quiet, score in positions
             if quiet and (decided_at is None or at < decided_at)]
     return number, result, ply, reason, kept
 
@@ -188,13 +191,14 @@ def completed_games(path: Path) -> set[int]:
     return {int(line.split()[2]) for line in text.splitlines() if line.startswith("# game ")}
 
 
-def read_positions(path: Path | str) -> Iterator[tuple[str, float, int]]:
-    """``(FEN, result for White, game number)`` of every kept position of a data file."""
+def read_positions(path: Path | str) -> Iterator[tuple[str, float, int, int | None]]:
+    """``(FEN, result for White, game number, search score for White or None)`` of every
+    kept position of a data file."""
     with open(path, encoding="utf-8") as stream:
         for line in stream:
             if line.strip() and not line.startswith("#"):
-                fen, result, game, _ = line.rstrip("\n").split("\t")
-                yield fen, float(result), int(game)
+                fen, result, game, _, *score = line.rstrip("\n").split("\t")
+                yield fen, float(result), int(game), (int(score[0]) if score else None)
 
 
 def main() -> None:
