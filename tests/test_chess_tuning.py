@@ -166,3 +166,14 @@ def test_the_tuner_lowers_the_error_on_a_tiny_set(saved_weights):
     kept, _ = tune(positions, start, k, steps=5, rate=5.0, frozen=frozen)
     assert list(kept[knight]) == [20.0, 20.0]
     assert 0.1 <= fit_k(positions, tuned) <= 4.0
+
+
+def test_targets_blend_the_result_with_the_search_score():
+    board = chess.Board()
+    positions = Positions([board, board, board], [1.0, 0.0, 0.5], [400, -400, None])
+    positions.blend(0.25, 1.0)
+    assert positions.results[0] == pytest.approx(0.25 + 0.75 / 1.1)  # sigmoid(400) = 1 / (1 + 10 ** -1)
+    assert positions.results[1] == pytest.approx(0.75 * (1 - 1 / 1.1))
+    assert positions.results[2] == 0.5  # no score: the result alone
+    positions.blend(1.0, 1.0)
+    assert list(positions.results) == [1.0, 0.0, 0.5]

@@ -15,7 +15,11 @@ prediction and result over all the positions (Peter Österlund's "Texel" tuning)
    the positions become one sparse matrix once, and a whole pass over them is two
    matrix products (numpy).
 2. ``K`` is fitted first, with the starting weights (a golden-section search), and
-   then kept: it sets the scale the weights are measured in.
+   then kept: it sets the scale the weights are measured in. With ``--lambda L`` below
+   1 the target is not the bare result but ``L`` x result + (1 - ``L``) x
+   ``sigmoid(s)``, ``s`` the score of the search that chose the move in the game (the
+   data's fifth column): far less noisy than one game's result, as engines' training
+   data usually blends them.
 3. The weights move by full-batch gradient steps (Adam, ``--rate`` centipawns a step),
    with a small L2 pull (``--l2``) toward the starting weights, which keeps weights
    the data says little about (a queen on a8 in the middlegame) where they were and
@@ -61,9 +65,11 @@ LN10 = math.log(10.0)
 class Positions:
     """Positions as a sparse matrix of coefficients (``parameters.coefficients``) and
     their results: ``rows``, ``columns``, ``values`` (one entry per nonzero), ``results``
-    (White's, 0..1), ``count``."""
+    (White's, 0..1: what ``error`` compares the predictions with; ``blend`` may replace
+    them), ``scores`` (the data's search scores for White, NaN where unknown), ``count``."""
 
-    def __init__(self, boards: list[chess.Board], results: list[float]) -> None:
+    def __init__(self, boards: list[chess.Board], results: list[float],
+                 scores: list[float | None] | None = None) -> None:
         rows, columns, values = [], [], []
         for row, board in enumerate(boards):
             for column, value in parameters.coefficients(board).items():
@@ -74,7 +80,18 @@ class Positions:
         self.columns = np.asarray(columns, dtype=np.int64)
         self.values = np.asarray(values, dtype=np.float64)
         self.results = np.asarray(results, dtype=np.float64)
+        self.game_results = self.results.copy()
+        self.search_scores = np.asarray([np.nan if score is None else score for score in scores or [None] * len(boards)],
+                                        dtype=np.float64)
         self.count = len(boards)
+
+    def blend(self, weight: float, k: float) -> None:
+        """Compare the predictions with ``weight`` x the game's result + (1 - ``weight``)
+        x the search score's predicted result (``sigmoid(score, k)``) where the data has a
+        score, and with the result alone elsewhere."""
+        known = ~np.isnan(self.search_scores)
+        searched = sigmoid(np.nan_to_num(self.search_scores), k)
+        self.results = np.where(known, weight * self.game_results + (1.0 - weight) * searched, self.game_results)
 
     def scores(self, weights: np.ndarray) -> np.ndarray:
         """Every position's evaluation (White's view, centipawns) with ``weights``."""
@@ -149,12 +166,14 @@ def load(data: Path, validation_every: int = 10) -> tuple[Positions, Positions, 
     0`` are the validation set) and the number of games."""
     boards: tuple[list, list] = ([], [])
     results: tuple[list, list] = ([], [])
-    for fen, result, game in read_positions(data):
+    scores: tuple[list, list] = ([], [])
+    for fen, result, game, score in read_positions(data):
         part = 1 if game % validation_every == 0 else 0
         boards[part].append(chess.Board(fen))
         results[part].append(result)
+        scores[part].append(score)
     games = sum(1 for line in open(data, encoding="utf-8") if line.startswith("# game "))
-    return Positions(boards[0], results[0]), Positions(boards[1], results[1]), games
+    return Positions(boards[0], results[0], scores[0]), Positions(boards[1], results[1], scores[1]), games
 
 
 def _save(path: Path, content: dict) -> None:
@@ -171,6 +190,8 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=1.0, help="Adam's step, centipawns")
     parser.add_argument("--l2", type=float, default=1e-7, help="pull toward the starting weights, per centipawn squared")
     parser.add_argument("--freeze", action="append", default=[], help="keep parameters named so (a prefix)")
+    parser.add_argument("--lambda", dest="blend", type=float, default=1.0,
+                        help="weight of the game's result in the target; the rest is the search score's")
     parser.add_argument("--checkpoint-every", type=int, default=100)
     parser.add_argument("--export", action="store_true", help="write games/chess/weights.py and exit")
     arguments = parser.parse_args()
@@ -199,12 +220,18 @@ def main() -> None:
         k = fit_k(training, start)
         state = None
         say(f"K = {k:.4f}: error {training.error(start, k):.6f} (validation {validation.error(start, k):.6f})")
+    if arguments.blend < 1.0:
+        for positions in (training, validation):
+            positions.blend(arguments.blend, k)
+        say(f"targets: {arguments.blend} x result + {1 - arguments.blend:.2f} x sigmoid(search score); error "
+            f"{training.error(start, k):.6f} (validation {validation.error(start, k):.6f})")
     frozen = np.array([any(name.startswith(prefix) for prefix in arguments.freeze) for name in parameters.NAMES])
 
     def save(current: dict) -> None:
         _save(checkpoint_path, {"start": start.tolist(), "k": k, "weights": current["weights"].tolist(),
                                 "first": current["first"].tolist(), "second": current["second"].tolist(),
-                                "step": current["step"], "freeze": arguments.freeze, "l2": arguments.l2})
+                                "step": current["step"], "freeze": arguments.freeze, "l2": arguments.l2,
+                                "lambda": arguments.blend})
 
     def report(current: dict) -> None:
         weights = current["weights"]
@@ -236,7 +263,8 @@ flat vector by ``games.chess.parameters``. Do not edit by hand: tune again inste
 
 Data: {recipe}
 {games} games, {training.count} training and {validation.count} validation positions.
-Tuning: K = {k:.4f}, {steps} Adam steps of {arguments.rate} centipawns, L2 pull {arguments.l2} toward the
+Tuning: K = {k:.4f}, target {arguments.blend} x the game's result + {1 - arguments.blend:.2f} x the search's
+predicted result, {steps} Adam steps of {arguments.rate} centipawns, L2 pull {arguments.l2} toward the
 previous weights{', frozen: ' + ', '.join(arguments.freeze) if arguments.freeze else ''}.
 Mean squared error, training {training.error(start, k):.6f} -> {training.error(weights, k):.6f}, validation
 {validation.error(start, k):.6f} -> {validation.error(weights, k):.6f}."""
