@@ -10,7 +10,7 @@ import pytest
 
 from ai.types import MATE
 from games.chess import evaluation, parameters
-from training.chess_texel import Positions, fit_k, tune
+from training.chess_texel import Positions, fit_k, load, tune
 from training.chess_texel_data import completed_games, is_quiet, play_game, read_positions
 from training.chess_weights_file import weights_text
 
@@ -177,3 +177,27 @@ def test_targets_blend_the_result_with_the_search_score():
     assert positions.results[2] == 0.5  # no score: the result alone
     positions.blend(1.0, 1.0)
     assert list(positions.results) == [1.0, 0.0, 0.5]
+
+
+def test_the_error_against_the_results_ignores_the_blend():
+    board = chess.Board()
+    positions = Positions([board, board], [1.0, 0.0], [400, -400])
+    weights = np.asarray(parameters.get_parameters(), dtype=np.float64)
+    before = positions.result_error(weights, 1.0)
+    assert before == pytest.approx(positions.error(weights, 1.0))
+    positions.blend(0.0, 1.0)
+    assert positions.result_error(weights, 1.0) == pytest.approx(before)
+    assert positions.error(weights, 1.0) != pytest.approx(before)
+
+
+def test_several_data_files_load_as_one_set(tmp_path):
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text(f"{FENS[1]}\t1\t0\t8\n{FENS[2]}\t1\t3\t9\n# game 0 1 20 1 checkmate\n"
+                     "# game 3 1 20 1 checkmate\n", encoding="utf-8")
+    second.write_text(f"{FENS[3]}\t0\t10\t8\t-120\n{FENS[4]}\t0.5\t7\t12\t15\n# game 10 0 30 1 adjudicated\n"
+                      "# game 7 0.5 40 1 threefold_repetition\n", encoding="utf-8")
+    training, validation, games = load([first, second])
+    assert games == 4
+    assert (training.count, validation.count) == (2, 2)  # games 0 and 10 are the validation games
+    assert sorted(validation.game_results) == [0.0, 1.0]
+    assert list(np.isnan(training.search_scores)) == [True, False]

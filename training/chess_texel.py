@@ -3,7 +3,8 @@
     .venv/bin/python training/chess_texel.py --data /work/texel_data/positions.txt --run /work/texel_data/run1
     .venv/bin/python training/chess_texel.py --data /work/texel_data/positions.txt --run /work/texel_data/run1 --export
 
-The data is made by ``training/chess_texel_data.py`` (its docstring has the recipe):
+The data is made by ``training/chess_texel_data.py`` (its docstring has the recipe;
+``--data`` takes several files, e.g. runs of it with other seeds or node budgets):
 quiet positions of the engine's own games, each labelled with the game's result for
 White (1, 0.5, 0). The evaluation ``e`` of a position (White's view, centipawns)
 predicts the result through a logistic curve, ``sigmoid(e) = 1 / (1 + 10 ** (-K e / 400))``,
@@ -25,7 +26,9 @@ prediction and result over all the positions (Peter Österlund's "Texel" tuning)
    the data says little about (a queen on a8 in the middlegame) where they were and
    fixes the level shared by material and piece-square values. The games whose
    number ends in 0 are kept aside (**validation**): their error is printed beside the
-   training error, to see that the weights learn chess rather than these games.
+   training error, to see that the weights learn chess rather than these games. With
+   ``--lambda`` below 1 the validation error against the bare results (``result``) is
+   printed too: it is the one that says whether the weights predict games better.
 4. **Checkpoints:** ``<run>/checkpoint.json`` (weights, Adam state, step, ``K``) every
    ``--checkpoint-every`` steps, written to a temporary file and renamed; the same
    command resumes from it. ``<run>/log.txt`` gets a line per report.
@@ -98,8 +101,13 @@ class Positions:
         return np.bincount(self.rows, weights=self.values * weights[self.columns], minlength=self.count)
 
     def error(self, weights: np.ndarray, k: float) -> float:
-        """The mean squared error of the predicted results."""
+        """The mean squared error of the predicted results (against the targets)."""
         return float(np.mean((self.results - sigmoid(self.scores(weights), k)) ** 2))
+
+    def result_error(self, weights: np.ndarray, k: float) -> float:
+        """The mean squared error of the predicted results against the games' results
+        alone (whatever ``blend`` did to the targets)."""
+        return float(np.mean((self.game_results - sigmoid(self.scores(weights), k)) ** 2))
 
     def gradient(self, weights: np.ndarray, k: float) -> np.ndarray:
         """The gradient of ``error`` with respect to the weights."""
@@ -161,18 +169,21 @@ def tune(positions: Positions, start: np.ndarray, k: float, steps: int, rate: fl
     return weights, state
 
 
-def load(data: Path, validation_every: int = 10) -> tuple[Positions, Positions, int]:
-    """Training and validation positions of a data file (games whose number ``% 10 ==
-    0`` are the validation set) and the number of games."""
+def load(data: Path | list[Path], validation_every: int = 10) -> tuple[Positions, Positions, int]:
+    """Training and validation positions of one or more data files (games whose number
+    ``% 10 == 0`` are the validation set, in every file) and the number of games."""
+    files = data if isinstance(data, list) else [data]
     boards: tuple[list, list] = ([], [])
     results: tuple[list, list] = ([], [])
     scores: tuple[list, list] = ([], [])
-    for fen, result, game, score in read_positions(data):
-        part = 1 if game % validation_every == 0 else 0
-        boards[part].append(chess.Board(fen))
-        results[part].append(result)
-        scores[part].append(score)
-    games = sum(1 for line in open(data, encoding="utf-8") if line.startswith("# game "))
+    games = 0
+    for path in files:
+        for fen, result, game, score in read_positions(path):
+            part = 1 if game % validation_every == 0 else 0
+            boards[part].append(chess.Board(fen))
+            results[part].append(result)
+            scores[part].append(score)
+        games += sum(1 for line in open(path, encoding="utf-8") if line.startswith("# game "))
     return Positions(boards[0], results[0], scores[0]), Positions(boards[1], results[1], scores[1]), games
 
 
@@ -184,7 +195,7 @@ def _save(path: Path, content: dict) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", required=True, help="positions file of training/chess_texel_data.py")
+    parser.add_argument("--data", required=True, nargs="+", help="positions files of training/chess_texel_data.py")
     parser.add_argument("--run", required=True, help="folder for the checkpoint and the log")
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--rate", type=float, default=1.0, help="Adam's step, centipawns")
@@ -208,8 +219,8 @@ def main() -> None:
 
     checkpoint = json.loads(checkpoint_path.read_text(encoding="utf-8")) if checkpoint_path.exists() else None
     start = np.asarray(checkpoint["start"] if checkpoint else parameters.get_parameters(), dtype=np.float64)
-    say(f"loading {arguments.data} ...")
-    training, validation, games = load(Path(arguments.data))
+    say(f"loading {' '.join(arguments.data)} ...")
+    training, validation, games = load([Path(name) for name in arguments.data])
     say(f"{games} games: {training.count} training positions, {validation.count} validation positions, "
         f"{len(start)} parameters ({time.monotonic() - began:.0f} s)")
     if checkpoint:
@@ -235,8 +246,10 @@ def main() -> None:
 
     def report(current: dict) -> None:
         weights = current["weights"]
+        against_results = f", against the results {validation.result_error(weights, k):.6f}" \
+            if arguments.blend < 1.0 else ""
         say(f"step {current['step']}: error {training.error(weights, k):.6f} "
-            f"(validation {validation.error(weights, k):.6f}), {time.monotonic() - began:.0f} s")
+            f"(validation {validation.error(weights, k):.6f}{against_results}), {time.monotonic() - began:.0f} s")
         if current["step"] % arguments.checkpoint_every == 0:
             save(current)
 
@@ -253,8 +266,11 @@ def main() -> None:
 def export(weights: np.ndarray, k: float, arguments: argparse.Namespace, games: int, training: Positions,
            validation: Positions, start: np.ndarray, steps: int) -> None:
     """Write ``weights`` (rounded) into ``games/chess/weights.py`` with the recipe."""
-    recipe_path = Path(str(arguments.data) + ".recipe")
-    recipe = recipe_path.read_text(encoding="utf-8").strip() if recipe_path.exists() else "(no recipe file)"
+    recipes = []
+    for name in arguments.data:
+        recipe_path = Path(str(name) + ".recipe")
+        recipes.append(recipe_path.read_text(encoding="utf-8").strip() if recipe_path.exists() else "(no recipe file)")
+    recipe = "\n      ".join(dict.fromkeys(recipes))
     header = f"""The chess evaluation's weights, in centipawns, as (middlegame, endgame) pairs.
 
 Tuned by ``training/chess_texel.py`` (Texel's method; see its docstring) and written by
@@ -267,7 +283,8 @@ Tuning: K = {k:.4f}, target {arguments.blend} x the game's result + {1 - argumen
 predicted result, {steps} Adam steps of {arguments.rate} centipawns, L2 pull {arguments.l2} toward the
 previous weights{', frozen: ' + ', '.join(arguments.freeze) if arguments.freeze else ''}.
 Mean squared error, training {training.error(start, k):.6f} -> {training.error(weights, k):.6f}, validation
-{validation.error(start, k):.6f} -> {validation.error(weights, k):.6f}."""
+{validation.error(start, k):.6f} -> {validation.error(weights, k):.6f} (against the bare results
+{validation.result_error(start, k):.6f} -> {validation.result_error(weights, k):.6f})."""
     parameters.set_parameters(weights.tolist())
     WEIGHTS_FILE.write_text(weights_text(parameters.weight_constants(), header), encoding="utf-8")
 
