@@ -1,189 +1,179 @@
 """The chess evaluation's weights, in centipawns, as (middlegame, endgame) pairs.
 
-Tuned by ``training/chess_texel.py`` (Texel's method; see its docstring) and written by
-its ``--export``; read by ``games.chess.psqt`` and ``games.chess.evaluation``, seen as one
-flat vector by ``games.chess.parameters``. Do not edit by hand: tune again instead.
-
-Data: training/chess_texel_data.py --games 940 --nodes 500 --seed 1 --skip-plies 8 --max-plies 300 --random-plies 0 2
-      training/chess_texel_data.py --games 131 --nodes 1000 --seed 2 --skip-plies 8 --max-plies 300 --random-plies 0 2
-      training/chess_texel_data.py --games 2160 --nodes 250 --seed 3 --skip-plies 8 --max-plies 300 --random-plies 0 2
-3231 games, 154355 training and 15903 validation positions.
-Tuning: K = 0.7459, target 0.75 x the game's result + 0.25 x the search's
-predicted result, 200 Adam steps of 1.0 centipawns, L2 pull 1e-08 toward the
-previous weights.
-Mean squared error, training 0.084995 -> 0.082028, validation
-0.085550 -> 0.085025 (against the bare results
-0.118448 -> 0.117336).
+Hand-set values (the rules of the earlier piece-square tables, made symmetric between
+the queen's and the king's side); ``training/chess_texel.py --export`` rewrites this file
+with tuned ones and their data recipe. Read by ``games.chess.psqt`` and
+``games.chess.evaluation``; ``games.chess.parameters`` sees them as one flat vector.
 """
 from __future__ import annotations
 
 MATERIAL = {  # (middlegame, endgame)
-    "pawn": (78, 97),
-    "knight": (363, 299),
-    "bishop": (329, 319),
-    "rook": (456, 529),
-    "queen": (1012, 1039),
+    "pawn": (90, 115),
+    "knight": (320, 300),
+    "bishop": (335, 320),
+    "rook": (480, 540),
+    "queen": (960, 980),
 }
 
 PIECE_SQUARE = {  # per piece: middlegame, endgame; ranks 8 to 1, files a to d (e to h mirror them)
     "pawn": (
         (  # middlegame
             (   0,    0,    0,    0),
-            (  26,   35,   46,   53),
-            (   2,    8,   14,   21),
-            (  21,    1,   49,   43),
-            (  -5,   -8,   -8,   30),
-            (  -9,    4,    6,   21),
-            ( -15,   -4,    4,   10),
+            (  41,   41,   41,   45),
+            (  22,   22,   22,   26),
+            (  10,   10,   10,   26),
+            (   2,    2,    6,   18),
+            (   2,    2,    6,    2),
+            (   0,    0,    0,    0),
             (   0,    0,    0,    0),
         ),
         (  # endgame
             (   0,    0,    0,    0),
-            (  68,   47,   75,   76),
-            (  63,   43,   41,   39),
-            (  18,   29,   22,   33),
-            (   5,    8,    3,  -33),
-            (  32,   11,    4,   -6),
-            (  27,   22,   -6,   25),
+            (  75,   75,   75,   75),
+            (  45,   45,   45,   45),
+            (  26,   26,   26,   26),
+            (  14,   14,   14,   14),
+            (   6,    6,    6,    6),
+            (   0,    0,    0,    0),
             (   0,    0,    0,    0),
         ),
     ),
     "knight": (
         (  # middlegame
-            ( -39,  -31,  -28,  -34),
-            ( -35,   -7,  -14,   -9),
-            ( -28,   -3,    0,    4),
-            ( -29,   -6,   34,   38),
-            ( -11,    4,   14,   17),
-            ( -28,   20,   -8,    8),
-            ( -36,  -13,   -1,  -20),
-            ( -29,  -35,  -39,  -23),
+            ( -30,  -30,  -30,  -30),
+            ( -30,   -8,   -8,   -8),
+            ( -30,   -8,    8,    8),
+            ( -30,   -8,    8,   20),
+            ( -30,   -8,    8,   20),
+            ( -30,   -8,    8,    8),
+            ( -30,   -8,   -8,   -8),
+            ( -30,  -30,  -30,  -30),
         ),
         (  # endgame
-            ( -33,  -25,  -23,  -37),
-            ( -25,   -8,   -3,   -4),
-            ( -18,   -3,   -3,  -21),
-            ( -23,  -20,   20,   31),
-            ( -20,   13,    4,   12),
-            ( -36,    0,   17,    1),
-            ( -34,  -10,    6,   26),
-            ( -23,  -29,  -38,  -41),
+            ( -25,  -25,  -25,  -25),
+            ( -25,   -5,   -5,   -5),
+            ( -25,   -5,    5,    5),
+            ( -25,   -5,    5,   12),
+            ( -25,   -5,    5,   12),
+            ( -25,   -5,    5,    5),
+            ( -25,   -5,   -5,   -5),
+            ( -25,  -25,  -25,  -25),
         ),
     ),
     "bishop": (
         (  # middlegame
-            (  -1,  -12,  -15,  -13),
-            (  -9,    7,   -3,    1),
-            (  14,    0,   10,   13),
-            (  -8,    1,    2,   32),
-            ( -31,  -15,   -2,   15),
-            (  -7,  -25,    6,    8),
-            ( -14,   36,    2,    8),
-            (   1,  -10,   -5,  -24),
+            (  -4,  -10,  -10,  -10),
+            ( -10,    6,    0,    0),
+            ( -10,    0,   12,    6),
+            ( -10,    0,    6,   18),
+            ( -10,    0,    6,   18),
+            ( -10,    0,   12,    6),
+            ( -10,    6,    0,    0),
+            (  -4,  -10,  -10,  -10),
         ),
         (  # endgame
-            (  -4,  -12,  -28,  -11),
-            (  -7,   12,  -14,   -3),
-            (  -8,   -7,    0,   -3),
-            (  -8,   15,    3,   15),
-            (   1,   -1,   -2,   20),
-            ( -11,   12,    6,   13),
-            (  -4,    0,    0,   -5),
-            ( -17,   -1,   -8,  -33),
+            ( -10,  -10,  -10,  -10),
+            ( -10,    0,    0,    0),
+            ( -10,    0,    5,    5),
+            ( -10,    0,    5,   10),
+            ( -10,    0,    5,   10),
+            ( -10,    0,    5,    5),
+            ( -10,    0,    0,    0),
+            ( -10,  -10,  -10,  -10),
         ),
     ),
     "rook": (
         (  # middlegame
-            (  12,    0,    8,   -3),
-            (  22,   10,   31,   14),
-            ( -21,   18,   10,    1),
-            (   1,   -3,   -9,    3),
-            ( -20,  -24,   -8,   -9),
-            (  18,   10,   -8,  -17),
-            (   3,  -14,  -11,  -19),
-            (  16,   -2,   27,   26),
+            (   0,    0,    0,    0),
+            (  20,   20,   20,   20),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    5),
         ),
         (  # endgame
-            (   6,   -2,    9,    2),
-            (   0,    1,    2,   13),
-            (   1,   15,   14,   -1),
-            (  11,    1,    3,   -4),
-            (  -8,   -1,    9,   -3),
-            (  -2,   -2,    1,   -9),
-            (  -3,  -12,    1,  -14),
-            (   1,   -2,   -3,    4),
+            (   0,    0,    0,    0),
+            (  10,   10,   10,   10),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
+            (   0,    0,    0,    0),
         ),
     ),
     "queen": (
         (  # middlegame
-            (  -9,    3,   -6,   -1),
-            (   6,   -7,   12,    5),
-            (  -8,   16,   13,    4),
-            (  -5,    9,    9,   -6),
-            ( -16,    3,   13,    5),
-            (  15,  -25,    7,   16),
-            ( -11,  -10,   -6,   -3),
-            (  -4,   -9,   11,  -10),
+            (  -5,   -5,   -5,   -5),
+            (  -5,    0,    0,    0),
+            (  -5,    0,    3,    3),
+            (  -5,    0,    3,    5),
+            (  -5,    0,    3,    5),
+            (  -5,    0,    3,    3),
+            (  -5,    0,    0,    0),
+            (  -5,   -5,   -5,   -5),
         ),
         (  # endgame
-            (  -8,   -5,  -11,   -4),
-            (  -6,    3,    6,    3),
-            ( -16,    4,   17,    1),
-            ( -10,    0,    8,   11),
-            (  -9,   -2,   11,    9),
-            (  -3,    2,   16,   10),
-            ( -13,    4,   -1,   -3),
-            (  -6,   -7,   -6,  -15),
+            ( -10,  -10,  -10,  -10),
+            ( -10,    0,    0,    0),
+            ( -10,    0,    6,    6),
+            ( -10,    0,    6,   12),
+            ( -10,    0,    6,   12),
+            ( -10,    0,    6,    6),
+            ( -10,    0,    0,    0),
+            ( -10,  -10,  -10,  -10),
         ),
     ),
     "king": (
         (  # middlegame
-            ( -92,  -92,  -91,  -92),
-            ( -80,  -77,  -80,  -79),
-            ( -63,  -68,  -68,  -62),
-            ( -54,  -53,  -57,  -58),
-            ( -36,  -45,  -44,  -49),
-            ( -26,  -33,  -39,  -29),
-            (   8,  -15,   11,   -4),
-            (   6,   43,  -16,    9),
+            ( -92,  -92,  -92,  -92),
+            ( -80,  -80,  -80,  -80),
+            ( -68,  -68,  -68,  -68),
+            ( -56,  -56,  -56,  -56),
+            ( -44,  -44,  -44,  -44),
+            ( -32,  -32,  -32,  -32),
+            (  10,   10,   -5,  -10),
+            (  20,   30,   10,    0),
         ),
         (  # endgame
-            ( -28,  -26,  -24,  -26),
-            ( -26,    8,    0,    4),
-            (  -8,    6,    9,   32),
-            ( -16,   19,   21,   16),
-            ( -13,    6,   21,   -4),
-            ( -11,    1,   15,    8),
-            ( -36,  -15,  -15,   17),
-            ( -45,  -49,  -27,  -16),
+            ( -25,  -25,  -25,  -25),
+            ( -25,    0,    0,    0),
+            ( -25,    0,   15,   15),
+            ( -25,    0,   15,   30),
+            ( -25,    0,   15,   30),
+            ( -25,    0,   15,   15),
+            ( -25,    0,    0,    0),
+            ( -25,  -25,  -25,  -25),
         ),
     ),
 }
 
-BISHOP_PAIR = (37, 61)  # for two bishops or more
-TEMPO = (1, -8)  # for the side to move
-DOUBLED_PAWN = (-19, -11)  # per pawn behind another of its side on its file
-ISOLATED_PAWN = (-5, -9)  # per pawn with no pawn of its side on the files next to it
-ROOK_OPEN_FILE = (31, 11)  # per rook on a file without pawns
-ROOK_HALF_OPEN_FILE = (0, 37)  # per rook on a file without pawns of its side (but some of the other's)
+BISHOP_PAIR = (30, 50)  # for two bishops or more
+TEMPO = (12, 6)  # for the side to move
+DOUBLED_PAWN = (-12, -20)  # per pawn behind another of its side on its file
+ISOLATED_PAWN = (-10, -15)  # per pawn with no pawn of its side on the files next to it
+ROOK_OPEN_FILE = (25, 10)  # per rook on a file without pawns
+ROOK_HALF_OPEN_FILE = (12, 6)  # per rook on a file without pawns of its side (but some of the other's)
 PASSED_PAWN_BY_RANK = (  # by the pawn's rank counted from its side (index 1: its starting rank)
     (0, 0),  # 1
-    (-2, 12),  # 2
-    (-17, 29),  # 3
-    (1, 65),  # 4
-    (1, 52),  # 5
-    (47, 105),  # 6
-    (82, 106),  # 7
+    (5, 10),  # 2
+    (8, 15),  # 3
+    (15, 30),  # 4
+    (30, 55),  # 5
+    (55, 90),  # 6
+    (90, 140),  # 7
     (0, 0),  # 8
 )
 MOBILITY = {  # per square attacked that holds no piece of its side, beyond a base (evaluation.py)
-    "knight": (3, -2),
-    "bishop": (5, -1),
-    "rook": (5, 1),
-    "queen": (-1, 18),
+    "knight": (4, 4),
+    "bishop": (5, 5),
+    "rook": (2, 4),
+    "queen": (1, 2),
 }
-KING_ATTACK_PENALTY = (0, 0, 8, 20, 42, 52, 91, 98, 115, 169, 209, 228, 240, 232, 256, 259)
+KING_ATTACK_PENALTY = (0, 0, 8, 20, 36, 56, 80, 108, 140, 176, 216, 260, 260, 260, 260, 260)
 """Middlegame centipawns against a king by the attack units on the squares around it, when two or
 more pieces attack them (units beyond the last entry count as the last)."""
-KING_SHIELD_PAWN = 14
+KING_SHIELD_PAWN = 12
 """Middlegame centipawns per pawn of its side in front of a king on its first two ranks."""
