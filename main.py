@@ -149,14 +149,19 @@ def run_lab(arguments: argparse.Namespace) -> int:
     from games.base import GameError
 
     entry = _game_entry(arguments.game)
-    if arguments.csv:
-        problem = _unwritable(arguments.csv)
+    for option, path in (("--csv", arguments.csv), ("--tree-svg", arguments.tree_svg)):
+        problem = _unwritable(path) if path else None
         if problem:  # said before the search, not after it with the results lost
-            print(f"error: --csv {arguments.csv}: {problem}", file=sys.stderr)
+            print(f"error: {option} {path}: {problem}", file=sys.stderr)
             return 2
     try:
         state = entry.game.initial_state() if arguments.position is None else \
             entry.game.parse_position(arguments.position)
+        if arguments.tree_svg:  # first: a tree too large to draw is said before the long comparison
+            import os
+            os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+            from ui.tree_export import searched_tree_svg
+            svg = searched_tree_svg(entry, state, arguments.depth)
         rows = compare(entry, state, arguments.depth)
     except (GameError, ValueError) as problem:
         print(f"error: {problem}", file=sys.stderr)
@@ -177,6 +182,15 @@ def run_lab(arguments: argparse.Namespace) -> int:
                   "and its CSV are printed above", file=sys.stderr)
             return 2
         print(f"written to {arguments.csv}")
+    if arguments.tree_svg:
+        try:
+            with open(arguments.tree_svg, "w", encoding="utf-8") as file:
+                file.write(svg)
+        except OSError as error:
+            print(f"error: --tree-svg {arguments.tree_svg} could not be written ({error.strerror or error})",
+                  file=sys.stderr)
+            return 2
+        print(f"tree written to {arguments.tree_svg}")
     return 1 if problem else 0
 
 
@@ -286,6 +300,9 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--position", default=None, help="the position as text (default: the start)")
     lab.add_argument("--depth", type=int, default=4, help="plies to search (default 4)")
     lab.add_argument("--csv", default=None, metavar="FILE", help="also write the table as CSV to FILE")
+    lab.add_argument("--tree-svg", default=None, metavar="FILE",
+                     help="also write the search tree (alpha-beta, expectiminimax with dice) as the lab's Tree view "
+                          "draws it, as an SVG picture for slides, to FILE (up to 20,000 nodes)")
     lab.set_defaults(handler=run_lab)
     return parser
 

@@ -35,8 +35,9 @@ Evaluate = Callable[[State, int], int]
 EvaluateBatch = Callable[[Sequence[State], int], Sequence[int]]
 """``evaluate_batch(states, player)``: ``evaluate`` of each state, in one call."""
 PolicyMove = Callable[[State, bool], "KnownMove | None"]
-"""``policy_move(state, explain)``: a decision made by a fixed rule, not searched
-(``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision."""
+"""``policy_move(state, root)``: a decision made by a fixed rule, not searched
+(``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision; ``root``:
+the careful decision the engine plays at its root, with its score and note."""
 
 
 class SearchAborted(Exception):
@@ -65,7 +66,8 @@ class SearchContext:
     "win in N" form. ``quiescence`` lets leaves of games with ``TacticalMoves`` be
     searched on through captures (``ai.quiescence``); ``check_extension`` searches a move
     that gives check one ply deeper there (see ``child_depth``); ``null_move`` (games
-    with ``NullMove``), ``futility`` (games with ``Futility``) and ``reductions`` turn on the selective search of
+    with ``NullMove``), ``futility`` (games with ``Futility``), ``reductions`` and ``late_move_pruning`` (with
+    ``reductions``, games with ``TacticalMoves``) turn on the selective search of
     ``ai.selectivity`` (off unless asked for, so the algorithms called directly are the
     textbook ones). Each option is kept on only where the game offers what it needs.
     ``candidate_moves`` (0: off) is
@@ -99,6 +101,7 @@ class SearchContext:
         null_move: bool = False,
         reductions: bool = False,
         futility: bool = False,
+        late_move_pruning: bool = False,
         candidate_moves: int = 0,
         candidate_margin: int = 0,
         chance_pruning: bool = False,
@@ -146,6 +149,8 @@ class SearchContext:
         self.null_move = null_move and NullMove in offered
         self.futility = futility and self.tactical and Futility in offered
         self.reductions = reductions
+        self.late_move_pruning = late_move_pruning and reductions and self.tactical
+        """Late-move pruning in PVS scouts (``ai.selectivity.late_move_pruned``): games with ``TacticalMoves``."""
         self.candidate_moves = candidate_moves
         self.candidate_margin = candidate_margin
         self.last_null_ply = -2

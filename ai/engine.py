@@ -10,10 +10,14 @@ the previous iteration's principal variation first, and (for alpha-beta, negamax
 PVS) keeps the transposition table, killers and history, so the next, deeper
 iteration is well ordered. Deepening stops early once an iteration met no horizon
 leaf: the whole game tree was searched and deeper iterations cannot change anything.
+
+Around the search: moves known without searching (``ai.known_moves``: book, tables,
+fixed-rule decisions) are answered first; a weak level's evaluation errors and the
+noise-free estimate of its move are ``ai.evaluation_noise``'s; what an iteration reports
+besides its score (its line, candidates, first move's nodes) is ``ai.iteration_report``'s.
 """
 from __future__ import annotations
 
-import hashlib
 import random
 import threading
 import time
@@ -23,15 +27,19 @@ from typing import TYPE_CHECKING
 
 from ai.context import Evaluate, EvaluateBatch, PolicyMove, SearchAborted, SearchContext, UnsupportedGame
 from ai.deadline import SCORE_DROP, DeadlinePolicy
+from ai.evaluation_noise import add_noise, clean_score
 from ai.expectimax import expectiminimax
+from ai.iteration_report import candidate_list, extended_line, first_move_nodes, line_text
+from ai.known_moves import KnownMoves, known_move
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
 from ai.ordering import MoveOrdering
 from ai.pvs import pvs
+from ai.runner_up import runner_up
 from ai.transposition import TranspositionTable
 from ai.types import (
     INFINITY,
-    MATE,
+    MATE_BOUND,
     MINIMUM_DEPTH,
     Algorithm,
     Score,
@@ -40,14 +48,11 @@ from ai.types import (
     SearchOptions,
     SearchResult,
 )
-from games.base import CHANCE, FIRST, Game, KnownMove, State
+from games.base import CHANCE, Game, State
 
 if TYPE_CHECKING:
     from ai.ponder import Ponder
     from games.registry import GameEntry
-
-KnownMoves = Callable[[State, random.Random], "KnownMove | None"]
-"""A source of moves known without searching (``games.base.KnownMove``)."""
 
 PARTIAL_ITERATION_ALGORITHMS = (Algorithm.NEGAMAX, Algorithm.PVS)
 """The algorithms whose iteration cut short still gives a move (``SearchInfo.partial``):
@@ -56,13 +61,6 @@ iteration's best move first."""
 
 MAX_DEPTH = 250
 """Deepest iteration ever started, in plies."""
-CLEAN_SEARCH_MARGIN = 0.02
-"""Seconds the noise-free search of a weak level may take beyond what its noisy search took."""
-CLEAN_SEARCH_MINIMUM = 0.5
-"""Seconds the noise-free search of a weak level may take at least, however fast its noisy
-search was: it searches at least ``MINIMUM_DEPTH`` plies, deeper than a one-ply level's
-noisy search (in a game with chance a ply more is a whole roll's replies), so the noisy
-search's time alone would starve it and the level would have no estimate all game."""
 SOLVE_AFTER_DEPTH = 4
 """With ``SearchOptions.solve_within``: the iterations searched before going straight to
 the end of the game (cheap ones, so that a search stopped by its clock during the
@@ -278,6 +276,7 @@ class Engine:
             null_move=self.options.null_move,
             futility=self.options.futility,
             reductions=self.options.reductions,
+            late_move_pruning=self.options.late_move_pruning,
             candidate_moves=self.options.candidate_moves,
             candidate_margin=self.options.candidate_margin,
             chance_pruning=self.options.chance_pruning,
@@ -287,8 +286,9 @@ class Engine:
             policy_move=self.policy_move,
             clock=self.clock,
         )
-        if self.options.evaluation_noise > 0:
-            self._add_noise(context)
+        if self.options.evaluation_noise > 0:  # a weak level's errors (ai.evaluation_noise)
+            add_noise(context, self.evaluate, self.evaluate_batch, self.options.evaluation_noise,
+                      self._random.getrandbits(32))
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
         if self.ordering is not None:
@@ -347,8 +347,8 @@ class Engine:
             exact=exact,
             hashfull=self.table.permille_full() if self.table is not None else 0,
             noisy=self.options.evaluation_noise > 0,
-            candidates=_candidate_list(context.root_values),
-            first_move_nodes=_first_move_nodes(context.root_child_starts, context.nodes),
+            candidates=candidate_list(context.root_values),
+            first_move_nodes=first_move_nodes(context.root_child_starts, context.nodes),
             partial=partial,
         )
 
@@ -366,45 +366,6 @@ class Engine:
         if info.depth >= max_depth:
             return "depth"
         return ""
-
-    def _known_move(self, state: State, limits: SearchLimits, start: float) -> SearchResult | None:
-        """A move from the game's ``known_moves`` (an endgame table, or the opening book
-        when ``SearchOptions.use_book``), if one answers for ``state`` with a legal move
-        allowed by ``limits.moves``; its result has one ``SearchInfo`` of depth 0 whose
-        ``source`` names it. A source that fails is skipped, never fatal. An analysis
-        (``limits.infinite``, or ``SearchOptions.multipv`` above 1) is not answered from
-        the book: it asks what the search thinks, and the book knows one move only."""
-        if state.is_terminal() or state.to_move() == CHANCE:
-            return None
-        sources = self.known_moves
-        policy_move = self.policy_move
-        if policy_move is not None:
-            sources = (lambda position, _random: policy_move(position, True), *sources)
-        for ask in sources:
-            try:
-                answer = ask(state, self._random)
-            except Exception:  # a damaged book or table must not cost the move
-                continue
-            analysis = limits.infinite or self.options.multipv > 1
-            if answer is None or (answer.source == "book" and (analysis or not self.options.use_book)):
-                continue
-            if answer.move not in state.legal_moves() or (limits.moves is not None and answer.move not in limits.moves):
-                continue
-            plies = answer.plies_to_end
-            if plies is None and answer.score is not None:
-                score = Score(answer.score)
-            elif plies is None or plies == 0:
-                score = Score(0)
-            else:
-                score = Score(MATE - plies) if plies > 0 else Score(-(MATE + plies))
-            info = SearchInfo(depth=0, seldepth=0, score=score, pv=(answer.move,),
-                              pv_text=(state.move_to_text(answer.move),), nodes=0,
-                              time=self.clock() - start, exact=plies is not None, source=answer.source,
-                              note=answer.note)
-            return SearchResult(move=answer.move, move_text=state.move_to_text(answer.move), infos=(info,),
-                                reason=answer.source, nodes=0, time=info.time,
-                                clean_score=score if plies is not None else None)
-        return None
 
     def _other_lines(self, context: SearchContext, state: State, depth: int, best_line: tuple[Hashable, ...],
                      start: float) -> Iterator[SearchInfo]:
@@ -438,34 +399,6 @@ class Engine:
         finally:
             context.root_moves = allowed
 
-    def _add_noise(self, context: SearchContext) -> None:
-        """The strength level's errors (``SearchOptions.evaluation_noise``) added to the
-        evaluation of ``context``, and to its batch form when the game has one."""
-        noise = self.options.evaluation_noise
-        evaluate, batch, salt, span = self.evaluate, self.evaluate_batch, self._random.getrandbits(32), 2 * noise + 1
-
-        def error(state: State) -> int:
-            # The same error for a position all search long, and the same in every run
-            # for the same seed. An integer table key is mixed cheaply; other positions
-            # are hashed from their text (Python's own hash of strings changes from run
-            # to run).
-            key = context.table_key(state)
-            if isinstance(key, int):
-                return _mix(key ^ salt) % span - noise
-            digest = hashlib.blake2b(f"{salt} {state.to_text()}".encode(), digest_size=8).digest()
-            return int.from_bytes(digest, "little") % span - noise
-
-        def noisy(state: State, player: int) -> int:
-            return evaluate(state, player) + (error(state) if player == FIRST else -error(state))
-
-        def noisy_batch(states: Sequence[State], player: int) -> list[int]:
-            sign = 1 if player == FIRST else -1
-            return [value + sign * error(state) for state, value in zip(states, batch(states, player))]
-
-        context.evaluate = noisy
-        if batch is not None:
-            context.evaluate_batch = noisy_batch
-
     def search(
         self,
         state: State,
@@ -481,12 +414,17 @@ class Engine:
         With evaluation noise and ``SearchOptions.clean_estimate``, a noise-free search
         of the chosen move then estimates ``SearchResult.clean_score`` (see there); it is
         bounded by ``stop_event``, the noisy search's time plus ``CLEAN_SEARCH_MARGIN``
-        seconds (at least ``CLEAN_SEARCH_MINIMUM``), the absolute limit and the node limit, and gives up (``clean_score``
-        ``None``) if they stop it.
+        seconds (at least ``CLEAN_SEARCH_MINIMUM``; ``ai.evaluation_noise``), the absolute
+        limit and the node limit, and gives up (``clean_score`` ``None``) if they stop it.
+
+        With ``SearchOptions.runner_up``, the best of the other root moves is found
+        afterwards too (``SearchResult.runner_up``, see ``ai.runner_up``), unless the
+        chosen move loses by force (so does every other then).
         """
         limits = limits or SearchLimits()
         start = self.clock()
-        known = self._known_move(state, limits, start)
+        known = known_move(state, limits, self.options, self.known_moves, self.policy_move, self._random, self.clock,
+                           start)
         if known is not None:
             if on_info is not None:
                 on_info(known.infos[0])
@@ -508,15 +446,20 @@ class Engine:
             move = self._random.choice(allowed)
             reason = "random move"
         decided = self.clock() - start
-        clean_score = None
+        clean = None
         if infos:
             if move != infos[-1].best_move:  # a random move: only a search of it can say
                 if self.options.clean_estimate:
-                    clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
+                    clean = clean_score(self._clean_twin, state, move, limits, infos[-1].depth, decided,
+                                        stop_event)
             elif self.options.evaluation_noise <= 0:
-                clean_score = infos[-1].score
+                clean = infos[-1].score
             elif self.options.clean_estimate:
-                clean_score = self._clean_score(state, move, limits, infos[-1].depth, decided, stop_event)
+                clean = clean_score(self._clean_twin, state, move, limits, infos[-1].depth, decided, stop_event)
+        second = None
+        if self.options.runner_up and infos and move == infos[-1].best_move and \
+                infos[-1].score.value > -MATE_BOUND:
+            second = runner_up(self, state, limits, tuple(infos), move, decided, stop_event)
         return SearchResult(
             move=move,
             move_text=state.move_to_text(move),
@@ -524,59 +467,25 @@ class Engine:
             reason=reason,
             nodes=nodes,
             time=decided,
-            clean_score=clean_score,
+            clean_score=clean,
+            runner_up=second,
         )
 
-    def _clean_score(
-        self,
-        state: State,
-        move: Hashable,
-        limits: SearchLimits,
-        depth: int,
-        noisy_seconds: float,
-        stop_event: threading.Event | None,
-    ) -> Score | None:
-        """The score of a noise-free search of ``state`` restricted to ``move``, to
-        ``depth`` plies but at least ``MINIMUM_DEPTH`` (root mover's view), by a twin engine with its own table and
-        ordering, so that no entry of a noisy search is read; ``None`` if it is stopped
-        before it completes."""
-        seconds = max(noisy_seconds + CLEAN_SEARCH_MARGIN, CLEAN_SEARCH_MINIMUM)
-        if limits.absolute_time is not None and not limits.infinite:
-            seconds = min(seconds, limits.absolute_time - noisy_seconds)
-        if seconds <= 0:
-            return None
+    def _clean_twin(self) -> Engine:
+        """The noise-free twin of this engine that estimates a weak level's
+        ``clean_score`` (``ai.evaluation_noise``): the same game, evaluation and options
+        without noise or randomness, and its own table and ordering; built once."""
         if self._clean_engine is None:
             options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
                               random_move_chance=0.0)
             self._clean_engine = Engine(self.game, self.evaluate, options, policy_move=self.policy_move,
                                         evaluate_batch=self.evaluate_batch, clock=self.clock)
-        clean = self._clean_engine
-        clean_limits = SearchLimits(
-            depth=max(depth, MINIMUM_DEPTH),  # at least deep enough to see the reply to a blunder
-            absolute_time=seconds,
-            nodes=None if limits.infinite else limits.nodes,
-            moves=(move,),
-        )
-        infos = list(clean.iterate(state, clean_limits, stop_event))
-        if not infos or clean.stop_reason in ("time", "nodes", "stopped"):
-            return None
-        return infos[-1].score
+        return self._clean_engine
 
     def _extend_line(self, state: State, line: list[Hashable], depth: int) -> tuple[Hashable, ...]:
-        """The principal variation, continued from the table where a table hit cut it short."""
-        moves = list(line)
-        position = state
-        for move in moves:
-            position = position.apply(move)
-        while self.table is not None and len(moves) < depth:
-            if position.is_terminal() or position.to_move() == CHANCE:
-                break
-            move = self.context.stored_move(position)
-            if move is None or move not in position.legal_moves():
-                break
-            moves.append(move)
-            position = position.apply(move)
-        return tuple(moves)
+        """The principal variation, continued from the table where a table hit cut it short
+        (``ai.iteration_report.extended_line``)."""
+        return extended_line(state, line, depth, self.context.stored_move if self.table is not None else None)
 
 
 def _unstable(before: SearchInfo | None, after: SearchInfo) -> bool:
@@ -607,36 +516,3 @@ def _depths(max_depth: int, solve_at: int | None) -> Iterator[int]:
     for depth in range(1, max_depth + 1):
         if solve_at is None or not SOLVE_AFTER_DEPTH < depth < solve_at:
             yield depth
-
-
-def _first_move_nodes(starts: list[int], nodes: int) -> int:
-    """The nodes under the first root move of an iteration, from the node counts at each
-    entry into a root child (``SearchContext.root_child_starts``) and the count at its end."""
-    if not starts:
-        return 0
-    return (starts[1] if len(starts) > 1 else nodes + 1) - starts[0]
-
-
-def _candidate_list(root_values: list[tuple[Hashable, float, bool]]) -> tuple[tuple[Hashable, Score, bool], ...]:
-    """``SearchInfo.candidates`` from the root moves' values: exact values best first,
-    then the moves cut by pruning, by their bounds."""
-    ranked = sorted(root_values, key=lambda item: (not item[2], -item[1]))
-    return tuple((move, Score(round(value)), exact) for move, value, exact in ranked)
-
-
-def _mix(value: int) -> int:
-    """A 64-bit integer mixed well (SplitMix64's finaliser), for repeatable noise."""
-    value = (value + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-    return value ^ (value >> 31)
-
-
-def line_text(state: State, line: tuple[Hashable, ...] | list[Hashable]) -> tuple[str, ...]:
-    """The moves of ``line``, played from ``state``, in the game's notation."""
-    texts = []
-    position = state
-    for move in line:
-        texts.append(position.move_to_text(move))
-        position = position.apply(move)
-    return tuple(texts)

@@ -5,14 +5,14 @@ game's own move notation and position text (see ``docs/protocol.md``). One threa
 reads the input; the commands are carried out in input order by the
 ``ai.protocol_queue.CommandDispatcher``, which queues what arrives during a search
 (``stop`` and ``quit`` act at once). ``COMMANDS`` is the one table of commands: it
-dispatches them and ``help`` lists it. Bad input prints one
-``info string error: ...`` line and changes nothing; numbers are clamped to sane
-maxima, and bytes that are not UTF-8 are read as U+FFFD, so no input can crash it.
+dispatches them and ``help`` lists it; ``OPTIONS`` (``ai.protocol_options``) is the one
+table of options. Bad input prints one ``info string error: ...`` line and changes
+nothing; numbers are clamped to sane maxima (``ai.protocol_text``), and bytes that are
+not UTF-8 are read as U+FFFD, so no input can crash it.
 """
 from __future__ import annotations
 
 import os
-import re
 import sys
 import threading
 import time
@@ -21,12 +21,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ai.clock import TimeControl
-from ai.engine import MAX_DEPTH, Engine
+from ai.engine import Engine
 from ai.perft import divide, finished_games
 from ai.ponder import Ponder
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
-from ai.protocol_tables import announcement, describe_folders, parse_folders
-from ai.strength import level_limits, level_options, uses_its_time
+from ai.protocol_options import BYTES_PER_TABLE_ENTRY, DEFAULT_HASH_MB, OPTIONS
+from ai.protocol_text import MAX_ECHO, ProtocolError, info_line, parse_go, printable, quote, shorten
+from ai.strength import level_limits, uses_its_time
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
 
@@ -34,91 +35,6 @@ if TYPE_CHECKING:
     from games.registry import GameEntry
 
 ENGINE_NAME = "Game Tree Lab"
-MAX_MILLISECONDS = 2**31 - 1
-"""Largest time (``movetime``, clocks, increments) taken from ``go``, about 24.8 days;
-larger ones are clamped to it."""
-MAX_NODES = 2**63 - 1
-"""Largest ``go nodes``; larger ones are clamped to it."""
-MAX_MATE = (MAX_DEPTH + 1) // 2
-"""Largest ``go mate`` (a mate in N moves is searched to ``2N - 1`` plies <= MAX_DEPTH)."""
-MAX_ECHO = 40
-"""Characters of a word of the input repeated in an error message."""
-MAX_MESSAGE = 300
-"""Characters of an error or ``ignored`` message; the rest is cut off."""
-
-_GO_NUMBERS: dict[str, tuple[int, int]] = {
-    "depth": (1, MAX_DEPTH),
-    "movetime": (1, MAX_MILLISECONDS),
-    "wtime": (0, MAX_MILLISECONDS),
-    "btime": (0, MAX_MILLISECONDS),
-    "winc": (0, MAX_MILLISECONDS),
-    "binc": (0, MAX_MILLISECONDS),
-    "movestogo": (0, MAX_MILLISECONDS),
-    "nodes": (1, MAX_NODES),
-    "mate": (1, MAX_MATE),
-    "perft": (1, MAX_DEPTH),
-}
-"""The ``go`` words followed by a whole number: its least allowed value and its clamp."""
-_GO_FLAGS = ("infinite", "ponder", "searchmoves")
-_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
-DEFAULT_HASH_MB = 64
-MAX_HASH_MB = 4096
-BYTES_PER_TABLE_ENTRY = 200
-"""About what one transposition-table entry costs in memory (measured: ~190 bytes)."""
-MAX_MULTIPV = 5
-MAX_SEED = 2**31 - 1
-"""Largest ``Seed`` (a 32-bit spin, as GUIs hold them); 0 means no seed."""
-
-
-class ProtocolError(ValueError):
-    """A command that cannot be carried out; its message is printed after
-    ``error: <command>:``."""
-
-
-def whole_number(text: str, maximum: int) -> int | None:
-    """``text`` read as a whole number (ASCII digits, optionally after ``-``), its size
-    clamped to ``maximum`` (so the result lies in ``-maximum .. maximum``); ``None`` if
-    ``text`` is not a whole number. Never converts more than a few digits, so no
-    length of input is too long."""
-    if not _WHOLE_NUMBER.fullmatch(text):
-        return None
-    negative = text.startswith("-")
-    digits = text.lstrip("-").lstrip("0") or "0"
-    magnitude = maximum if len(digits) > len(str(maximum)) else min(int(digits), maximum)
-    return -magnitude if negative else magnitude
-
-
-def quote(text: str) -> str:
-    """``text`` quoted for an error message (non-printable characters escaped), cut to
-    ``MAX_ECHO`` characters."""
-    return repr(text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "...")
-
-
-def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
-    """``text``, cut to ``limit`` characters (marked with ``...``)."""
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-def printable(line: str) -> str:
-    """``line`` with characters that are not printable (controls, lone surrogates)
-    written as escapes, so every output line is one clean line."""
-    if line.isprintable():
-        return line
-    return "".join(char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode("ascii")
-                   for char in line)
-
-
-def info_line(info: SearchInfo) -> str:
-    """The ``info ...`` line for one completed iteration."""
-    line = (
-        f"info depth {info.depth} seldepth {info.seldepth} score {info.score.uci()}"
-        f" nodes {info.nodes} nps {info.nps} time {int(info.time * 1000)}"
-    )
-    if info.hashfull:
-        line += f" hashfull {info.hashfull}"
-    if info.pv_text:
-        line += " pv " + " ".join(info.pv_text)
-    return line
 
 
 @dataclass(frozen=True)
@@ -329,7 +245,7 @@ class EngineProtocol:
         return apply
 
     def _go(self, arguments: list[str]) -> Callable[[], None] | SearchRequest:
-        values, infinite, ponder, search_moves, ignored = _parse_go(arguments)
+        values, infinite, ponder, search_moves, ignored = parse_go(arguments)
         if "perft" in values:
             return lambda: self._perft(values["perft"])
         if self.state.is_terminal():
@@ -395,156 +311,6 @@ class EngineProtocol:
             return level_limits(level, control, remaining=values[clock_key] / 1000, depth=depth, nodes=nodes,
                                 moves_to_go=values.get("movestogo"))
         return level_limits(level, TimeControl.unlimited(), depth=depth, nodes=nodes)
-
-
-def _parse_go(arguments: list[str]) -> tuple[dict[str, int], bool, bool, list[str], list[str]]:
-    """``go``'s words: the numbers (checked and clamped), ``infinite``, ``ponder``, the
-    ``searchmoves`` texts, and the words skipped (unknown ones)."""
-    values: dict[str, int] = {}
-    infinite = ponder = False
-    search_moves: list[str] = []
-    ignored: list[str] = []
-    index = 0
-    while index < len(arguments):
-        word = arguments[index]
-        index += 1
-        if word == "infinite":
-            infinite = True
-        elif word == "ponder":
-            ponder = True
-        elif word == "searchmoves":
-            while index < len(arguments) and arguments[index] not in (*_GO_NUMBERS, *_GO_FLAGS):
-                search_moves.append(arguments[index])
-                index += 1
-        elif word in _GO_NUMBERS:
-            least, most = _GO_NUMBERS[word]
-            number = whole_number(arguments[index], most) if index < len(arguments) else None
-            if number is None:
-                given = f", not {quote(arguments[index])}" if index < len(arguments) else ""
-                raise ProtocolError(f"{word} needs a whole number{given}")
-            if number < least:
-                raise ProtocolError(
-                    f"{word} must not be negative" if least == 0 else f"{word} must be at least {least}")
-            values[word] = number
-            index += 1
-        else:
-            ignored.append(shorten(word, MAX_ECHO))  # UCI: skip unknown tokens and read on
-    return values, infinite, ponder, search_moves, ignored
-
-
-def _true_or_false(name: str, value: str) -> bool:
-    """A check option's value; ``ProtocolError`` unless it is ``true`` or ``false``."""
-    if value.lower() not in ("true", "false"):
-        raise ProtocolError(f"{name} takes true or false, not {quote(value)}")
-    return value.lower() == "true"
-
-
-def _spin(name: str, value: str, least: int, most: int, unit: str = "") -> int:
-    """A spin option's value; ``ProtocolError`` naming the range unless it is a whole
-    number in ``least .. most``."""
-    number = whole_number(value, 10 * most)  # clamped far above the range, so too large is refused
-    if number is None or not least <= number <= most:
-        raise ProtocolError(f"{name} must be a whole number{unit} from {least} to {most}, not {quote(value)}")
-    return number
-
-
-def _parse_algorithm(protocol: EngineProtocol, value: str) -> dict[str, Any]:
-    try:
-        algorithm = Algorithm.parse(value)
-    except ValueError:
-        names = ", ".join(algorithm.value for algorithm in Algorithm)
-        raise ProtocolError(f"unknown algorithm {quote(value)}; choose one of {names}") from None
-    if protocol.game.has_chance and not algorithm.handles_chance:
-        raise ProtocolError(f"{algorithm.label} cannot search {protocol.game.title} (it has dice); use expectiminimax")
-    return {"options": replace(protocol.options, algorithm=algorithm)}
-
-
-def _describe_algorithm(protocol: EngineProtocol) -> str:
-    algorithms = [a for a in Algorithm if a.handles_chance or not protocol.game.has_chance]
-    choices = " ".join(f"var {a.value}" for a in algorithms)
-    return f"type combo default {protocol.options.algorithm.value} {choices}"
-
-
-def _parse_level(protocol: EngineProtocol, value: str) -> dict[str, Any]:
-    number = whole_number(value, MAX_DEPTH)
-    if number is None or not 1 <= number <= protocol.entry.max_level:
-        raise ProtocolError(f"Level must be a whole number from 1 to {protocol.entry.max_level}, not {quote(value)}")
-    return {"level": number, "options": level_options(protocol.options, protocol.entry.level(number))}
-
-
-def _parse_hash(protocol: EngineProtocol, value: str) -> dict[str, Any]:
-    megabytes = _spin("Hash", value, 1, MAX_HASH_MB, " of megabytes")
-    return {"hash_mb": megabytes,
-            "options": replace(protocol.options, table_size=megabytes * 1_000_000 // BYTES_PER_TABLE_ENTRY)}
-
-
-def _check_option(name: str, field: str) -> Option:
-    """A true/false option that sets the ``SearchOptions`` field ``field``."""
-    return Option(
-        name,
-        lambda protocol: f"type check default {'true' if getattr(protocol.options, field) else 'false'}",
-        lambda protocol, value: {"options": replace(protocol.options, **{field: _true_or_false(name, value)})})
-
-
-@dataclass(frozen=True)
-class Option:
-    """One engine option of ``OPTIONS``: its ``name`` as ``setoption`` takes it (any
-    case), ``describe(protocol)`` the rest of its ``option name`` line for ``uci`` (its
-    type, its current value as ``default``, its range), ``parse(protocol, value)`` the
-    settings the value gives, as the ``EngineProtocol`` attributes to set (raises
-    ``ProtocolError`` naming what is allowed; it changes nothing itself),
-    ``offered(protocol)`` whether the session's game has the option, and
-    ``fresh_engine`` whether setting it starts a fresh search engine (empty tables; not
-    for an option the search does not read, such as ``Ponder``). ``named(protocol)``,
-    when given, is the name instead of ``name`` (an option the game names);
-    ``announce(protocol)``, when given, is an ``info string`` sent once it is set."""
-
-    name: str
-    describe: Callable[[EngineProtocol], str]
-    parse: Callable[[EngineProtocol, str], dict[str, Any]]
-    offered: Callable[[EngineProtocol], bool] = lambda protocol: True
-    fresh_engine: bool = True
-    named: Callable[[EngineProtocol], str] | None = None
-    announce: Callable[[EngineProtocol], str] | None = None
-
-    def title(self, protocol: EngineProtocol) -> str:
-        """The option's name in ``protocol``'s session (``name`` where it is not offered)."""
-        return self.named(protocol) if self.named is not None and self.offered(protocol) else self.name
-
-
-OPTIONS: tuple[Option, ...] = (
-    Option("Algorithm", _describe_algorithm, _parse_algorithm),
-    Option("Level", lambda protocol: f"type spin default {protocol.level} min 1 max {protocol.entry.max_level}",
-           _parse_level),
-    Option("Seed", lambda protocol: f"type spin default {protocol.seed} min 0 max {MAX_SEED}",
-           lambda protocol, value: {"seed": _spin("Seed", value, 0, MAX_SEED)}),
-    Option("Hash", lambda protocol: f"type spin default {protocol.hash_mb} min 1 max {MAX_HASH_MB}", _parse_hash),
-    Option("Ponder", lambda protocol: f"type check default {'true' if protocol.ponder else 'false'}",
-           lambda protocol, value: {"ponder": _true_or_false("Ponder", value)}, fresh_engine=False),
-    Option("OwnBook", lambda protocol: f"type check default {'true' if protocol.options.use_book else 'false'}",
-           lambda protocol, value: {"options": replace(protocol.options,
-                                                       use_book=_true_or_false("OwnBook", value))},
-           offered=lambda protocol: bool(protocol.entry.known_moves)),
-    Option("MultiPV", lambda protocol: f"type spin default {protocol.options.multipv} min 1 max {MAX_MULTIPV}",
-           lambda protocol, value: {"options": replace(protocol.options,
-                                                       multipv=_spin("MultiPV", value, 1, MAX_MULTIPV))}),
-    _check_option("TranspositionTable", "transposition_table"),
-    _check_option("KillerMoves", "killer_moves"),
-    _check_option("HistoryHeuristic", "history_heuristic"),
-    _check_option("Quiescence", "quiescence"),
-    Option("tables", lambda protocol: describe_folders(protocol.entry.external_tables),
-           lambda protocol, value: {"options": replace(protocol.options, table_folders=parse_folders(
-               protocol.entry.external_tables, value))}, offered=lambda protocol: bool(protocol.entry.external_tables),
-           named=lambda protocol: protocol.entry.external_tables.option_name,
-           announce=lambda protocol: announcement(protocol.entry.external_tables)),
-)
-"""Every engine option, in ``uci``'s order: the one table that ``uci`` lists (with the
-current values), ``setoption`` sets and ``help`` names. ``Seed`` (0: none) makes the
-engine's random choices repeatable: a weak level's evaluation errors and random moves,
-the choice among book moves, a shuffled root order. With a seed, ``setoption`` and every
-``ucinewgame`` restart them from it, so the same seed, level and moves replay a game
-(exactly for levels with a depth cap or node budget whose budget fits the time). The
-last names the folders of a game's tables (``ai.protocol_tables``; chess: ``GaviotaTbPath``)."""
 
 
 COMMANDS: dict[str, Command] = {

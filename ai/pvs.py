@@ -15,8 +15,8 @@ from collections.abc import Hashable
 from ai.context import SearchContext
 from ai.negamax import best_of_moves
 from ai.quiescence import leaf_or_table_value
-from ai.selectivity import (child_value, futile, futility_evaluation, futility_value, may_reduce, null_move_cutoff,
-                            reduction, reverse_futility_cutoff)
+from ai.selectivity import (child_value, futile, futility_evaluation, futility_value, late_move_pruned, may_reduce,
+                            null_move_cutoff, reduction, reverse_futility_cutoff)
 from games.base import State
 
 
@@ -39,6 +39,7 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
         if cut is not None:
             return cut
     reducing = may_reduce(ctx, state)
+    scout = beta - alpha == 1 and ply > 0
     hopeless = futility_value(state, evaluation, depth, alpha)  # quiet moves cannot reach alpha
 
     def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
@@ -46,6 +47,8 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
             return child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
         if hopeless is not None and futile(ctx, state, move, index, depth, child_depth):
             return hopeless
+        if scout and reducing and late_move_pruned(ctx, state, move, index, depth, child_depth):
+            return alpha  # not searched: taken as no better than alpha, an upper bound
         # Null-window scout: is this move better than alpha at all? (A late quiet move is
         # asked a ply shallower first.)
         scout_depth = child_depth - reduction(ctx, state, move, index, depth, child_depth, ply) if reducing \

@@ -27,8 +27,8 @@ class LevelLike(Protocol):
     time), ``noise`` (centi-units of deliberate evaluation error), ``quiescence``
     (whether to search captures beyond the horizon), ``book`` (whether to play
     opening-book moves), ``random_moves`` (the chance of a random move instead of the
-    one found) and, for games with dice, ``candidates`` and ``candidate_margin`` (the
-    move filter, see ``SearchOptions``)."""
+    one found), for games with dice, ``candidates`` and ``candidate_margin`` (the
+    move filter, see ``SearchOptions``), and ``late_move_pruning`` (see there)."""
 
     depth: int | None
     nodes: int | None
@@ -39,13 +39,15 @@ class LevelLike(Protocol):
     random_moves: float
     candidates: int
     candidate_margin: int
+    late_move_pruning: bool
 
 
 def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
-    """``options`` with ``level``'s evaluation error, quiescence, book and random-move settings."""
+    """``options`` with ``level``'s evaluation error, quiescence, book, random-move and
+    late-move pruning settings."""
     return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
-                   candidate_margin=level.candidate_margin)
+                   candidate_margin=level.candidate_margin, late_move_pruning=level.late_move_pruning)
 
 
 def _smaller(first: int | None, second: int | None) -> int | None:

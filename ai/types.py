@@ -143,7 +143,9 @@ class SearchOptions:
     (games that offer ``NullMove``) and ``reductions`` turn on null-move pruning and
     late-move reductions in negamax and PVS (``ai.selectivity``; minimax and alpha-beta
     stay textbook); ``futility`` (games that offer ``Futility``) futility and
-    reverse-futility pruning near the horizon in PVS.
+    reverse-futility pruning near the horizon in PVS; ``late_move_pruning`` (with
+    ``reductions``, games that offer ``TacticalMoves``) leaves the latest quiet moves of
+    PVS scouts near the horizon unsearched (``ai.selectivity.late_move_pruned``).
     ``use_book`` lets the engine play opening-book moves (UCI's OwnBook); endgame-table
     moves are always played when a table answers.
     ``quiescence`` searches on beyond the horizon through noisy moves in games that have
@@ -180,6 +182,10 @@ class SearchOptions:
     the game's tables that the process of an engine built with these options uses from
     then on (``Engine.for_entry`` applies them; an empty tuple: no tables); ``None``
     leaves the process's tables as they are (at first, the game's default folders).
+    ``runner_up`` (a hint's search): after choosing its move, also find the best of the
+    other root moves and its value (``SearchResult.runner_up``; ``ai.runner_up``), at
+    the cost of one more search of the root to the depth completed, without the chosen
+    move (none when the candidate list already values it exactly).
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -197,6 +203,7 @@ class SearchOptions:
     null_move: bool = True
     reductions: bool = True
     futility: bool = True
+    late_move_pruning: bool = True
     solve_within: int = 9
     random_move_chance: float = 0.0
     candidate_moves: int = 0
@@ -204,6 +211,7 @@ class SearchOptions:
     chance_pruning: bool = True
     exact_root_values: bool = True
     table_folders: tuple[str, ...] | None = None
+    runner_up: bool = False
 
 
 MINIMUM_DEPTH = 2
@@ -341,6 +349,13 @@ class SearchResult:
     completed (at least ``MINIMUM_DEPTH``, to see the reply to a blunder), bounded by the same stop and by about the time the noisy search took:
     a deliberate mistake shows as the mistake it is. ``None`` when that search could not
     finish, when no iteration completed, or with noise but no ``clean_estimate``.
+
+    ``runner_up`` (with ``SearchOptions.runner_up``): the best root move other than
+    ``move`` as an iteration of its own (score from the root mover's point of view, its
+    line starting with that move, ``depth`` the depth it was searched to), from a search
+    of the root without ``move`` or from the candidate list (``ai.runner_up``); ``None``
+    when not asked for, when there is no other move, when the move is known without
+    searching (a book or a table) or when that search was stopped.
     """
 
     move: Hashable
@@ -350,6 +365,7 @@ class SearchResult:
     nodes: int
     time: float
     clean_score: Score | None = None
+    runner_up: SearchInfo | None = None
 
     @property
     def info(self) -> SearchInfo | None:

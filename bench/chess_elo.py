@@ -72,6 +72,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from elo_fit import Result, RatingFit, fit_ratings  # noqa: E402
+from games.level_ratings import HIGHEST, parse_level_ratings  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 OPENINGS = ("e4 e5", "d4 d5", "e4 c5", "c4 e5", "Nf3 d5", "e4 e6", "e4 c6", "d4 Nf6", "e4 e5 Nf3 Nc6",
@@ -377,10 +378,17 @@ def _opponent_name(key: str) -> str:
     return f"SF {key[3:]}" if key.startswith("sf:") else f"level {key[6:]}"
 
 
+def _on_scale(value: float | None) -> int | None:
+    """``value`` rounded, or ``None`` when it is unknown or off the ratings file's scale."""
+    return None if value is None or not 0 <= round(value) <= HIGHEST else round(value)
+
+
 def write_ratings(path: Path, fits: dict[str, RatingFit], records: list[dict], movetime: float,
                   command: str) -> None:
     """Write the levels' ratings as ``games.level_ratings`` reads them (a level with
-    neither an estimate nor a bound is left out)."""
+    neither an estimate nor a bound is left out). A figure off the file's scale (below 0
+    or above ``games.level_ratings.HIGHEST``: an interval's open end, as ``-97`` for a
+    level that won only against the weakest) is written as an open end, ``null``."""
     games = [record for record in records if record.get("movetime") == movetime]
     loads = [record["load"] for record in games if record.get("load") is not None]
     levels = {}
@@ -388,9 +396,7 @@ def write_ratings(path: Path, fits: dict[str, RatingFit], records: list[dict], m
         if not key.startswith("level:") or (fit.estimate is None and fit.low is None and fit.high is None):
             continue
         levels[key.split(":")[1]] = {
-            "elo": None if fit.estimate is None else round(fit.estimate),
-            "low": None if fit.low is None else round(fit.low),
-            "high": None if fit.high is None else round(fit.high),
+            "elo": _on_scale(fit.estimate), "low": _on_scale(fit.low), "high": _on_scale(fit.high),
             "games": fit.games, "score": fit.score}
     data = {"format": 1, "scale": "Stockfish UCI_Elo (UCI_LimitStrength, Threads 1)",
             "movetime": movetime, "measured": max((record.get("date", "")[:10] for record in games), default=""),
@@ -398,7 +404,11 @@ def write_ratings(path: Path, fits: dict[str, RatingFit], records: list[dict], m
             "stockfish": sorted({record["stockfish"] for record in games if record.get("stockfish")}),
             "commits": sorted({record.get("commit", "?") for record in games}), "command": command,
             "levels": levels}
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    text = json.dumps(data, indent=2) + "\n"
+    problem = parse_level_ratings(text, get_game("chess").max_level, str(path)).problem
+    if problem:  # never write a file the menu would refuse
+        raise SystemExit(f"not written: {problem}")
+    path.write_text(text, encoding="utf-8")
     print(f"ratings of {len(levels)} level(s) written to {path}")
 
 

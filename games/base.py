@@ -45,6 +45,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
 
 FIRST = 0
 """The player who moves first in the initial position (X, White)."""
@@ -67,6 +71,20 @@ class IllegalMove(GameError):
 
 class InvalidPosition(GameError):
     """A position text that cannot be parsed or describes an impossible position."""
+
+
+class ImpossiblePosition(InvalidPosition):
+    """A position that cannot occur in a game (no king, 16 checkers, a game that went on
+    after its end), or an edit a board editor refuses, with the reason kept for people in
+    any language: ``template`` is the English sentence with ``{fields}`` (a constant of
+    the module that raises it, so the interface can translate it) and ``fields`` their
+    values; ``str()`` is the English sentence filled in. A text field that is itself a
+    text of the game's (a player's name, a result's reason) is translated where shown too."""
+
+    def __init__(self, template: str, **fields: object) -> None:
+        super().__init__(template.format(**fields))
+        self.template = template
+        self.fields = fields
 
 
 def opponent(player: int) -> int:
@@ -116,6 +134,32 @@ class KnownMove:
     """The mover's evaluation of the position, when the source gives one (no proven result)."""
     note: str = ""
     """A sentence for people on why this move (backgammon's cube equities)."""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A few words for people about what a move does, made by a game
+    (``games.capabilities.Explanations``: "wins the queen", "makes the 5 point") and
+    shown by the interface in its language (the hint's explanation).
+
+    ``text`` is English and the key of its translations, with ``{name}`` fields;
+    ``plural`` is the English form for a ``count`` other than 1 ("" for a phrase without
+    a count); ``count`` fills ``{count}``; ``fields`` fill the other fields, each
+    ``(name, value)``: a ``str`` shown as it is (a move, a point's number), an ``int``
+    written with the language's separators, a ``float`` (0..1) as a percentage. Not
+    validated here (the contract tests check a game's phrases).
+    """
+
+    text: str
+    plural: str = ""
+    count: int | None = None
+    fields: tuple[tuple[str, str | int | float], ...] = ()
+
+    @property
+    def template(self) -> str:
+        """The English text for this phrase's ``count``: ``plural`` when it has one and
+        the count is not 1, else ``text``."""
+        return self.plural if self.plural and self.count is not None and self.count != 1 else self.text
 
 
 class State(ABC):
@@ -368,6 +412,12 @@ class Game(ABC):
         fewer than ``limit`` (none, without an error) when the text ends inside one of
         them. Not available (``NotImplementedError``) when ``record_format`` is ""."""
         raise NotImplementedError(f"{self.title} has no game-record format")
+
+    def position_editor(self) -> PositionEditor | None:
+        """The game's board editor (``games.setup.PositionEditor``): what may be put where,
+        the position's other settings, and the checks a position set up by hand must pass
+        before a game is played from it. ``None`` (the default) for a game without one."""
+        return None
 
     def player_name(self, player: int) -> str:
         """The display name of ``player`` (``"chance"`` for ``CHANCE``)."""

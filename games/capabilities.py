@@ -34,6 +34,9 @@ capability          methods                                   what the search do
 ``ShortGame``       ``winning_move``, ``loses_at_once``,      immediate wins and losses,
                     ``plies_left_at_most``                    solving short games outright
 ``ChanceBounds``    ``value_bound``                           Star1/Star2 chance pruning
+``Explanations``    ``line_phrases``, ``win_phrase``,         (not the search: the hint's
+                    ``phrase_texts``                          explanation in the game's
+                                                              own words)
 ==================  ========================================  ============================
 
 Without a capability the search does what is right for any game, only slower or weaker:
@@ -41,14 +44,16 @@ the state itself keys the table, a stored move is looked for among the legal mov
 ``outcome()`` is the end test, and so on. Chess offers ``TacticalMoves``, ``NullMove``,
 ``Futility``, ``TableKeys``, ``Repetitions``, ``HorizonOutcome`` and ``KnownResults``; Quarto ``Symmetries`` (with
 ``TableKeys``), ``HorizonOutcome`` and ``ShortGame``; backgammon ``ChanceBounds``;
-tic-tac-toe and Sum-15 none.
+tic-tac-toe and Sum-15 none. ``Explanations`` is read not by the search but by the hint's
+explanation (``ai.explanation``): chess, Quarto and backgammon offer it; a game without
+it is explained in the words every game shares.
 """
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Sequence
 
-from games.base import Game, Move, Outcome, State
+from games.base import Game, Move, Outcome, Phrase, State
 
 
 class TacticalMoves(ABC):
@@ -242,8 +247,43 @@ class ChanceBounds(ABC):
         prunes less."""
 
 
+class Explanations(ABC):
+    """A game's own words for what a move does, for the hint's explanation
+    (``ai.explanation``): the interface says the search's verdict in the words every game
+    shares ("forced: the only legal move", "wins in 3 moves", "the only move that does
+    not lose", "best by the evaluation") and adds these. The search never asks them.
+    Chess, Quarto, backgammon."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def line_phrases(self, line: Sequence[Move]) -> Sequence[Phrase]:
+        """What ``line[0]``, a legal move of the player to move here, and the line the
+        search expects after it (``line[1:]``: legal moves of both players in turn up to
+        the first chance node; possibly none) bring the mover, in the game's terms, most
+        important first, at most a few: chess "wins the queen", "promotes to a queen";
+        backgammon "hits a blot", "makes the 5 point", "the database says 83% to bear off
+        first"; Quarto "every other piece gives the opponent a win". Only what the rules
+        or the game's exact knowledge say happens along that line, never a judgement of
+        who stands better (the search's score says that); empty when there is nothing to
+        add. Each phrase's texts are among ``phrase_texts()``."""
+
+    @abstractmethod
+    def win_phrase(self, moves: int) -> Phrase | None:
+        """How the game's players say that the player to move wins by force, the game
+        ending with its ``moves``-th own move from here (1: this move ends it), when they
+        say it their own way (chess: "gives checkmate", "mates in 2"); ``None`` for the
+        words every game shares ("wins in 2 moves")."""
+
+    @abstractmethod
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every English text (``Phrase.text`` and ``Phrase.plural``) that
+        ``line_phrases`` and ``win_phrase`` can give, whatever the position: the
+        interface's translations are checked against it."""
+
+
 CAPABILITIES: tuple[type, ...] = (TacticalMoves, NullMove, Futility, TableKeys, Symmetries, Repetitions,
-                                  HorizonOutcome, KnownResults, ShortGame, ChanceBounds)
+                                  HorizonOutcome, KnownResults, ShortGame, ChanceBounds, Explanations)
 """Every capability a game may offer, in the order of the module docstring's table."""
 
 

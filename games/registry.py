@@ -66,7 +66,12 @@ class Level:
       about to run out (a Fischer control), or a stop, can cut it short.
     * A level with neither a depth cap nor a node budget (chess's and backgammon's
       Maximum; Quarto's Perfect until it can solve) uses its time: it searches as deep as
-      the clock allows, so it plays better on a faster computer or with more time."""
+      the clock allows, so it plays better on a faster computer or with more time.
+
+    ``late_move_pruning``: whether its search leaves the latest quiet moves near the
+    horizon unsearched (``SearchOptions.late_move_pruning``; games with captures and
+    checks). Off by default, so a level's node budget keeps the meaning it was measured
+    with; chess's Maximum has it."""
 
     depth: int | None
     noise: int = 0
@@ -79,6 +84,7 @@ class Level:
     candidate_margin: int = 0
     nodes: int | None = None
     solves: bool = False
+    late_move_pruning: bool = False
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
@@ -142,11 +148,12 @@ class GameEntry:
     the game solves by retrograde analysis, for the lab to show layer by layer
     (``games.retrograde``; backgammon: the one-sided bear-off database).
 
-    ``policy_move(state, explain)`` is a decision the game makes by a fixed rule from its
+    ``policy_move(state, root)`` is a decision the game makes by a fixed rule from its
     evaluation instead of by search (backgammon's cube actions, by Janowski's formulas):
-    a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``explain`` asks
-    for its ``score`` and ``note`` too (slower). The engine plays it at the root without
-    searching, and expectiminimax passes through such a node with it, using no depth.
+    a ``KnownMove`` from that rule, or ``None`` at an ordinary decision; ``root`` asks for
+    the decision the engine plays at its root, as careful as the game makes it
+    (backgammon: two plies ahead), with its ``score`` and ``note`` (slower); without it, the
+    quick rule that expectiminimax and rollouts pass through such nodes with, using no depth.
     ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
     game has a faster way than one at a time (a neural network's batch); it must give
     the same values as ``evaluate`` on each. Both are ``None`` when the game has none.
@@ -247,7 +254,7 @@ CHESS_LEVELS = (
     Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_200),
     Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=2_500),
     Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=5_000),
-    Level(None, 0, "Maximum", "as deep as its time allows"),
+    Level(None, 0, "Maximum", "as deep as its time allows", late_move_pruning=True),
 )
 """Chess's levels. Below Maximum each is its search effort (a depth cap and a node
 budget, whichever comes first) and its errors, so it plays the same moves on any
@@ -274,8 +281,8 @@ QUARTO_LEVELS = (
     Level(1, 150, "Casual", "never hands over a win it can see, but looks one turn ahead"),
     Level(2, 40, "Good", "looks two turns ahead, errs a little", nodes=10_000),
     Level(3, 0, "Strong", "no deliberate mistakes, looks three turns ahead", nodes=10_000),
-    Level(None, 0, "Perfect", "uses its time; from 9 empty squares on it searches to the end of the game "
-          "however long that takes, and plays perfectly", solves=True),
+    Level(None, 0, "Perfect", "perfect from 9 empty squares on (searches to the end); before, uses its time",
+          solves=True),
 )
 """Quarto's levels. One turn ahead is a few hundred nodes at most; two and three turns
 ahead took at most 4,983 and 1,869 nodes on 40 positions from greedy play (16 to 8 empty

@@ -1,5 +1,6 @@
-"""The cube policy (Janowski's cubeful equity) on hand-checked numbers, and the engine,
-the search and the protocol deciding cube actions by it."""
+"""The cube policy (Janowski's cubeful equity, the cube efficiencies, the look-ahead and
+its budget) on hand-checked numbers and on last-roll bear-offs whose equities are known
+exactly, and the engine, the search and the protocol deciding cube actions by it."""
 from __future__ import annotations
 
 import pytest
@@ -7,8 +8,9 @@ import pytest
 from ai.engine import Engine
 from ai.types import Algorithm, SearchLimits, SearchOptions
 from games.backgammon import cube as cube_policy
-from games.backgammon.cube import CENTRED, OPPONENT_OWNS, OWNED, Chances, cubeful_equity
-from games.backgammon.rules import DOUBLE, DROP, ROLL, TAKE, Backgammon, Cube
+from games.backgammon.cube_equity import CENTRED, OPPONENT_OWNS, OWNED, Chances, cube_efficiency, cubeful_equity
+from games.backgammon.cube_lookahead import Evaluations, OverBudget, look_ahead
+from games.backgammon.rules import DOUBLE, DROP, ROLL, TAKE, Backgammon, BackgammonState, Cube
 from games.base import FIRST, SECOND
 from games.registry import get_game
 
@@ -17,6 +19,19 @@ GAME = Backgammon()
 
 def plain(p: float) -> Chances:
     return Chances(p, 0.0, 0.0, 0.0, 0.0)
+
+
+def board(points: dict[int, int]) -> tuple[int, ...]:
+    """A side's checkers in its own numbering; those not placed are borne off."""
+    checkers = [0] * 26
+    for point, count in points.items():
+        checkers[point] = count
+    checkers[0] = 15 - sum(points.values())
+    return tuple(checkers)
+
+
+def first_on_roll(first: dict[int, int], second: dict[int, int], cube: Cube = Cube()) -> BackgammonState:
+    return BackgammonState(board(first), board(second), FIRST, (), cube)
 
 
 @pytest.mark.parametrize("p", [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0])
@@ -36,6 +51,35 @@ def test_a_live_cube_without_gammons_follows_janowskis_lines():
     # owning the cube is worth something, the opponent owning it costs
     assert cubeful_equity(plain(0.55), OWNED) > cubeful_equity(plain(0.55), CENTRED) > \
         cubeful_equity(plain(0.55), OPPONENT_OWNS)
+
+
+def test_beyond_the_cash_point_the_live_cube_plays_on_towards_the_gammon():
+    # W = 1.5 (half the wins are gammons), L = 1: take point 0.5 / 3, cash point 2 / 3.
+    gammonish = Chances(0.9, 0.45, 0.0, 0.0, 0.0)
+    live = 1.0 + 0.5 * (0.9 - 2 / 3) / (1 / 3)  # the line from (2/3, +1) to (1, +W)
+    assert cubeful_equity(gammonish, CENTRED, 1.0) == pytest.approx(live)
+    assert cubeful_equity(gammonish, OWNED, 1.0) == pytest.approx(live)
+    assert cubeful_equity(gammonish, OPPONENT_OWNS, 1.0) == pytest.approx(-1.0 + 2.5 * (0.9 - 1 / 6) / (5 / 6))
+    dead = gammonish.cubeless_equity()
+    assert cubeful_equity(gammonish, CENTRED, 0.68) == pytest.approx(0.68 * live + 0.32 * dead)
+    # below the take point, the mirror image: towards (0, -L)
+    assert cubeful_equity(gammonish.flipped(), CENTRED, 1.0) == pytest.approx(-live)
+    # under the Jacoby rule, with the cube centred, the gammons count neither beyond the window nor dead
+    assert cubeful_equity(gammonish, CENTRED, 1.0, jacoby=True) == pytest.approx(1.0)
+    assert cubeful_equity(gammonish, CENTRED, 0.0, jacoby=True) == pytest.approx(0.8)
+    assert cubeful_equity(gammonish, OPPONENT_OWNS, 0.0, jacoby=True) == pytest.approx(dead)
+
+
+def test_the_cube_efficiency_follows_the_kind_of_position():
+    assert cube_efficiency(GAME.parse_position("4HPwATDgc/ABMA first - cube 1 centre")) == 0.68  # contact
+    # a race: 0.55 + 0.00125 per pip of the side on roll, within 0.6..0.7
+    race = first_on_roll({8: 4, 6: 4, 5: 4, 4: 3}, {9: 5, 6: 5, 3: 5})
+    assert race.pip_count(FIRST) == 88 and cube_efficiency(race) == pytest.approx(0.55 + 0.00125 * 88)
+    long_race = first_on_roll({12: 15}, {6: 15})
+    assert cube_efficiency(long_race) == pytest.approx(0.7)
+    short_race = first_on_roll({7: 1, 1: 2}, {6: 5})
+    assert cube_efficiency(short_race) == pytest.approx(0.6)
+    assert cube_efficiency(first_on_roll({3: 1, 2: 1}, {1: 1})) == pytest.approx(0.6)  # the bear-off database
 
 
 def test_symmetry_between_the_two_sides():
@@ -63,14 +107,72 @@ def test_doubling_and_taking_windows_without_gammons(monkeypatch, p, double, tak
 
 def test_too_good_to_double_plays_on_for_the_gammon(monkeypatch):
     state = decide(monkeypatch, Chances(0.9, 0.6, 0.05, 0.01, 0.0), "4HPwATDgc/ABMA first - cube 1 centre")
-    assert cube_policy.decision(state).double is False and cube_policy.policy_move(state).move == ROLL
-    assert "No double, drop" in cube_policy.decision(state).summary()
+    for choice in (cube_policy.decision(state), cube_policy.quick_decision(state)):
+        assert choice.double is False and choice.take is False and choice.too_good
+        assert choice.no_double > 1.0 and choice.summary().startswith("Too good to double, drop")
+    assert cube_policy.policy_move(state).move == ROLL and cube_policy.policy_move(state, True).move == ROLL
+    assert cube_policy.policy_move(state.apply(DOUBLE), True).move == DROP
+
+
+@pytest.mark.parametrize("first, wins, double, take", [
+    ({3: 1, 2: 1}, 25 / 36, True, True),   # misses with 21 and the five other rolls with a 1 (11 rolls)
+    ({3: 1, 1: 1}, 34 / 36, True, False),  # misses with 21 only
+    ({6: 1, 1: 1}, 15 / 36, False, True),  # needs a 6 or a double from 2-2 up
+])
+def test_a_last_roll_bear_off_is_decided_exactly(first, wins, double, take):
+    # White bears off its last two checkers this roll or Black, one checker on its
+    # 1-point, bears off next roll: no gammons, the cube dead after the double, so no
+    # double is worth 2p - 1, double/take twice that, double/drop 1 (the take point 75%).
+    state = first_on_roll(first, {1: 1})
+    choice = cube_policy.decision(state)
+    assert choice.plies == 2
+    assert choice.no_double == pytest.approx(2 * wins - 1, abs=1e-6)
+    assert choice.double_take == pytest.approx(2 * (2 * wins - 1), abs=1e-6)
+    assert (choice.double, choice.take) == (double, take)
+    assert cube_policy.policy_move(state, True).move == (DOUBLE if double else ROLL)
+    assert cube_policy.policy_move(state.apply(DOUBLE), True).move == (TAKE if take else DROP)
+
+
+def test_a_certain_gammon_is_too_good_to_double_unless_the_jacoby_rule_counts_it_single():
+    # White's last two checkers on its 1-point, Black has none off: White wins a gammon next roll.
+    gammon = first_on_roll({1: 2}, {6: 15})
+    choice = cube_policy.decision(gammon)
+    assert (choice.no_double, choice.double_take) == pytest.approx((2.0, 4.0))
+    assert choice.too_good and cube_policy.policy_move(gammon, True).move == ROLL
+    assert cube_policy.quick_decision(gammon).too_good
+    jacoby = first_on_roll({1: 2}, {6: 15}, Cube(jacoby=True))
+    choice = cube_policy.decision(jacoby)
+    assert choice.no_double == pytest.approx(1.0) and choice.double and not choice.take
+    assert cube_policy.policy_move(jacoby, True).move == DOUBLE
+
+
+def test_a_certain_single_win_is_cashed():
+    state = first_on_roll({1: 2}, {6: 14})  # Black has one checker off: no gammon
+    choice = cube_policy.decision(state)
+    assert choice.no_double == pytest.approx(1.0) and choice.double and not choice.take
+    assert not choice.too_good and cube_policy.policy_move(state, True).move == DOUBLE
+
+
+@pytest.mark.parametrize("root", [False, True])
+def test_the_owner_of_the_cube_redoubles_later_than_a_centred_cube_is_doubled(monkeypatch, root):
+    # p = 0.70 without gammons (contact, x = 0.68): a double from the centre, but
+    # owning the cube is worth keeping it: no redouble (hand-computed from the lines).
+    centred = decide(monkeypatch, plain(0.70), "4HPwATDgc/ABMA first - cube 1 centre")
+    owned = GAME.parse_position("4HPwATDgc/ABMA first - cube 2 first")
+    assert cube_policy.policy_move(centred, root).move == DOUBLE
+    assert cube_policy.policy_move(owned, root).move == ROLL
+    choice = cube_policy.decision(owned) if root else cube_policy.quick_decision(owned)
+    assert choice.no_double == pytest.approx(0.68 * 0.75 + 0.32 * 0.4, abs=1e-6)
+    assert choice.double_take == pytest.approx(2 * (0.68 * 0.25 + 0.32 * 0.4), abs=1e-6)
 
 
 def test_jacoby_rule_makes_a_gammonish_position_a_double(monkeypatch):
     gammonish = Chances(0.85, 0.55, 0.05, 0.01, 0.0)
     state = decide(monkeypatch, gammonish, "4HPwATDgc/ABMA first - cube 1 centre jacoby")
     assert cube_policy.policy_move(state).move == DOUBLE  # gammons do not count until the cube is turned
+    assert cube_policy.policy_move(state, True).move == DOUBLE
+    without = GAME.parse_position("4HPwATDgc/ABMA first - cube 1 centre")
+    assert cube_policy.policy_move(without, True).move == ROLL  # too good: play on for the gammon
 
 
 def test_the_cube_owner_alone_is_asked_and_the_evaluation_scales_with_the_cube(monkeypatch):
@@ -99,3 +201,36 @@ def test_the_search_passes_through_cube_actions_without_using_depth(monkeypatch)
     result = engine.search(state, SearchLimits(depth=1))
     assert result.move in state.legal_moves() and result.move not in (ROLL, DOUBLE)
     assert state.apply(result.move).cube == Cube()
+
+
+def test_the_look_ahead_gives_up_a_ply_when_it_would_evaluate_too_many_positions():
+    state = GAME.parse_position("4HPwATDgc/ABMA first - cube 1 centre")
+    assert cube_policy.decision(state, plies=2, budget=None).plies == 2
+    assert cube_policy.decision(state, plies=2, budget=100).plies == 1  # a count, not a clock
+    assert cube_policy.decision(state, plies=1, budget=1).plies == 1  # one ply is never cut
+    assert cube_policy.decision(state, plies=0).plies == 0
+    evaluations = Evaluations(cube_policy.LEARNED, None)
+    look_ahead(state, 2, evaluations)
+    assert evaluations.evaluated > 21 * 21  # every reply to every roll's chosen move
+
+
+def test_a_budget_stops_before_evaluating_past_it():
+    asked = []
+
+    def counting(states):
+        asked.extend(states)
+        return [(0.5, 0.0, 0.0, 0.0, 0.0)] * len(states)
+
+    positions = [first_on_roll({6: 5, 1: count}, {6: 5}) for count in range(1, 7)]
+    evaluations = Evaluations(counting, budget=5)
+    assert len(evaluations.chances_of(positions[:5])) == 5 and evaluations.evaluated == 5
+    assert evaluations.chances_of(positions[:2]) == evaluations.chances_of(positions[:2])  # evaluated once
+    with pytest.raises(OverBudget):
+        evaluations.chances_of(positions)
+    assert len(asked) == 5
+
+
+def test_the_look_ahead_asks_a_side_that_may_double():
+    with pytest.raises(ValueError):
+        look_ahead(GAME.parse_position("4HPwATDgc/ABMA first - cube 2 second"), 1,
+                   Evaluations(cube_policy.LEARNED))

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from ai.clock import TimeControl
-from ai.engine import CLEAN_SEARCH_MARGIN, Engine
+from ai.engine import Engine
+from ai.evaluation_noise import CLEAN_SEARCH_MARGIN
 from ai.strength import level_limits, level_options
 from ai.types import Algorithm, SearchOptions
 from games.backgammon.rules import BAR, Backgammon, BackgammonState, Cube
@@ -21,7 +22,8 @@ from ui.scenes.play_texts import result_words
 from ui.session import GameSession
 from ui.views.backgammon_view import BLACK_CHECKER, DIE, SELECTED, BackgammonView, opening_roll
 from ui.views.base import BoardDecorations
-from ui_driver import app, click  # noqa: F401 (app is a fixture)
+from session_driver import run_until
+from ui_driver import app, click, drawn_texts  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("backgammon")
 PERSON = PlayerSettings("human", 3)
@@ -34,19 +36,6 @@ def fonts():
     pygame.font.init()
     theme.reset_fonts()
     yield
-
-
-def drawn_texts(monkeypatch) -> list[str]:
-    """Every text drawn from now on."""
-    drawn: list[str] = []
-    original = theme.draw_text
-
-    def recording(surface, text, *arguments, **keywords):
-        drawn.append(text)
-        return original(surface, text, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "draw_text", recording)
-    return drawn
 
 
 def test_level_details_name_depths_and_errors_as_the_level_summaries_do():
@@ -79,6 +68,23 @@ def test_the_weakest_level_has_an_estimate_for_the_evaluation_bar():
     assert result.infos[-1].noisy and result.infos[-1].depth == 1
     assert result.clean_score is not None
     assert result.time + CLEAN_SEARCH_MARGIN < readings[0] * 0.05 - result.time  # the estimate took longer
+
+
+def test_the_weakest_levels_cube_decision_gives_the_bar_an_estimate():
+    """A cube action is decided by the cube's rule from the evaluation, without the weak
+    level's deliberate errors: its score counts for the bar (at level 1 the bar used to
+    say "no estimate" at every cube action, when a person must take or drop)."""
+    start = Backgammon().start({"cube": True})
+    state = BackgammonState(*start[:2], SECOND, (), Cube())  # Black (the computer) may double or roll
+    session = GameSession.from_game_text(ENTRY, (PERSON, PlayerSettings("ai", 1)), GameText(state, (), {}),
+                                         rules={"cube": True})
+    assert session.searches.players[SECOND].level == 1 and session.win_chance_first() is None
+    run_until(session, lambda: len(session.record.moves) >= 1)
+    assert session.record.moves[0] in ("roll", "double")
+    evaluation = session.record.evaluations.get(0)
+    assert evaluation is not None and evaluation.line == (session.record.moves[0],)
+    session.view(1)
+    assert session.win_chance_first() is not None
 
 
 def _no_entry_with_six_three() -> BackgammonState:
@@ -185,3 +191,32 @@ def test_a_dropped_double_reads_as_a_result():
     assert sentence == "Black won by a dropped double"
     _, sentence, _ = result_words(session, Outcome(FIRST, "all checkers borne off", 1))
     assert sentence == "White won by bearing off all checkers"
+
+
+def test_the_pip_counts_and_their_words_grow_with_the_text_size(fonts, monkeypatch):
+    """At a projector's larger text the tray's pip count, "pips" and "off" are larger
+    too (they were fixed at 12 px), and stay inside the tray."""
+    def drawn_at(scale: float) -> tuple[dict[str, int], BackgammonView]:
+        monkeypatch.setattr(theme, "text_scale", scale)
+        view = BackgammonView()
+        view.layout(pygame.Rect(0, 0, 467, 330))  # the play board at 800x600
+        sizes: dict[str, int] = {}
+        original = theme.draw_text
+
+        def recording(surface, text, position, size, *arguments, **keywords):
+            rect = original(surface, text, position, size, *arguments, **keywords)
+            if text in ("167", "pips") or text.endswith("off") or text == "0":
+                sizes[text] = size
+                assert view.tray.left <= rect.left and rect.right <= view.tray.right, text
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", recording)
+        state = BackgammonState(*Backgammon().start()[:2], FIRST, (3, 1))
+        view.draw(pygame.Surface((467, 330)), state, BoardDecorations())
+        monkeypatch.setattr(theme, "draw_text", original)
+        return sizes, view
+
+    normal, _ = drawn_at(1.0)
+    larger, _ = drawn_at(1.5)
+    assert "167" in normal and "pips" in normal
+    assert larger["167"] > normal["167"] and larger["pips"] > normal["pips"]

@@ -18,7 +18,7 @@ from ui.player_settings import PlayerSettings
 from ui.scenes.dialog import Dialog
 from ui.session import GameSession
 from ui.storage import autosave_file
-from ui_driver import app, click, frames_until, press  # noqa: F401 (app is a fixture)
+from ui_driver import app, click, drawn_texts, frames_until, press  # noqa: F401 (app is a fixture)
 
 ENTRY = get_game("chess")
 PERSON = PlayerSettings("human", 8)
@@ -68,6 +68,7 @@ def test_a_whole_game_with_the_mouse_special_moves_and_all(app, tmp_path):
     texts = session.record.move_texts
     assert texts[4] == "e5f6" and texts[8] == "g7h8n"  # en passant, underpromotion
     assert session.record.state.board.fen().startswith("2kr1bnN/pppbq2p/2n1p3/3p4/8/5N2/PPPPBPPP/RNBQ1RK1 b")
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     restored = GameSession.from_dict(saved)
@@ -144,14 +145,7 @@ def test_the_toolbar_says_what_its_buttons_do_when_short(app, monkeypatch, langu
     """A narrow toolbar shortens its labels to words that still say what they do:
     "Auto-queen" and "F11" (the key), not "Queen" and "Full" ("Donna", "Schermo")."""
     from ui.i18n import set_language
-    drawn: list[str] = []
-    original = theme.draw_text
-
-    def recording(surface, text, *arguments, **keywords):
-        drawn.append(text)
-        return original(surface, text, *arguments, **keywords)
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch)
     app.set_language(language)
     try:
         play = app.show_game(GameSession(ENTRY, (PERSON, PERSON)))

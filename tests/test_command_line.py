@@ -160,3 +160,29 @@ def test_the_command_line_cases_of_issue_21_as_a_user_runs_them(tmp_path):
         assert finished.returncode == code, finished.stderr
         assert words in finished.stderr and "Traceback" not in finished.stderr
         assert finished.stdout == ""  # refused before anything was searched
+
+
+def test_lab_tree_svg_writes_the_tree_as_the_lab_draws_it(tmp_path, capsys):
+    import xml.etree.ElementTree as ElementTree
+
+    target = tmp_path / "tree.svg"
+    assert main(["lab", "--game", "tictactoe", "--position", "X../.O./...", "--depth", "2",
+                 "--tree-svg", str(target)]) == 0
+    assert f"tree written to {target}" in capsys.readouterr().out
+    root = ElementTree.parse(target).getroot()
+    classes = [(item.get("class") or "").split() for item in root.iter()]
+    assert sum("value" in names for names in classes) > 1 and any("pv" in names for names in classes)
+
+
+def test_lab_tree_svg_refuses_a_place_it_cannot_write_and_a_tree_too_large_before_the_comparison(
+        tmp_path, capsys, monkeypatch):
+    import ai.lab
+
+    def no_search(*arguments, **options):
+        raise AssertionError("the lab searched though the tree could not be written")
+
+    monkeypatch.setattr(ai.lab, "compare", no_search)
+    assert main(["lab", "--depth", "2", "--tree-svg", str(tmp_path / "missing" / "tree.svg")]) == 2
+    assert "--tree-svg" in capsys.readouterr().err and not (tmp_path / "missing").exists()
+    assert main(["lab", "--game", "chess", "--depth", "6", "--tree-svg", str(tmp_path / "tree.svg")]) == 2
+    assert "too many to draw" in capsys.readouterr().err and not (tmp_path / "tree.svg").exists()

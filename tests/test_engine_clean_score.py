@@ -24,7 +24,7 @@ def unhurried_clean_search(monkeypatch):
     """The noise-free search may take only 20 ms more than the noisy one; on a busy
     machine a pause of the process can cost that much and the estimate is given up.
     These tests are about its value (and about stops), so they give it ample time."""
-    monkeypatch.setattr("ai.engine.CLEAN_SEARCH_MARGIN", 30.0)
+    monkeypatch.setattr("ai.evaluation_noise.CLEAN_SEARCH_MARGIN", 30.0)
 
 
 @pytest.mark.parametrize("algorithm", ALGORITHMS)

@@ -17,6 +17,7 @@ import pickle
 import random
 import re
 import shlex
+import string
 import sys
 from functools import lru_cache
 
@@ -31,11 +32,11 @@ from ai.players import parse_player
 from ai.protocol import EngineProtocol
 from conftest import ROOT
 from ai.types import UTILITY_SCALE
-from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, State, opponent
-from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, ShortGame,
-                                Symmetries, TableKeys,
-                                TacticalMoves, capabilities_of)
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, Phrase, State, opponent
+from games.capabilities import (ChanceBounds, Explanations, Futility, HorizonOutcome, KnownResults, NullMove,
+                                Repetitions, ShortGame, Symmetries, TableKeys, TacticalMoves, capabilities_of)
 from games.registry import GAMES, GameEntry
+from games.setup import GAME_OVER, OFF, ON, PositionEditor
 from ui import game_texts, i18n, theme
 from ui.views import games_with_views, view_for
 from ui.views.base import BoardDecorations
@@ -412,6 +413,59 @@ def test_chance_bounds(entry):
         assert abs(end.utility(FIRST)) <= state.value_bound(made), state.to_text()
 
 
+def _expected_line(state: State, generator: random.Random, plies: int) -> list:
+    """A legal move of ``state`` and up to ``plies`` - 1 random replies after it, stopping
+    before a chance node or the end (the kind of line a hint's search expects)."""
+    line = []
+    for _ in range(plies):
+        if state.is_terminal() or state.to_move() == CHANCE:
+            break
+        move = generator.choice(list(state.legal_moves()))
+        line.append(move)
+        state = state.apply(move)
+    return line
+
+
+def _phrase_fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.mark.parametrize("entry", offering(Explanations))
+def test_explanations(entry):
+    texts = decisions(entry.id)[0].phrase_texts()
+    assert texts and len(set(texts)) == len(texts) and all(isinstance(text, str) and text for text in texts)
+    generator = random.Random(23)
+    met: set[str] = set()
+    for state in decisions(entry.id):
+        assert state.phrase_texts() == texts, "the same texts in every position"
+        moves = list(state.legal_moves())
+        for move in generator.sample(moves, min(4, len(moves))):
+            line = [move, *_expected_line(state.apply(move), generator, 5)] if state.apply(move).to_move() != CHANCE \
+                else [move]
+            about_line = list(state.line_phrases(line))
+            met.update(phrase.template for phrase in about_line)
+            for phrase in about_line + [state.win_phrase(moves) for moves in (1, 2, 5)]:
+                if phrase is None:
+                    continue
+                assert isinstance(phrase, Phrase), phrase
+                assert phrase.text in texts and (not phrase.plural or phrase.plural in texts), (state.to_text(), phrase)
+                fields = {"count": phrase.count} if phrase.count is not None else {}
+                fields.update(phrase.fields)
+                for form in filter(None, (phrase.text, phrase.plural)):
+                    assert _phrase_fields(form) <= set(fields), (form, fields)  # every field is filled
+                for value in dict(phrase.fields).values():
+                    assert isinstance(value, (str, int, float)) and not isinstance(value, bool)
+                    if isinstance(value, str) and any(character.isalpha() for character in value):
+                        assert value in texts, f"a word in a field is declared, to be translated: {value!r}"
+    assert met, "the sample met lines the game has words for"
+    for language in OTHER_LANGUAGES:
+        missing = [text for text in texts if not i18n.has_entry(text, language)]
+        assert not missing, f"{entry.game.title}: no {language} for {missing}"
+        with i18n.speaking(language):
+            for text in texts:
+                assert _phrase_fields(i18n.tr_known(text)) == _phrase_fields(text), text
+
+
 # -- the search ------------------------------------------------------------------------------
 NODE_BUDGET = 10_000
 """The plain search of the agreement test stays within this many nodes: its depth is the
@@ -564,6 +618,133 @@ def test_every_text_the_game_shows_exists_in_every_language(entry, language, dra
     with i18n.speaking(language):
         english_left = sorted({text for text in drawn if i18n.tr_known(text) != text})  # a key drawn untranslated
     assert not english_left, f"{game.title}: the board shows English in {language}: {english_left}"
+
+
+# -- the board editor ------------------------------------------------------------------------------
+def test_every_game_has_a_board_editor(entry):
+    editor = entry.game.position_editor()
+    assert isinstance(editor, PositionEditor) and editor.pieces and editor.places()
+    assert len(set(editor.places())) == len(editor.places()) and GAME_OVER in editor.refusals
+    assert len({piece.code for piece in editor.pieces}) == len(editor.pieces)
+
+
+def test_positions_met_in_play_pass_the_editors_checks_and_finished_ones_are_refused(entry):
+    editor = entry.game.position_editor()
+    for state in positions(entry.id):
+        assert editor.check(state).to_text() == state.to_text()
+        if not state.is_terminal():
+            assert editor.playable(state).to_text() == state.to_text()
+    for state in finished_games(entry.id)[:10]:
+        with pytest.raises(ImpossiblePosition) as refused:
+            editor.playable(state)
+        assert refused.value.template == GAME_OVER and refused.value.fields == {"reason": state.outcome().reason}
+
+
+def test_the_editor_puts_every_piece_everywhere_reads_it_back_and_takes_it_off(entry):
+    editor = entry.game.position_editor()
+    for state in positions(entry.id)[:4]:
+        for place in editor.places():
+            for piece in editor.pieces:
+                try:
+                    after = editor.put(state, place, piece.code)
+                except ImpossiblePosition as refused:  # a point of the other side's, a sixteenth checker
+                    assert refused.template in editor.refusals and str(refused) == \
+                        refused.template.format(**refused.fields)
+                    continue
+                assert piece.code in editor.contents(after, place)
+                removed = editor.remove(after, place, piece.code)
+                assert len(editor.contents(removed, place)) == len(editor.contents(after, place)) - 1
+        with pytest.raises(ValueError):
+            editor.put(state, "nowhere", editor.pieces[0].code)
+
+
+def test_every_setting_takes_each_of_its_choices(entry):
+    editor = entry.game.position_editor()
+    starts = [entry.game.start(rules) for _, rules in entry.game.rule_choices()]
+    for state in (*starts, *positions(entry.id)[:4]):
+        for setting in editor.settings(state):
+            assert setting.value in dict(setting.choices) and (not setting.switch or
+                                                               {value for value, _ in setting.choices} == {ON, OFF})
+            for value, _ in setting.choices:
+                changed = editor.with_setting(state, setting.name, value)
+                assert {item.name: item.value for item in editor.settings(changed)}[setting.name] == value
+        with pytest.raises(ValueError):
+            editor.with_setting(state, "no such setting", "on")
+
+
+@lru_cache(maxsize=None)
+def edited_positions(game_id: str, count: int = 300) -> tuple[tuple[State, ...], tuple[ImpossiblePosition, ...]]:
+    """Positions made by random edits (pieces put and taken off, settings changed) from
+    the positions met in play, with the refusals met on the way (fixed seed)."""
+    editor = GAMES[game_id].game.position_editor()
+    generator = random.Random(5)
+    found, refusals = [], []
+    for number in range(count):
+        state = positions(game_id)[number % len(positions(game_id))]
+        for _ in range(generator.randint(1, 6)):
+            action = generator.random()
+            place = generator.choice(editor.places())
+            settings = editor.settings(state)
+            try:
+                if action < 0.5:
+                    state = editor.put(state, place, generator.choice(editor.pieces).code)
+                elif action < 0.8 or not settings:
+                    state = editor.remove(state, place)
+                else:
+                    setting = generator.choice(settings)
+                    state = editor.with_setting(state, setting.name, generator.choice(setting.choices)[0])
+            except ImpossiblePosition as refused:
+                refusals.append(refused)
+        found.append(state)
+        try:
+            editor.playable(state)
+        except ImpossiblePosition as refused:
+            refusals.append(refused)
+    return tuple(found), tuple(refusals)
+
+
+def test_the_reasons_an_editor_refuses_with_are_declared(entry):
+    editor = entry.game.position_editor()
+    _, refusals = edited_positions(entry.id)
+    met = {refused.template for refused in refusals}
+    assert met and met <= set(editor.refusals), sorted(met - set(editor.refusals))
+    assert all(str(refused) == refused.template.format(**refused.fields) for refused in refusals)
+
+
+def test_the_board_view_shows_every_place_of_the_editor_and_draws_its_pieces_and_edited_positions(entry, drawing):
+    editor, view = entry.game.position_editor(), view_for(entry.id)
+    view.layout(pygame.Rect(20, 20, round(500 * view.aspect_ratio), 500))
+    places = editor.places()
+    for index, option in enumerate((False, True, False, True)):
+        view.option_values.update(dict.fromkeys(view.options, option))
+        view.flipped = index >= 2
+        for place in places:
+            rect = view.setup_place_rect(place)
+            assert rect is not None and rect.width > 0 and view.setup_place_at(rect.center, places) == place, place
+    surface = pygame.Surface((900, 700))
+    for piece in editor.pieces:
+        view.draw_setup_piece(surface, pygame.Rect(0, 0, 48, 48), piece.code)
+    for state in edited_positions(entry.id)[0]:  # positions that may not occur are drawn too
+        view.draw(surface, state, BoardDecorations(mouse=view.board_area().center))
+
+
+def _is_notation(text: str) -> bool:
+    """A choice's label that is written the same in every language: a square, dice, a number."""
+    return not any(character.isalpha() for character in text) or (" " not in text and
+                                                                   any(character.isdigit() for character in text))
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_the_editors_texts_exist_in_every_language(entry, language):
+    editor = entry.game.position_editor()
+    texts = set(editor.refusals)
+    for state in [entry.game.start(rules) for _, rules in entry.game.rule_choices()] + list(positions(entry.id)):
+        for setting in editor.settings(state):
+            texts |= {setting.label, *(label for _, label in setting.choices)}
+    the_same_everywhere = {"X", "O"}
+    missing = sorted(text for text in texts - the_same_everywhere
+                     if not _is_notation(text) and not i18n.has_entry(text, language))
+    assert not missing, f"{entry.game.title}: no {language} for {missing}"
 
 
 # -- the example bot and the documents -----------------------------------------------------------

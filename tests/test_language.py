@@ -302,3 +302,25 @@ if __name__ == "__main__":  # python -m tests.test_language: the missing entries
     for text, where in interface_texts().items():
         if text not in italian.TEXTS:
             print(f"    {text!r}: \"\",  # {where}")
+
+
+def test_a_game_text_with_numbers_in_it_is_translated_with_the_languages_separators():
+    """Backgammon's cube decision reaches the engine panel and the hint as one English
+    sentence with equities in it (``CubeDecision.summary``); in Italian it is read back
+    against its template and written in Italian, numbers with a decimal comma."""
+    from games.backgammon.cube import CubeDecision
+
+    english = CubeDecision(0.798, 0.928, 1.0, False, True, 2).summary()
+    assert english == "No double, take: no double +0.798, double/take +0.928, double/drop +1.000 (2-ply)"
+    i18n.set_language("italian")
+    italian_text = i18n.tr_known(english)
+    assert italian_text == ("Niente raddoppio, accetta: niente raddoppio +0,798, raddoppio/accetta +0,928, "
+                            "raddoppio/rifiuta +1,000 (2-ply)")
+    for decision in (CubeDecision(0.5, 0.6, 1.0, True, True, 1), CubeDecision(0.5, 1.2, 1.0, True, False, 1),
+                     CubeDecision(1.2, 1.1, 1.0, False, False, 1)):  # double/take, double/drop, too good
+        text = i18n.tr_known(decision.summary())
+        assert "double" not in text.lower() and "," in text and "." not in text, text
+    assert "Troppo forte" in i18n.tr_known(CubeDecision(1.2, 1.1, 1.0, False, False, 1).summary())
+    assert i18n.tr_known("e4 is not legal") == "e4 is not legal"  # no template made it: unchanged
+    i18n.set_language("english")
+    assert i18n.tr_known(english) == english

@@ -278,3 +278,18 @@ def test_a_stopped_run_plays_only_the_games_its_log_lacks(tmp_path):
     assert again.returncode == 0, again.stderr
     assert "2 of 4 games already" in again.stdout and "playing 2" in again.stdout
     assert [json.loads(line)["number"] for line in log.read_text(encoding="utf-8").splitlines()] == [0, 1, 2, 3]
+
+
+def test_written_ratings_leave_an_interval_end_off_the_scale_open_and_read_back(tmp_path):
+    import chess_elo
+    from elo_fit import RatingFit
+
+    fits = {"level:2": RatingFit(445.2, -97.0, 793.4, 60, 21.0), "level:1": RatingFit(None, None, 170.0, 40, 0.0),
+            "level:8": RatingFit(1825.0, 1743.0, 1908.0, 80, 40.0), "sf:1500": RatingFit(1500, 1500, 1500, 9, 4.5)}
+    path = tmp_path / "level_ratings.json"
+    chess_elo.write_ratings(path, fits, [{"movetime": 0.5, "load": 2.0, "date": "2026-11-26T10:00:00"}], 0.5, "test")
+    levels = json.loads(path.read_text(encoding="utf-8"))["levels"]
+    assert levels["2"] == {"elo": 445, "low": None, "high": 793, "games": 60, "score": 21.0}
+    assert set(levels) == {"1", "2", "8"}  # Stockfish's anchors are not levels
+    ratings = read_level_ratings(path, get_game("chess").max_level)
+    assert ratings.problem == "" and ratings.ratings[2] == LevelRating(445, None, 793, 60)

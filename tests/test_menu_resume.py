@@ -62,6 +62,7 @@ def test_playing_a_game_keeps_the_other_games_saved_games(app, tmp_path):
     play = app.show_game(GameSession(get_game("tictactoe"), (PERSON, PERSON)))
     app.step()
     click(app, play.view.square_rect(4).center)
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((tmp_path / autosave_file("tictactoe")).read_text())
     assert saved["moves"] == ["b2"]
     assert json.loads((tmp_path / autosave_file("chess")).read_text())["moves"] == ["e2e4"]

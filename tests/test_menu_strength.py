@@ -6,24 +6,18 @@ from __future__ import annotations
 import pytest
 
 from games.registry import GAMES
-from ui import i18n, theme
+from ui import i18n
 from ui.app import App
 from ui.i18n import LANGUAGES
 from ui.settings import TEXT_SIZES
 
+import ui_driver
+
+
 @pytest.fixture
 def cut_texts(monkeypatch):
     """Every text drawn cut with an ellipsis (wider than the width it was given)."""
-    cut: list[str] = []
-    original = theme.rendered_text
-
-    def recording(text, size, colour, style="regular", max_width=None):
-        if max_width is not None and theme.font(size, style).size(text)[0] > max_width:
-            cut.append(text)
-        return original(text, size, colour, style, max_width)
-
-    monkeypatch.setattr(theme, "rendered_text", recording)
-    return cut
+    return ui_driver.cut_texts(monkeypatch)
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (1920, 1080)])

@@ -10,12 +10,21 @@ import pytest
 
 from games.base import CHANCE, FIRST, SECOND
 from games.registry import GAMES, get_game
+from ui import theme
 from ui.player_settings import PlayerSettings
 from ui.session import GameSession
 from ui.scenes.play_texts import status_text
 from ui.widgets.move_list import MoveList, move_label, move_rows, split_text, wrap_row
 
 PERSON = PlayerSettings("human", 3)
+
+
+@pytest.fixture(autouse=True)
+def live_fonts():
+    """Fonts made afresh: an app shut down by an earlier test in the same process quit
+    pygame's font module, and the fonts cached then no longer work."""
+    pygame.font.init()
+    theme.reset_fonts()
 
 
 def characters(text: str) -> int:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai.protocol import MAX_SEED, EngineProtocol
+from ai.protocol import EngineProtocol
+from ai.protocol_options import MAX_SEED
 from conftest import HANG_TIMEOUT
 from fake_clocks import StillClock, SteppingClock
 from games.registry import get_game

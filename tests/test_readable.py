@@ -161,6 +161,10 @@ def test_the_play_screen_shows_the_games_name_whole_beside_its_toolbar(app, game
             assert theme.font(size, "bold").size(title)[0] <= play._title_width, (window, text_size, title)
             shown = [button for button in play.toolbar_buttons.values() if button.visible]
             assert play.toolbar_buttons["help"] in shown and play.toolbar_buttons["lab"] in shown
-            assert min(button.rect.left for button in shown) >= play._toolbar.left + play._title_width
+            if play.layout.toolbar_rows == 1:
+                assert min(button.rect.left for button in shown) >= play._toolbar.left + play._title_width
+            else:  # the name on a row of its own, over the buttons
+                assert min(button.rect.top for button in shown) >= play._toolbar.bottom
+                assert min(button.rect.left for button in shown) >= play._toolbar.left
     finally:
         set_language("english")

@@ -60,6 +60,7 @@ def test_play_from_here_asks_then_drops_the_later_moves_and_the_computer_plays_o
     assert len(session.record.moves) == 2 and session.view_index is None and session.human_to_move()
     click_square(app, play, session.record.state.move_to_text(session.record.state.legal_moves()[0]))
     frames_until(app, lambda: len(session.record.moves) == 4)  # the game goes on from there
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((app_data(app) / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
 
@@ -285,3 +286,25 @@ def test_a_resumed_finished_watch_game_goes_on_to_the_next_game_after_space(app,
     fake.now += NEXT_GAME_SECONDS + 0.1
     app.step()
     assert session.record.result is None and sum(session.tally) == 1
+
+
+def test_an_autosave_that_cannot_be_written_is_shown_and_the_next_that_works_clears_it(app):
+    """Autosaves are written on a thread of their own (``ui.background_writer``): a write
+    that fails must still reach the status line, and the game go on."""
+    play = open_game(app, (PERSON, PERSON))
+    session = play.session
+    blocker = app_data(app) / autosave_file(session.game.id)
+    blocker.mkdir()  # a folder where the file should be: replacing it fails
+    try:
+        click_square(app, play, "b2")
+        play.wait_for_saves()
+        text, _ = play.status_text()
+        assert "Could not save the game" in text
+        assert session.record.move_texts == ["b2"]  # the move stands
+    finally:
+        blocker.rmdir()
+    click_square(app, play, "a1")
+    play.wait_for_saves()
+    assert "Could not save" not in play.status_text()[0]
+    saved = json.loads(blocker.read_text())
+    assert saved["moves"] == ["b2", "a1"]

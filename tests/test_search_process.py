@@ -93,6 +93,19 @@ def test_the_child_searches_as_a_thread_does(shared: ProcessSearchWorker, game_i
     assert [event.search_id for event in in_child] == [shared.search_id] * len(in_child)
 
 
+def test_the_runner_up_comes_back_from_the_child(shared: ProcessSearchWorker):
+    # A hint's search (ai.runner_up): the best other move and its value travel with the result.
+    entry = get_game("tictactoe")
+    state = entry.game.initial_state().play("a1")
+    options = SearchOptions(runner_up=True)
+    shared.start(ProcessEngine("tictactoe", options, seed=7), state, SearchLimits())
+    result = finish(shared)[-1].payload
+    expected = Engine.for_entry(entry, options, seed=7).search(state, SearchLimits())
+    assert result.runner_up is not None and result.runner_up.best_move in state.legal_moves()
+    assert (result.move, result.runner_up.best_move, result.runner_up.score) == \
+        (expected.move, expected.runner_up.best_move, expected.runner_up.score)
+
+
 def test_infos_stream_while_the_search_runs_and_a_stop_ends_it(shared: ProcessSearchWorker):
     state = first_position("chess")
     shared.start(ProcessEngine("chess", SearchOptions()), state, SearchLimits(infinite=True))

@@ -49,6 +49,7 @@ def test_full_game_through_the_event_loop_with_a_screenshot(app, tmp_path):
     shot = ARTIFACTS / "ui_game_over.png"
     pygame.image.save(app.screen, str(shot))
     assert shot.stat().st_size > 10_000
+    play.wait_for_saves()  # autosaves are written on a thread of their own
     saved = json.loads((tmp_path / autosave_file(session.game.id)).read_text())
     assert saved["moves"] == session.record.move_texts
     click(app, app.top.button("Review").rect.center)
@@ -242,3 +243,17 @@ def test_odd_settings_files_fall_back_to_defaults(app, tmp_path, content):
     app.step()
     assert menu.entry.id == "tictactoe"
     assert [side.kind.value for side in menu.sides] == ["human", "ai"]
+
+
+def test_after_the_app_shuts_down_text_can_still_be_measured(tmp_path, monkeypatch):
+    # pygame.quit() ends every font: the cached ones must go with it, or the next drawing
+    # without a window (a widget's test after an app's) fails with "Invalid font".
+    from ui import theme
+
+    monkeypatch.setenv("GAMETREELAB_HOME", str(tmp_path))
+    application = App((800, 600))
+    application.step()
+    assert theme.font(16, "mono").size("000.")[0] > 0
+    application.shutdown()
+    pygame.init()
+    assert theme.font(16, "mono").size("000.")[0] > 0

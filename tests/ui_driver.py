@@ -65,3 +65,31 @@ def record_text_sizes(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(theme, "rendered_text", recording)
     return sizes
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every text drawn from now on."""
+    drawn: list[str] = []
+    original = theme.draw_text
+
+    def recording(surface, text, *arguments, **keywords):
+        drawn.append(text)
+        return original(surface, text, *arguments, **keywords)
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    return drawn
+
+
+def cut_texts(monkeypatch) -> list[str]:
+    """Every text drawn from now on that is cut with an ellipsis to fit its room (wider
+    than the width it was given)."""
+    cut: list[str] = []
+    original = theme.rendered_text
+
+    def recording(text, size, colour, style="regular", max_width=None):
+        if max_width is not None and theme.font(size, style).size(text)[0] > max_width:
+            cut.append(text)
+        return original(text, size, colour, style, max_width)
+
+    monkeypatch.setattr(theme, "rendered_text", recording)
+    return cut

@@ -7,7 +7,7 @@ the topmost opaque scene up, flip. The search runs in a background thread; to ke
 0.5 ms (``sys.setswitchinterval``; the default 5 ms gives about 45 fps).
 
 The app is the one place that knows the scenes: ``show_menu``, ``show_game``,
-``show_lab`` and ``show_help`` build them, each given the app itself typed by the
+``show_lab``, ``show_editor`` and ``show_help`` build them, each given the app itself typed by the
 narrow protocol of ``ui.navigation`` it needs (the app implements them all), so scenes
 never import the app or each other. Keys that work everywhere are handled here: F1 or ``?`` (help), F11 (full
 screen), ``+``/``-`` (text size), T (light or dark theme), M (sound on or off). The
@@ -30,15 +30,18 @@ from collections import deque
 import pygame
 
 from ai.demonstrations import demonstration as demonstration_named
+from games.base import State
 from games.registry import GameEntry, get_game
 from ui import i18n, table_folders, theme
 from ui.i18n import tr
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
+from ui.scenes.editor import EditorScene
 from ui.scenes.help import HelpOverlay
 from ui.scenes.lab import LabScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
+from ui.player_settings import PlayerSettings
 from ui.session import GameSession
 from ui.settings import TEXT_SIZES, AppSettings
 from ui.sounds import SoundPlayer
@@ -217,10 +220,10 @@ class App:
         return play
 
     def show_lab(self, session: GameSession | None = None, demonstration: str = "",
-                 entry: GameEntry | None = None) -> str:
+                 entry: GameEntry | None = None, state: State | None = None) -> str:
         """Open the search lab over the current scene: on ``session``'s shown position, or
-        on ``demonstration`` (a key of ``ai.demonstrations``), or on the start of
-        ``entry``'s game (default tic-tac-toe).
+        on ``demonstration`` (a key of ``ai.demonstrations``), or on ``state`` (default:
+        the start) of ``entry``'s game (default tic-tac-toe).
         In watch mode the computers are paused first. Returns "" or, when the lab cannot
         open (a timed game in which a person plays: their clock would run on), why not."""
         note = ""
@@ -235,12 +238,21 @@ class App:
             entry, state = session.entry, session.display_state
         else:
             entry = entry or get_game("tictactoe")
-            state = entry.game.initial_state()
+            state = state if state is not None else entry.game.initial_state()
         lab = LabScene(self, entry, state, note=note)
         if demonstration:
             lab.load_demonstration(demonstration_named(demonstration))
         self.push(lab)
         return ""
+
+    def show_editor(self, entry: GameEntry, state: State, players: tuple[PlayerSettings, PlayerSettings],
+                    rules: dict[str, bool], replacing: GameSession | None = None) -> EditorScene:
+        """Open the board editor over the current scene on ``state`` of ``entry``'s game
+        (see ``ui.navigation.Navigator.show_editor``), with the board view's remembered options."""
+        editor = EditorScene(self, entry, state, players, rules, replacing,
+                             view_options=self.settings.view_options.get(entry.id, {}))
+        self.push(editor)
+        return editor
 
     def show_help(self) -> None:
         """Show every key and mouse action of the top scene, and the app's own keys."""
@@ -496,6 +508,7 @@ class App:
         if self._save_settings_at is not None or size_changed:
             self.settings.save()
         pygame.quit()
+        theme.reset_fonts()  # they died with it: a later window, or a test drawing without one, makes new ones
 
     def _resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface()

@@ -7,6 +7,7 @@ pygame.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
@@ -102,14 +103,24 @@ class GameRecord:
         expected line the game followed up to ``index``, or followed to its end with only
         chance outcomes (dice) after it: the line of a game with chance ends at the dice,
         and its value is the average over them. ``(None, 0)`` if none applies."""
-        for searched in sorted((ply for ply in self.evaluations if ply <= index), reverse=True):
+        return self._evaluation_at(index, sorted(self.evaluations))
+
+    def evaluations_along(self) -> list[tuple[Evaluation | None, int]]:
+        """``evaluation_at(index)`` for every position, ``index`` from 0 to ``length``
+        (one sort for them all: cheap enough to redo after every search update)."""
+        plies = sorted(self.evaluations)
+        return [self._evaluation_at(index, plies) for index in range(self.length + 1)]
+
+    def _evaluation_at(self, index: int, plies: list[int]) -> tuple[Evaluation | None, int]:
+        """``evaluation_at`` with the searched plies given in ascending order."""
+        for searched in reversed(plies[:bisect_right(plies, index)]):
             evaluation = self.evaluations[searched]
             since = index - searched
-            followed = tuple(self.moves[searched:index])
             line = tuple(evaluation.line)
-            if since == 0 or followed == line[:since]:
-                return evaluation, since
-            if line and followed[:len(line)] == line and \
-                    all(mover == CHANCE for mover in self.movers[searched + len(line):index]):
+            if since <= len(line):
+                if tuple(self.moves[searched:index]) == line[:since]:
+                    return evaluation, since
+            elif line and all(mover == CHANCE for mover in self.movers[searched + len(line):index]) and \
+                    tuple(self.moves[searched:searched + len(line)]) == line:
                 return evaluation, since
         return None, 0

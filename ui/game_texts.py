@@ -11,6 +11,7 @@ from datetime import datetime
 from ai.clock import TimeControl
 from ai.strength import uses_its_time
 from ai.types import UTILITY_SCALE, Score
+from games.base import ImpossiblePosition
 from games.level_ratings import LevelRating
 from games.registry import GameEntry, Level
 from ui.i18n import format_number, mark, tr, tr_known, tr_plural
@@ -151,3 +152,17 @@ def score_text(score: Score, unit: int = 100) -> str:
     if plies is None:
         return format_number(score.value / unit, "+.2f")
     return tr("win in {plies}", plies=plies) if plies > 0 else tr("loss in {plies}", plies=-plies)
+
+
+def refusal_text(problem: ImpossiblePosition, sentence: bool = False) -> str:
+    """Why a position cannot be played (``ImpossiblePosition``, from a game's board
+    editor) in the current language: its template translated, its text fields too (a
+    player's name, a result's reason); with ``sentence``, its first letter a capital (it
+    stands alone). A template the table does not know is shown in English."""
+    fields = {name: reason_text(value) if name == "reason" else tr_known(value) if isinstance(value, str) else value
+              for name, value in problem.fields.items()}
+    try:
+        text = tr_known(problem.template).format(**fields)
+    except (KeyError, IndexError, ValueError):
+        text = str(problem)
+    return text[:1].upper() + text[1:] if sentence else text

@@ -14,6 +14,8 @@ they are shown, with ``tr_known``: their Italian entries are in
 """
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -82,10 +84,79 @@ def tr_plural(number: int, one: str, many: str, **fields: object) -> str:
 def tr_known(text: str) -> str:
     """A text made outside the interface (``games/``, ``ai/``: a game's title, a player's
     name, a level, a rule option, a result's reason) in the current language when the
-    table knows it, else unchanged (e.g. a message with values in it)."""
+    table knows it, else unchanged (e.g. a message with values in it).
+
+    A text with values in it is translated too when a ``GAME_TEXTS`` key with fields
+    made it (``"{proper}: no double {no_double:+.3f} ..."``, the key a constant of the
+    game's code): a field with a number format (``+.3f``, ``d``, ``,``) is read back as a
+    number and written with the language's separators (``format_number``), a field
+    without one is translated in turn by ``tr_known``."""
     if _current == "english":
         return text
-    return _KNOWN_TABLES[_current].get(text) or _TABLES[_current].get(text, text)
+    known = _KNOWN_TABLES[_current].get(text) or _TABLES[_current].get(text)
+    if known is not None:
+        return known
+    cache = _template_cache.setdefault(_current, {})
+    if text not in cache:
+        if len(cache) > 2000:  # texts with values are many; keep the cache small
+            cache.clear()
+        cache[text] = _from_template(text)
+    return cache[text]
+
+
+_NUMBER = r"[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+"""A number as Python's ``format`` writes it (English separators)."""
+_template_cache: dict[str, dict[str, str]] = {}
+_templates: dict[str, list[tuple[re.Pattern[str], str, dict[str, str]]]] = {}
+
+
+def _known_templates() -> list[tuple[re.Pattern[str], str, dict[str, str]]]:
+    """The current language's ``GAME_TEXTS`` keys that have fields, as (a pattern that
+    matches the texts the key makes, the key, each field's format)."""
+    if _current not in _templates:
+        templates = []
+        for key in _KNOWN_TABLES[_current]:
+            if "{" not in key:
+                continue
+            pattern, formats = "", {}
+            for literal, name, spec, _ in string.Formatter().parse(key):
+                pattern += re.escape(literal)
+                if name is None:
+                    continue
+                if name in formats:  # a field twice: not a template this can read back
+                    pattern = ""
+                    break
+                formats[name] = spec or ""
+                pattern += f"(?P<{name}>{_NUMBER})" if spec else f"(?P<{name}>.+?)"
+            if pattern and formats:
+                templates.append((re.compile(pattern, re.DOTALL), key, formats))
+        _templates[_current] = templates
+    return _templates[_current]
+
+
+def _from_template(text: str) -> str:
+    for pattern, key, formats in _known_templates():
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        values: dict[str, str] = {}
+        for name, spec in formats.items():
+            value = match.group(name)
+            if spec:
+                try:
+                    plain = value.replace(",", "")
+                    values[name] = format_number(float(plain) if "." in plain else int(plain), spec)
+                except ValueError:
+                    values[name] = value
+            else:
+                values[name] = tr_known(value)
+        translated = _KNOWN_TABLES[_current][key]
+        try:
+            return "".join(literal + (values[name] if name is not None else "")
+                           for literal, name, _, _ in string.Formatter().parse(translated))
+        except (KeyError, ValueError):
+            return text
+    return text
 
 
 def has_entry(text: str, name: str) -> bool:

@@ -168,6 +168,14 @@ def tree_summary(tree: RecordedTree, unit: int) -> str:
               "move at the root. Press Play to watch it search.", **values)
 
 
+def tree_title(tree: RecordedTree, game_title: str, unit: int) -> str:
+    """The heading of an exported tree picture: the game (``game_title``, translated
+    here), the algorithm and depth, and the root's value with ``unit`` as 1.00."""
+    return tr("{game}: {algorithm}, depth {depth}, value {value} for the side to move at the root",
+              game=tr_known(game_title), algorithm=tr_known(tree.algorithm), depth=tree.depth,
+              value=value_text(tree.root.value, unit, short=False))
+
+
 def retrograde_status(steps: RetrogradeSteps) -> str:
     """How far the build of ``steps`` has got, for people: the last layer shown and the
     positions solved so far."""
@@ -190,10 +198,12 @@ def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
         ("Tab", tr("the next view: Compare, Tree, Deepening (and Retrograde where the game has one)")),
         (tr("Enter or R"), tr("run the search")), ("Esc", tr("stop a search, or back to the game")),
         ("Q", tr("quiescence on or off (games with captures)")),
+        ("D", tr("the demonstrations: one click loads one and runs it")),
         (tr("Up and Down"), tr("a deeper or shallower search (Retrograde: a larger or smaller database)")),
     ]), (tr("Tree"), [
         (tr("Left and Right"), tr("one step back or forward")), (tr("Home and End"), tr("the start or the end")),
         (tr("Space"), tr("play or pause")), ("F", tr("fit the tree to the width")),
+        ("E", tr("export the tree as shown to PNG and SVG pictures for slides")),
         (tr("Wheel, drag"), tr("zoom, move the tree")), (tr("Click a node"), tr("collapse or open it")),
         (tr("Hover a node"), tr("its window, value and position")),
     ]), (tr("Retrograde"), [

@@ -6,7 +6,7 @@ recorder in a test) typed by the narrowest of these protocols that covers what i
 - ``SceneStack``: push a scene, remove one (a dialog closing itself), the window size.
   Used by the dialogs, the help overlay, and the play screen's game-file actions.
 - ``Navigator``: the stack, the scene on top, and the scenes by name: the menu, a game,
-  the search lab, the help; and quitting. Used by the lab and the game-file actions.
+  the search lab, the board editor, the help; and quitting. Used by the lab and the game-file actions.
 - ``MenuHost`` and ``PlayHost``: a navigator with exactly the app services the menu and
   the play screen need (the remembered settings, the window, the text size, the colours,
   the sound, the language).
@@ -20,7 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
+    from games.base import State
     from games.registry import GameEntry
+    from ui.player_settings import PlayerSettings
     from ui.scene import Scene
     from ui.session import GameSession
     from ui.settings import AppSettings
@@ -57,10 +59,18 @@ class Navigator(SceneStack, Protocol):
         """Replace the whole stack with the play screen for ``session``; returns it."""
 
     def show_lab(self, session: GameSession | None = None, demonstration: str = "",
-                 entry: GameEntry | None = None) -> str:
+                 entry: GameEntry | None = None, state: State | None = None) -> str:
         """Open the search lab over the top scene: on ``session``'s shown position, on
-        ``demonstration`` (a key of ``ai.demonstrations``), or on the start of ``entry``'s
-        game. Returns "" or, when it cannot open now, why not, in words (nothing changes)."""
+        ``demonstration`` (a key of ``ai.demonstrations``), or on ``state`` of ``entry``'s
+        game (default: its start). Returns "" or, when it cannot open now, why not, in
+        words (nothing changes)."""
+
+    def show_editor(self, entry: GameEntry, state: State, players: tuple[PlayerSettings, PlayerSettings],
+                    rules: dict[str, bool], replacing: GameSession | None = None) -> Scene:
+        """Open the board editor over the top scene on ``state`` of ``entry``'s game: Play
+        and Watch there start a game of ``players`` (made to play or to watch) under
+        ``rules``, asking first when that replaces ``replacing``, a game in progress.
+        Returns the editor."""
 
     def show_help(self) -> None:
         """Show the top scene's keys and the app's own over it (or hide them if shown)."""

@@ -56,18 +56,24 @@ class PlayerSettings:
 
     def describe(self, entry: GameEntry) -> str:
         """One line for people: ``Person, 5 min + 3 s`` or ``Good (level 3), PVS, 1 s/move``."""
+        return ", ".join(self.describe_parts(entry))
+
+    def describe_parts(self, entry: GameEntry) -> list[str]:
+        """``describe``'s parts, the most telling first (who or what level, then the
+        algorithm, then the clock): a narrow panel shows as many as fit."""
         clock = time_control_label(self.time_control)
         if not self.is_ai:
-            return tr("Person, no clock") if self.time_control.kind == "none" else tr("Person, {clock}", clock=clock)
+            return [tr("Person, no clock")] if self.time_control.kind == "none" else \
+                [tr("Person, {clock}", clock=clock)]
         if self.is_external and bot_file(self.engine):  # a bot has no strength to set
-            return f"{tr('{name} (bot)', name=engine_label(self.engine))}, {clock}"
+            return [tr('{name} (bot)', name=engine_label(self.engine)), clock]
         if self.is_external:
             strength = tr("Elo {elo}", elo=self.elo) if self.elo else tr("full strength")
-            return f"{engine_label(self.engine)} ({strength}), {clock}"
+            return [f"{engine_label(self.engine)} ({strength})", clock]
         level = entry.level(self.level)
         name = (tr("{name} (level {number})", name=tr_known(level.name), number=self.level) if level.name
                 else tr("Level {number}", number=self.level))
-        return f"{name}, {tr_known(self.algorithm.label)}, {clock}"
+        return [name, tr_known(self.algorithm.label), clock]
 
     def to_dict(self) -> dict:
         """Plain data for JSON."""
@@ -119,6 +125,26 @@ def default_players(entry: GameEntry) -> tuple[PlayerSettings, PlayerSettings]:
     algorithm = Algorithm.default_for(entry.game.has_chance)
     return (PlayerSettings("human", entry.max_level, algorithm),
             PlayerSettings("ai", entry.max_level, algorithm, TimeControl.per_move(1)))
+
+
+def players_to_play(players: tuple[PlayerSettings, PlayerSettings], mover: int) -> tuple[PlayerSettings, PlayerSettings]:
+    """Who plays a game a person asked to play (the board editor's Play): ``players`` as
+    they are when a person plays either side, else with a person (no clock) for side
+    ``mover`` (``FIRST`` or ``SECOND``, the side to move) against the computer as chosen."""
+    if not all(player.is_ai for player in players):
+        return players
+    person = PlayerSettings("human", players[mover].level, players[mover].algorithm)
+    return (person, players[1]) if mover == 0 else (players[0], person)
+
+
+def players_to_watch(players: tuple[PlayerSettings, PlayerSettings], entry: GameEntry
+                     ) -> tuple[PlayerSettings, PlayerSettings]:
+    """Who plays a game a person asked to watch (the board editor's Watch): the computer
+    on both sides, each computer side as chosen and a person's side as the default
+    computer (``default_players``: the strongest level, a second a move)."""
+    computer = default_players(entry)[1]
+    first, second = (player if player.is_ai else computer for player in players)
+    return first, second
 
 
 ELO_CHOICES = (1350, 1500, 1700, 1900, 2100, 2400, None)

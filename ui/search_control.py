@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ai.clock import TimeControl
 from ai.engine import Engine
+from ai.explanation import Explanation
 from ai.external import ExternalEngine
 from ai.ponder import Ponder
 from ai.search_process import Line, ProcessEngine, ProcessSearchWorker
@@ -56,7 +57,8 @@ class SearchRecord:
     write it (SAN in chess), worked out once when the row arrives; ``external`` is true
     for another program's search (it may send no rows at all); ``judged_by`` what
     judges the searched position and whether exactly (``GameEntry.evaluation_source``;
-    ``None`` for a game with one evaluation).
+    ``None`` for a game with one evaluation); ``explanation``, a finished hint's: why its
+    move (``ai.explanation``; the session sets it).
     """
 
     kind: str
@@ -72,6 +74,7 @@ class SearchRecord:
     judged_by: tuple[str, bool] | None = None
     pondering_on: str = ""
     ponder_hit: bool = False
+    explanation: Explanation | None = None
 
 
 class SearchControl:
@@ -90,7 +93,9 @@ class SearchControl:
         for side in (0, 1):
             if players[side].is_ai:
                 self.engines[side] = self._make_engine(players[side])
-        hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance), shuffle_root_moves=self.vary)
+        # The runner-up, for the hint's explanation ("the only move that does not lose", ai.explanation).
+        hint_options = SearchOptions(algorithm=Algorithm.default_for(entry.game.has_chance),
+                                     shuffle_root_moves=self.vary, runner_up=True)
         self.hint_engine = self._new_engine(hint_options)
         self.current: SearchRecord | None = None
         """The search running now, if any."""
@@ -148,7 +153,8 @@ class SearchControl:
 
     def hint_description(self) -> str:
         """How hints are searched, for people: ``PVS, strongest level, 1 s``."""
-        return tr("{algorithm}, strongest level, {seconds} s", algorithm=tr_known(self.hint_engine.options.algorithm.label),
+        return tr("{algorithm}, strongest level, {seconds}\u00a0s",  # (a no-break space: "1 s" never wraps)
+                  algorithm=tr_known(self.hint_engine.options.algorithm.label),
                   seconds=format_number(HINT_SECONDS, "g"))
 
     def hint_limits(self) -> SearchLimits:

@@ -83,6 +83,8 @@ def _play_every_game(shots: Path | None) -> list[tuple[str, bool]]:
                 pygame.image.save(app.screen, str(shots / f"{game_id}.png"))
             problem = _problem(session)
             if not problem:
+                if hasattr(app.top, "wait_for_saves"):
+                    app.top.wait_for_saves()  # autosaves are written on a thread of their own
                 saved = json.loads((data_dir() / autosave_file(game_id)).read_text(encoding="utf-8"))
                 restored = GameSession.from_dict(saved)
                 if restored.game.id != game_id or restored.record.moves != session.record.moves \

@@ -32,8 +32,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 
 from ai.clock import GameClock
+from ai.explanation import Explanation, explain
 from ai.strength import level_limits
-from ai.types import MATE_BOUND, MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
+from ai.types import MINIMUM_DEPTH, SearchInfo, SearchLimits, SearchResult
 from ai.worker import SearchFailure
 from games.base import CHANCE, FIRST, GameError, GameText, Outcome, State, draw_chance_outcome, opponent
 from games.registry import GameEntry
@@ -47,6 +48,7 @@ from ui.rollout_control import RolloutControl
 from ui.search_control import SearchControl, SearchRecord
 from ui.storage import log_event
 from ui.watch_control import WatchControl
+from ui.win_chances import chance_point
 
 ClockTimes = tuple[float | None, float | None]
 
@@ -103,6 +105,8 @@ class GameSession:
         self.view_index: int | None = None
         """The earlier position shown (a ply index), or ``None`` for the live one."""
         self.hint_move: Hashable | None = None
+        self.hint_explanation: Explanation | None = None
+        """Why ``hint_move`` (``ai.explanation``), set with it."""
         self.failure: SearchFailure | None = None
         self.ai_halted = False
         self._search_started_at = 0.0
@@ -200,20 +204,8 @@ class GameSession:
     def win_chance_first(self) -> float | None:
         """Probability (0..1) that ``FIRST`` wins from the shown position, from the game's
         result or the latest noise-free search there; ``None`` if nothing is known."""
-        result = self.shown_result()
-        if result is not None:
-            return 0.5 if result.winner is None else (1.0 if result.winner == FIRST else 0.0)
-        evaluation, _ = self.shown_evaluation()
-        if evaluation is None:
-            return None
-        value = evaluation.score.value
-        if value >= MATE_BOUND:
-            return 1.0
-        if value <= -MATE_BOUND:
-            return 0.0
-        if evaluation.proven:
-            return 0.5 if value == 0 else (1.0 if value > 0 else 0.0)
-        return self.entry.win_chance(value)
+        point = chance_point(self.shown_result(), self.shown_evaluation()[0], self.entry.win_chance)
+        return None if point is None else point.chance
 
     # -- the frame tick ------------------------------------------------------------------
     def update(self) -> None:
@@ -269,8 +261,11 @@ class GameSession:
     def _on_info(self, record: SearchRecord, info: SearchInfo) -> None:
         if record.kind == "ponder":
             return  # its position is not in the game (yet): the bar waits for the hit
-        if record.noisy or info.source == "book":
-            return  # a weak level's deliberate errors, or a book move's empty score, are not for the bar
+        if (record.noisy and info.source == "search") or info.source == "book":
+            # A weak level's deliberate errors, or a book move's empty score, are not for the
+            # bar; a table's result and a fixed rule's decision (backgammon's cube, scored by the
+            # evaluation without the level's noise) are.
+            return
         score = info.score if record.player == FIRST else info.score.negated()
         self.record.evaluations[record.ply] = Evaluation(score, info.exact or info.score.is_forced, info.depth,
                                                          tuple(info.pv))
@@ -282,7 +277,9 @@ class GameSession:
         if record.ply != len(self.record.moves):
             return
         if record.kind == "hint":
-            self.hint_move = result.move
+            if result.move in self.record.state.legal_moves():
+                record.explanation = self.hint_explanation = explain(self.record.state, result, self.game.has_chance)
+                self.hint_move = result.move
             return
         if result.move not in self.record.state.legal_moves():
             return
@@ -390,7 +387,7 @@ class GameSession:
             return tr("Go to the last move first.")
         if self.searches.kind == "hint":
             return None
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         self.rollout.drop()
         self.searches.start_hint(self.record.state, self.record.state.to_move(), len(self.record.moves))
         return None
@@ -476,7 +473,7 @@ class GameSession:
 
     def _push(self, move: Hashable, mover: int) -> None:
         self.record.push(move, mover, self._clock_times())
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         if self.record.result is not None:
             self._finish(self.record.result)
             return
@@ -501,7 +498,7 @@ class GameSession:
                                    current[side] if current[side] is not None else controls[side].base
                                    for side in (0, 1)))
         self.view_index = None
-        self.hint_move = None
+        self.hint_move = self.hint_explanation = None
         self.ai_halted = False
         self.failure = None
         self.watch.cancel_restart()

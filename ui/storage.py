@@ -148,11 +148,24 @@ def write_json_atomically(path: Path, data: Any) -> Path:
 
     Raises ``OSError`` (nothing was replaced) or ``TypeError``/``ValueError`` for data
     that is not JSON (non-finite numbers included)."""
+    return write_json_text_atomically(path, json_text(data))
+
+
+def json_text(data: Any) -> str:
+    """``data`` as the JSON text our files hold (indented, keys sorted); ``TypeError`` or
+    ``ValueError`` for data that is not JSON (non-finite numbers included)."""
+    return json.dumps(data, indent=2, sort_keys=True, allow_nan=False)
+
+
+def write_json_text_atomically(path: Path, text: str) -> Path:
+    """``write_json_atomically`` for data already made into text by ``json_text`` (not
+    checked): the same atomic replacement and the same ``alternate_path`` rule; returns
+    the path written, raises ``OSError`` (nothing was replaced)."""
     target = path
     if path in _unreadable or (path.exists() and not os.access(path, os.R_OK)):
         _unreadable.add(path)
         target = alternate_path(path)
-    write_text_atomically(target, json.dumps(data, indent=2, sort_keys=True, allow_nan=False))
+    write_text_atomically(target, text)
     return target
 
 
@@ -160,11 +173,20 @@ def write_text_atomically(target: Path, text: str) -> None:
     """Replace ``target`` with ``text`` (UTF-8) atomically: a temporary file in the same
     folder, flushed to disk, then renamed over it. ``OSError`` if it cannot be written
     (the old file is then unchanged)."""
+    _write_atomically(target, text, "w", "utf-8")
+
+
+def write_bytes_atomically(target: Path, data: bytes) -> None:
+    """``write_text_atomically`` for bytes (an image)."""
+    _write_atomically(target, data, "wb", None)
+
+
+def _write_atomically(target: Path, content: str | bytes, mode: str, encoding: str | None) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=target.name + ".", suffix=TEMPORARY_SUFFIX, dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, mode, encoding=encoding) as stream:
+            stream.write(content)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)

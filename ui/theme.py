@@ -4,6 +4,8 @@ drawing, never copied at import."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -136,34 +138,68 @@ def draw_text(
 ) -> pygame.Rect:
     """Render ``text`` with its ``anchor`` point (a ``pygame.Rect`` attribute name) at
     ``position``, in ``colour`` (default: the theme's ``TEXT``); text wider than
-    ``max_width`` is cut with an ellipsis. Returns the rect."""
+    ``max_width`` is cut with an ellipsis. Text that does not lie wholly inside the
+    surface's clipping area (the surface, if none is set) is recorded as cut too
+    (``note_cut``). Returns the rect."""
     image = rendered_text(text, size, TEXT if colour is None else colour, style, max_width)
     rect = image.get_rect(**{anchor: position})
     surface.blit(image, rect)
+    if cut_texts is not None and rect.width and not surface.get_clip().contains(rect):
+        note_cut(text)
     return rect
 
 
-_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_rendered: OrderedDict[tuple, tuple[pygame.Surface, bool]] = OrderedDict()
 _RENDERED_LIMIT = 800
+
+cut_texts: list[str] | None = None
+"""While a list (the tests set one), every text that had to be cut to fit is appended
+to it, whole (``note_cut``): a text ``draw_text`` cut with an ellipsis, or lines a
+widget had to leave out. ``None``: nothing is recorded."""
+
+
+@contextmanager
+def cuts_by_design() -> Iterator[None]:
+    """Inside the ``with`` block nothing is recorded as cut (``cut_texts``): for a
+    picture whose labels are abbreviated and clipped on purpose (the search tree, which
+    zooms and pans: zoom in or hover a node to read a label whole)."""
+    global cut_texts
+    kept, cut_texts = cut_texts, None
+    try:
+        yield
+    finally:
+        cut_texts = kept
+
+
+def note_cut(text: str) -> None:
+    """Record that ``text`` could not be shown whole (see ``cut_texts``)."""
+    if cut_texts is not None:
+        cut_texts.append(text)
 
 
 def rendered_text(text: str, size: int, colour: tuple[int, int, int], style: str = "regular",
                   max_width: int | None = None) -> pygame.Surface:
-    """The image of ``text`` (cut with an ellipsis to ``max_width``), cached: most text on
-    screen is the same from frame to frame, and rendering it again would take the
-    interpreter lock from the search thread."""
+    """The image of ``text`` (cut with an ellipsis to ``max_width``, and the cut recorded:
+    ``note_cut``), cached: most text on screen is the same from frame to frame, and
+    rendering it again would take the interpreter lock from the search thread."""
     key = (text, int(size), tuple(colour), style, max_width)
-    image = _rendered.get(key)
-    if image is not None:
+    cached = _rendered.get(key)
+    if cached is not None:
         _rendered.move_to_end(key)
+        image, cut = cached
+        if cut:
+            note_cut(text)
         return image
     face = font(size, style)
+    shown, cut = text, False
     if max_width is not None and face.size(text)[0] > max_width:
-        while text and face.size(text + "\u2026")[0] > max_width:
-            text = text[:-1]
-        text += "\u2026"
-    image = face.render(text, True, colour)
-    _rendered[key] = image
+        while shown and face.size(shown + "\u2026")[0] > max_width:
+            shown = shown[:-1]
+        shown += "\u2026"
+        cut = True
+        note_cut(text)
+    image = face.render(shown, True, colour)
+    _rendered[key] = (image, cut)
     if len(_rendered) > _RENDERED_LIMIT:
         _rendered.popitem(last=False)
     return image
@@ -230,15 +266,30 @@ def draw_paragraphs(surface: pygame.Surface, paragraphs: list[tuple[str, tuple[i
                     size: int, slack: int = 0) -> int:
     """Draw each ``(text, colour)`` wrapped to ``rect``'s width, one under the other from
     its top, stopping before a line that would end more than ``slack`` pixels below its
-    bottom; returns the y under the last line drawn."""
+    bottom (the text left out is recorded: ``note_cut``); returns the y under the last
+    line drawn."""
     y = rect.top
     for text, colour in paragraphs:
         for line in wrap_text(text, size, rect.width) if text else []:
             if y + line_height(size) > rect.bottom + slack:
+                note_cut(text)
                 return y
             draw_text(surface, line, (rect.left, y), size, colour)
             y += line_height(size)
     return y
+
+
+def paragraphs_size(texts: Sequence[str], largest: int, rect: pygame.Rect, slack: int = 0,
+                    smallest: int = SMALLEST_TEXT) -> int:
+    """The largest text size from ``largest`` down to ``smallest`` at which ``texts``,
+    wrapped to ``rect``'s width one under the other (as ``draw_paragraphs`` draws them),
+    fit its height (``slack`` pixels more); ``smallest`` if none does."""
+    smallest = min(smallest, largest)
+    for size in range(largest, smallest - 1, -1):
+        lines = sum(len(wrap_text(text, size, rect.width)) for text in texts if text)
+        if lines * line_height(size) <= rect.height + slack:
+            return size
+    return smallest
 
 
 def fit_text_size(text: str, largest: int, smallest: int, width: int, style: str = "regular") -> int:
@@ -248,6 +299,21 @@ def fit_text_size(text: str, largest: int, smallest: int, width: int, style: str
     while size > smallest and font(size, style).size(text)[0] > width:
         size -= 1
     return size
+
+
+def fitted_choice(texts: Sequence[str], size: int, width: int, style: str = "regular",
+                  smallest: int = SMALLEST_TEXT) -> tuple[str, int]:
+    """The first of ``texts`` (a label, then shorter forms of it) whose width at ``size``
+    is at most ``width`` pixels; else the first that fits at a smaller size, down to
+    ``smallest``; else the last at ``smallest`` (which ``draw_text`` with ``max_width``
+    then cuts, and records). Returns the text and its size."""
+    smallest = min(smallest, size)
+    for current in range(size, smallest - 1, -1):
+        face = font(current, style)
+        for text in texts:
+            if face.size(text)[0] <= width:
+                return text, current
+    return texts[-1], smallest
 
 
 def line_height(size: int) -> int:

@@ -1,48 +1,48 @@
-"""The doubling cube's policy: when to double, take or drop, from cubeless probabilities.
+"""The doubling cube's policy: when to double, take or drop, and the cubeful evaluation.
 
-The search plays checkers cubeless (its evaluation knows nothing of the cube); cube
-actions are decided by a fixed rule from the evaluation's outcome probabilities, the way
-programs did before cubeful neural nets: **Janowski's cubeful equity** (Rick Janowski,
-"Take-Points in Money Games", 1993), for money games.
-
-For the side X to evaluate, with win probability ``p``, ``W`` the average points of its
-wins and ``L`` of its losses (gammons and backgammons included; both 1 without them):
-
-* dead cube (no more doubling): the cubeless equity ``E = p W - (1 - p) L``;
-* live cube (X can double at exactly its cash point): straight lines between the points
-  where someone cashes: X's take point ``TP = (L - 1/2) / (W + L + 1/2)`` and cash point
-  ``CP = (L + 1) / (W + L + 1/2)``; with X owning the cube the line runs from ``(0, -L)``
-  to ``(CP, +1)``, centred from ``(TP, -1)`` to ``(CP, +1)``, owned by the opponent from
-  ``(TP, -1)`` to ``(1, +W)``; beyond a cash point the equity is the cash, ``+-1``, unless
-  playing on for a gammon is worth more (then the dead equity: "too good");
-* under the Jacoby rule, while the cube is unturned, gammons are left out (``W = L = 1``);
-* cubeful equity ``= x live + (1 - x) dead`` with the cube efficiency ``x`` (0.68, the
-  usual figure for contact positions; a fully live cube would be 1).
+The search plays checkers with cubeless probabilities from the evaluation (``neural``:
+the networks and the bear-off database); the cube's actions and the cubeful value of a
+position come from them by Janowski's cubeful equity (``cube_equity``: the formulas,
+the cube efficiencies, the rule for doubling), for money games.
 
 Decisions, per unit of the cube's value, X on roll at the start of its turn: *no double*
-is worth X's equity with the cube as it is; *double, take* is twice X's equity with the
-opponent owning the cube; *double, drop* is +1. The opponent takes when taking loses
-less than dropping (X's take-equity below 1 per doubled unit: ``2 E_take < 1``), and X
-doubles when the worse of take and drop for it beats not doubling. Gammon rates move
-every threshold; without gammons the take point is 20% with a live cube, 25% dead.
+(ND), *double, take* (DT), *double, drop* (DP, +1). The opponent takes when ``DT < 1``
+(taking loses less than dropping) and X doubles when ``min(DT, DP) >= ND``. *Too good to
+double*: ND above both (X plays on for a gammon); the opponent would drop.
+
+``decision`` is the careful decision the engine plays at its root: GNU Backgammon's cube
+analysis looking ``LOOK_AHEAD`` plies ahead (``cube_lookahead``; 2, its default), one
+ply shallower when that would evaluate more than ``LOOK_AHEAD_BUDGET`` positions, and so
+on down to one ply. The budget keeps a decision within about a second: positions cost
+about 0.1 ms each here (the network's pure-Python evaluation and the move generation;
+``bench/backgammon_cube_check.py`` times the engine's decisions), and a count, not a
+clock, gives the same decision on any machine. Inside a search or a rollout, where a cube action is met at
+every turn, ``quick_decision`` decides from the 0-ply formulas alone.
 
 ``evaluate`` is the registry's evaluation for backgammon: cubeless positions get the
-cubeless evaluation, positions with a cube their cubeful equity times the cube's value.
+cubeless evaluation, positions with a cube their 0-ply cubeful equity (at a turn's start
+the better of the mover's cube actions when it may double) times the cube's value.
 The probabilities come from the learned evaluation (``neural``) unless another source
 is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, such as
 ``HAND_MADE``, the hand-made evaluation kept for the search lab's comparison).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from games.backgammon import evaluation, neural
-from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL, TAKE, BackgammonState
+from games.backgammon.cube_equity import (OPPONENT_OWNS, TIE, Chances, cube_efficiency, cubeful_equity, holder_of,
+                                          jacoby_applies, turn_start_equity)
+from games.backgammon.cube_lookahead import Evaluations, OverBudget, Probabilities, look_ahead
+from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL, TAKE, TURN_START, BackgammonState
 from games.base import FIRST, KnownMove
 
-Probabilities = Callable[[Sequence[BackgammonState]], Sequence[tuple[float, float, float, float, float]]]
-"""A source of cubeless outcome probabilities for ``FIRST``, several states at a time."""
+LOOK_AHEAD = 2
+"""How many plies the engine's cube decision looks ahead (GNU Backgammon's default)."""
+LOOK_AHEAD_BUDGET = 8000
+"""The most positions a decision may evaluate at a look-ahead of more than one ply (two
+plies fit in it for about three decisions in four)."""
 
 
 def _learned(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
@@ -60,33 +60,6 @@ def _hand_made(states: Sequence[BackgammonState]) -> list[tuple[float, float, fl
 HAND_MADE: Probabilities = _hand_made
 """The hand-made evaluation (features and fitted weights), kept for comparison."""
 
-CUBE_EFFICIENCY = 0.68
-"""Janowski's x: how live the cube is (0 dead, 1 fully live)."""
-
-OWNED, CENTRED, OPPONENT_OWNS = "owned", "centred", "opponent owns"
-"""Who holds the cube, seen from the side being evaluated."""
-
-
-class Chances(NamedTuple):
-    """Cubeless outcome probabilities of one side: ``win``; ``win_gammon`` and
-    ``lose_gammon`` including backgammons; ``win_backgammon``, ``lose_backgammon``."""
-
-    win: float
-    win_gammon: float
-    win_backgammon: float
-    lose_gammon: float
-    lose_backgammon: float
-
-    def flipped(self) -> Chances:
-        """The same outcomes seen by the other side."""
-        return Chances(1.0 - self.win, self.lose_gammon, self.lose_backgammon, self.win_gammon,
-                       self.win_backgammon)
-
-    def cubeless_equity(self) -> float:
-        """Expected points per unit of the cube, cubeless."""
-        return 2.0 * self.win - 1.0 + self.win_gammon - self.lose_gammon + self.win_backgammon \
-            - self.lose_backgammon
-
 
 def chances_of(state: BackgammonState, player: int, probabilities: Probabilities = LEARNED) -> Chances:
     """``player``'s cubeless outcome probabilities from the evaluation."""
@@ -94,94 +67,110 @@ def chances_of(state: BackgammonState, player: int, probabilities: Probabilities
     return chances if player == FIRST else chances.flipped()
 
 
-def cubeful_equity(chances: Chances, holder: str, efficiency: float = CUBE_EFFICIENCY) -> float:
-    """Janowski's cubeful equity per unit of the cube for the side whose ``chances`` they
-    are, ``holder`` one of ``OWNED``, ``CENTRED``, ``OPPONENT_OWNS`` (see the module
-    docstring). Money game; the side is taken to be on roll or about to be."""
-    p = min(max(chances.win, 1e-6), 1.0 - 1e-6)
-    wins = (p + chances.win_gammon + chances.win_backgammon) / p
-    losses = ((1.0 - p) + chances.lose_gammon + chances.lose_backgammon) / (1.0 - p)
-    dead = p * wins - (1.0 - p) * losses
-    spread = wins + losses + 0.5
-    take_point = (losses - 0.5) / spread
-    cash_point = (losses + 1.0) / spread
-    if holder == OWNED:
-        low_point, low_value, high_point, high_value = 0.0, -losses, cash_point, 1.0
-    elif holder == CENTRED:
-        low_point, low_value, high_point, high_value = take_point, -1.0, cash_point, 1.0
-    else:
-        low_point, low_value, high_point, high_value = take_point, -1.0, 1.0, wins
-    if p >= high_point:
-        live = max(high_value, dead)  # cash, or play on when too good
-    elif p <= low_point:
-        live = min(low_value, dead)  # the opponent cashes, or plays on when too good
-    else:
-        live = low_value + (high_value - low_value) * (p - low_point) / (high_point - low_point)
-    return efficiency * live + (1.0 - efficiency) * dead
-
-
-def _unturned(chances: Chances, cube) -> Chances:
-    """Under the Jacoby rule, while the cube is unturned, gammons count single."""
-    if cube.jacoby and cube.value == 1:
-        return Chances(chances.win, 0.0, 0.0, 0.0, 0.0)
-    return chances
+SUMMARY = ("{proper}: no double {no_double:+.3f}, double/take {double_take:+.3f}, "
+           "double/drop {double_drop:+.3f} ({plies}-ply)")
+"""A cube decision in words (``CubeDecision.summary``); ``proper`` is one of the six
+proper actions' names there ("Double, take" ... "Too good to double, drop")."""
 
 
 class CubeDecision(NamedTuple):
     """The equities (per unit of the cube's value, for the side on roll) behind a cube
     action, and the actions they lead to: ``double`` for the doubler, ``take`` for the
-    opponent."""
+    opponent; ``plies``: how far it looked ahead (0: the formulas alone)."""
 
     no_double: float
     double_take: float
     double_drop: float
     double: bool
     take: bool
+    plies: int = 0
+
+    @property
+    def too_good(self) -> bool:
+        """Too good to double: no double beats both double/take and double/drop."""
+        return not self.double and self.no_double > self.double_drop + TIE and self.double_take > self.double_drop
 
     def summary(self) -> str:
-        """In words, gnubg's way: ``No double +0.412, double/take +0.530, double/drop +1.000``."""
-        proper = ("Double, " + ("take" if self.take else "drop")) if self.double else \
-            ("No double, " + ("take" if self.take else "drop"))
-        return (f"{proper}: no double {self.no_double:+.3f}, double/take {self.double_take:+.3f}, "
-                f"double/drop {self.double_drop:+.3f}")
+        """In words, gnubg's way: ``Double, take: no double +0.412, double/take +0.530, ...``
+        (``SUMMARY`` filled; the interface translates it as a whole, numbers included)."""
+        if self.double:
+            proper = "Double, take" if self.take else "Double, drop"
+        elif self.too_good:
+            proper = "Too good to double, take" if self.take else "Too good to double, drop"
+        else:
+            proper = "No double, take" if self.take else "No double, drop"
+        return SUMMARY.format(proper=proper, no_double=self.no_double, double_take=self.double_take,
+                              double_drop=self.double_drop, plies=self.plies)
+
+    def mover_equity(self, action: str) -> float:
+        """The equity per unit of the cube's value that ``action`` leaves for the side who
+        takes it: the doubler's for ``roll``/``double``, the answering side's for
+        ``take``/``drop`` (``double`` counts the opponent's best answer)."""
+        if action == ROLL:
+            return self.no_double
+        if action == DOUBLE:
+            return min(self.double_take, self.double_drop)
+        return -self.double_take if action == TAKE else -self.double_drop
 
 
-def decision(state: BackgammonState, probabilities: Probabilities = LEARNED) -> CubeDecision:
+def _decided(no_double: float, double_take: float, plies: int) -> CubeDecision:
+    return CubeDecision(no_double, double_take, 1.0, min(double_take, 1.0) >= no_double - TIE, double_take < 1.0, plies)
+
+
+def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNED) -> CubeDecision:
     """The cube decision for the side on roll of ``state`` (its turn's start, or a double
-    being offered), from the evaluation's probabilities with the side on roll to move."""
+    being offered) from the 0-ply formulas: fast, for use inside a search or rollout."""
     cube = state.cube
     doubler = state.player
     chances = chances_of(state, doubler, probabilities)
-    holder = OWNED if cube.owner == doubler else CENTRED
-    no_double = cubeful_equity(_unturned(chances, cube), holder)
-    double_take = 2.0 * cubeful_equity(chances, OPPONENT_OWNS)
-    take = double_take < 1.0
-    double = min(double_take, 1.0) > no_double
-    return CubeDecision(no_double, double_take, 1.0, double, take)
+    efficiency = cube_efficiency(state)
+    no_double = cubeful_equity(chances, holder_of(cube, doubler), efficiency, jacoby_applies(cube))
+    double_take = 2.0 * cubeful_equity(chances, OPPONENT_OWNS, efficiency)
+    return _decided(no_double, double_take, 0)
 
 
-def policy_move(state: BackgammonState, explain: bool = False, probabilities: Probabilities = LEARNED
+def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, plies: int = LOOK_AHEAD,
+             budget: int | None = LOOK_AHEAD_BUDGET) -> CubeDecision:
+    """The cube decision for the side on roll of ``state`` (its turn's start, or a double
+    being offered; the cube centred or its own), ``plies`` ahead (``cube_lookahead``),
+    fewer while that would evaluate more than ``budget`` positions (``None``: no limit;
+    one ply is never cut), 0: ``quick_decision``. Raises ``ValueError`` when the side on
+    roll may not double."""
+    evaluations = Evaluations(probabilities, budget)
+    for depth in range(plies, 0, -1):
+        evaluations.budget = budget if depth > 1 else None
+        try:
+            no_double, double_take = look_ahead(state, depth, evaluations)
+        except OverBudget:
+            continue
+        return _decided(no_double, double_take, depth)
+    return quick_decision(state, probabilities)
+
+
+def policy_move(state: BackgammonState, root: bool = False, probabilities: Probabilities = LEARNED
                 ) -> KnownMove | None:
     """The cube action at a cube node (``roll``/``double``, ``take``/``drop``) as a
-    ``KnownMove`` from the source "cube"; with ``explain``, its score (the mover's
-    cubeful equity, thousandths of a point times the cube) and the equities in words.
-    ``None`` at any other node."""
+    ``KnownMove`` from the source "cube", ``None`` at any other node. With ``root`` (the
+    decision the engine plays) it looks ahead (``decision``) and carries its score (the
+    mover's cubeful equity, thousandths of a point times the cube) and the equities in
+    words; without, the quick 0-ply decision (``quick_decision``), for a search or
+    rollout meeting a cube action at every turn."""
     if not state.awaits_cube_action():
         return None
     offered = state.cube.stage == OFFERED
-    choice = decision(state, probabilities)
+    choice = decision(state, probabilities) if root else quick_decision(state, probabilities)
     move = (TAKE if choice.take else DROP) if offered else (DOUBLE if choice.double else ROLL)
-    if not explain:
+    if not root:
         return KnownMove(move, "cube")
-    mover = state.to_move()
-    return KnownMove(move, "cube", score=evaluate(state.apply(move), mover, probabilities) if move != DROP else
-                     -state.cube.value * 1000, note=choice.summary())
+    return KnownMove(move, "cube", score=round(1000 * choice.mover_equity(move) * state.cube.value),
+                     note=choice.summary())
 
 
 def evaluate(state: BackgammonState, player: int, probabilities: Probabilities = LEARNED) -> int:
     """The position's equity for ``player`` in thousandths of a point (zero-sum):
-    cubeless without a cube, else cubeful (Janowski) times the cube's value; a pending
-    double is worth what the answering side's better answer leaves."""
+    cubeless without a cube, else cubeful (Janowski, 0-ply) times the cube's value: at a
+    turn's start the mover's better cube action when it may double, a pending double
+    what the answering side's better answer leaves."""
     return evaluate_batch([state], player, probabilities)[0]
 
 
@@ -200,11 +189,13 @@ def evaluate_batch(states: Sequence[BackgammonState], player: int, probabilities
         mover = state.player if state.player is not None else FIRST
         if mover != FIRST:
             chances = chances.flipped()
+        efficiency = cube_efficiency(state)
         if cube.stage == OFFERED:
-            value = min(1.0, 2.0 * cubeful_equity(chances, OPPONENT_OWNS))
+            value = min(1.0, 2.0 * cubeful_equity(chances, OPPONENT_OWNS, efficiency))
+        elif cube.stage == TURN_START and state.player is not None and not state.dice:
+            value = turn_start_equity(chances, cube, mover, efficiency)
         else:
-            holder = CENTRED if cube.owner is None else (OWNED if cube.owner == mover else OPPONENT_OWNS)
-            value = cubeful_equity(_unturned(chances, cube), holder)
+            value = cubeful_equity(chances, holder_of(cube, mover), efficiency, jacoby_applies(cube))
         thousandths = round(1000 * value * cube.value)
         values.append(thousandths if player == mover else -thousandths)
     return values

@@ -10,13 +10,16 @@ Position ID" and "... of the Match ID").
 from __future__ import annotations
 
 import base64
+from collections.abc import Sequence
 from typing import NamedTuple
 
-from games.base import FIRST, SECOND, IllegalMove, InvalidPosition
+from games.base import FIRST, SECOND, IllegalMove, ImpossiblePosition, InvalidPosition
 
 BAR = 25
 OFF = 0
 CHECKERS = 15
+START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+"""One side's checkers at the start, indexed by its own point numbers (0 off, 25 bar)."""
 
 Board = tuple[int, ...]
 
@@ -115,14 +118,32 @@ def boards_from_position_id(text: str) -> tuple[Board, Board]:
     if side != 2:
         raise InvalidPosition(f"{ident!r}: the ID ends before both sides are complete")
     for board in boards:
+        board[OFF] = max(0, CHECKERS - sum(board[1:26]))
+    try:
+        check_boards(boards, ("the side not on roll", "the side on roll"))
+    except ImpossiblePosition as problem:
+        raise InvalidPosition(f"{ident!r}: {problem}") from None
+    return tuple(boards[0]), tuple(boards[1])
+
+
+TOO_MANY_CHECKERS = "{player} has {count} checkers on the board and the bar (a side has 15)"
+SHARED_POINT = "both sides have checkers on point {point}"
+BOARD_REFUSALS = (TOO_MANY_CHECKERS, SHARED_POINT)
+"""Why two sides' checkers cannot be a position (``check_boards``), for people."""
+
+
+def check_boards(boards: Sequence[Sequence[int]], names: Sequence[str]) -> None:
+    """Nothing if two sides' checkers (each in its own numbering, as ``Board``s; the
+    checkers off are not looked at) can share a board; else ``ImpossiblePosition``: more
+    than 15 checkers of a side on the points and the bar (``names`` name the sides in the
+    reason), or a point held by both (numbered as the first board numbers it)."""
+    for board, name in zip(boards, names):
         on_board = sum(board[1:26])
         if on_board > CHECKERS:
-            raise InvalidPosition(f"{ident!r}: a side has {on_board} checkers on the board (at most 15)")
-        board[OFF] = CHECKERS - on_board
+            raise ImpossiblePosition(TOO_MANY_CHECKERS, player=name, count=on_board)
     for point in range(1, 25):
         if boards[0][point] and boards[1][25 - point]:
-            raise InvalidPosition(f"{ident!r}: both sides have checkers on the same point")
-    return tuple(boards[0]), tuple(boards[1])
+            raise ImpossiblePosition(SHARED_POINT, point=point)
 
 
 class MatchInfo(NamedTuple):

@@ -48,42 +48,29 @@ roll; ``offered``; ``dropped``): ``4HPwATDgc/ABMA opening - cube 1 centre``.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from games.backgammon.notation import (BAR, CHECKERS, OFF, Board, boards_from_position_id, joined_steps,
-                                       parse_segments, position_id, read_match_id)
-from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, State
-from games.capabilities import ChanceBounds
+from games.backgammon import explanation
+from games.backgammon.cube_state import (DOUBLE, DROP, DROPPED, OFFERED, ROLL, ROLLING, STAGE_WORDS, TAKE,
+                                         TURN_START, Cube)
+from games.backgammon.notation import (BAR, CHECKERS, OFF, START, Board, boards_from_position_id, joined_steps,
+                                       parse_segments, position_id)
+from games.backgammon.position_text import read_position
+from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, Move, Outcome, Phrase, RuleOption, State
+from games.capabilities import ChanceBounds, Explanations
 
-__all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "OFF", "ROLL", "START", "TAKE", "Backgammon", "BackgammonState",
-           "Cube", "boards_from_position_id",
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
+
+__all__ = ["BAR", "CHECKERS", "DOUBLE", "DROP", "DROPPED", "OFF", "OFFERED", "ROLL", "ROLLING", "START", "TAKE",
+           "TURN_START", "Backgammon", "BackgammonState", "Cube", "boards_from_position_id",
            "generate_turns", "in_contact", "next_steps", "position_id", "remaining_dice"]
-START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
-"""One side's checkers at the start, indexed by its own point numbers (0 off, 25 bar)."""
 NEXT_ROLLS = tuple(((high, low), (1 if high == low else 2) / 36) for high in range(1, 7) for low in range(1, high + 1))
 """The 21 distinct rolls with their probabilities."""
 OPENING_ROLLS = tuple(((high, low, player), 1 / 30) for high in range(2, 7) for low in range(1, high)
                       for player in (FIRST, SECOND))
 """The opening roll: who moves first and with which two numbers."""
-
-TURN_START, ROLLING, OFFERED, DROPPED = range(4)
-"""Stages of a turn's cube action: the mover may double; the mover rolls (no double, or
-it may not double); a double is offered; the double was dropped (the game is over)."""
-ROLL, DOUBLE, TAKE, DROP = "roll", "double", "take", "drop"
-"""The cube actions, as moves and as their text."""
-_STAGE_WORDS = {ROLLING: "rolling", OFFERED: "offered", DROPPED: "dropped"}
-
-
-class Cube(NamedTuple):
-    """The doubling cube: its ``value`` (1, 2, 4, ...), its ``owner`` (``None`` while
-    centred: either side may double), the ``stage`` of the current turn's cube action,
-    and ``jacoby`` (gammons count one point while the cube is unturned)."""
-
-    value: int = 1
-    owner: int | None = None
-    stage: int = TURN_START
-    jacoby: bool = False
-
 
 
 def in_contact(own: Board, opponent: Board) -> bool:
@@ -227,13 +214,15 @@ def next_steps(state: BackgammonState, played: tuple) -> dict[tuple[int, int], i
     return options
 
 
-class BackgammonState(tuple, State, ChanceBounds):
+class BackgammonState(tuple, State, ChanceBounds, Explanations):
     """A backgammon position: ``(first, second, player, dice, cube)``: each side's
     checkers in its own numbering (26 counts: 0 off, 1-24 points, 25 bar), the side on
     roll (``None`` before the opening roll), the dice (``()`` while they are to be
     rolled) and the ``Cube`` (``None`` in a cubeless game). Construct through
-    ``Backgammon``; the constructor does not validate. Search capability
-    (``games.capabilities``): ``ChanceBounds``, for Star1/Star2 pruning."""
+    ``Backgammon``; the constructor does not validate. Capabilities
+    (``games.capabilities``): ``ChanceBounds``, for Star1/Star2 pruning, and
+    ``Explanations`` for the hint (hits, points made, the bear-off database's chance,
+    ``games.backgammon.explanation``)."""
 
     __slots__ = ()
 
@@ -254,6 +243,18 @@ class BackgammonState(tuple, State, ChanceBounds):
         if cube is None:
             return 3.0
         return 3.0 * cube.value * 2 ** (max(decisions, 0) + 1)
+
+    def line_phrases(self, line: Sequence[Move]) -> list[Phrase]:
+        """What the turn ``line[0]`` does (``games.backgammon.explanation``)."""
+        return explanation.line_phrases(self, line)
+
+    def win_phrase(self, moves: int) -> None:
+        """The words every game shares."""
+        return None
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text ``line_phrases`` can give."""
+        return explanation.PHRASE_TEXTS
 
     def awaits_cube_action(self) -> bool:
         """Whether a side must choose a cube action now: ``roll`` or ``double`` at the
@@ -497,8 +498,8 @@ class BackgammonState(tuple, State, ChanceBounds):
         if cube is not None:
             owner = "centre" if cube.owner is None else ("first", "second")[cube.owner]
             text += f" cube {cube.value} {owner}" + (" jacoby" if cube.jacoby else "")
-            if cube.stage in _STAGE_WORDS:
-                text += " " + _STAGE_WORDS[cube.stage]
+            if cube.stage in STAGE_WORDS:
+                text += " " + STAGE_WORDS[cube.stage]
         return text
 
     def __repr__(self) -> str:
@@ -534,77 +535,14 @@ class Backgammon(Game):
         cube = Cube(jacoby=rules["jacoby"]) if rules["cube"] else None
         return BackgammonState(START, START, None, (), cube)
 
+    def position_editor(self) -> PositionEditor:
+        """Checkers on the points and the bar; the side on roll, the dice and the cube."""
+        from games.backgammon.setup import BackgammonEditor  # the editor is built on these rules
+        return BackgammonEditor()
+
     def parse_position(self, text: str) -> BackgammonState:
         """``<Position ID> <first|second|opening> <dice|-> [cube <value> <centre|first|
         second> [jacoby] [rolling|offered|dropped]]``, or gnubg's ``PositionID:MatchID``
         (the side on roll, the dice and the cube from the Match ID, see
-        ``read_match_id``). ``InvalidPosition`` saying why."""
-        written = text.strip()
-        cube: Cube | None = None
-        if ":" in written and len(written.split()) == 1:
-            ident, _, match = written.partition(":")
-            info = read_match_id(match)
-            on_roll_side, dice = info.on_roll, info.dice
-            cube = Cube(info.cube_value, info.cube_owner, OFFERED if info.double_offered else TURN_START)
-            if info.double_offered and dice:
-                raise InvalidPosition("a double is offered, so the dice cannot be rolled yet")
-        else:
-            words = written.split()
-            if len(words) > 3 and words[3] == "cube":
-                cube = _read_cube(words[4:])
-                words = words[:3]
-            if len(words) != 3:
-                raise InvalidPosition(f"{written!r}: expected a Position ID, the side on roll and the dice, "
-                                      "like 4HPwATDgc/ABMA first 31, optionally then the cube like cube 2 first "
-                                      "(or PositionID:MatchID)")
-            ident, side, dice_text = words
-            if side not in ("first", "second", "opening"):
-                raise InvalidPosition(f"{side!r}: the side on roll is first, second or opening")
-            on_roll_side = None if side == "opening" else ("first", "second").index(side)
-            dice = ()
-            if dice_text != "-":
-                if len(dice_text) != 2 or not all(char in "123456" for char in dice_text):
-                    raise InvalidPosition(f"{dice_text!r}: dice are two digits 1-6 like 31, or - to roll")
-                dice = (max(int(dice_text[0]), int(dice_text[1])), min(int(dice_text[0]), int(dice_text[1])))
-            if on_roll_side is None and dice:
-                raise InvalidPosition("before the opening roll there are no dice yet (write -)")
-            if cube is not None and cube.stage in (OFFERED, DROPPED) and (dice or on_roll_side is None):
-                raise InvalidPosition(f"a double is {_STAGE_WORDS[cube.stage]} only before the dice are rolled")
-            if cube is not None and on_roll_side is None and cube != Cube(jacoby=cube.jacoby):
-                raise InvalidPosition("before the opening roll the cube is centred at 1")
-        not_on_roll, on_roll = boards_from_position_id(ident)
-        roller = FIRST if on_roll_side is None else on_roll_side
-        boards = (on_roll, not_on_roll) if roller == FIRST else (not_on_roll, on_roll)
-        if on_roll_side is None and boards != (START, START):
-            raise InvalidPosition("only the starting position comes before the opening roll")
-        if cube is not None and cube.stage == OFFERED and cube.owner == 1 - roller:
-            raise InvalidPosition("only the cube's owner, or either side while it is centred, can double")
-        state = BackgammonState(boards[0], boards[1], on_roll_side, dice, cube)
-        if state.outcome() is not None and dice:
-            raise InvalidPosition("the game is over: no dice can be rolled")
-        return state
-
-
-def _read_cube(words: list[str]) -> Cube:
-    """``<value> <centre|first|second> [jacoby] [rolling|offered|dropped]`` after
-    ``cube`` in position text; ``InvalidPosition`` saying why."""
-    if len(words) < 2:
-        raise InvalidPosition("after 'cube' write its value and owner, like cube 2 first or cube 1 centre")
-    value_text, owner_text, *flags = words
-    if not value_text.isdigit() or int(value_text) < 1 or int(value_text) & (int(value_text) - 1) \
-            or int(value_text) > 1 << 15:
-        raise InvalidPosition(f"{value_text!r}: the cube's value is a power of two, 1 to 32768")
-    value = int(value_text)
-    owners = {"centre": None, "center": None, "first": FIRST, "second": SECOND}
-    if owner_text not in owners:
-        raise InvalidPosition(f"{owner_text!r}: the cube's owner is centre, first or second")
-    owner = owners[owner_text]
-    if (value == 1) != (owner is None):
-        raise InvalidPosition("the cube is centred exactly while its value is 1")
-    jacoby = "jacoby" in flags
-    stages = [word for word in flags if word != "jacoby"]
-    words_to_stage = {word: stage for stage, word in _STAGE_WORDS.items()}
-    if len(stages) > 1 or any(word not in words_to_stage for word in stages):
-        raise InvalidPosition(f"{' '.join(flags)!r}: after the cube's owner only jacoby and one of "
-                              "rolling, offered, dropped may follow")
-    return Cube(value, owner, words_to_stage[stages[0]] if stages else TURN_START, jacoby)
+        ``read_match_id``). ``InvalidPosition`` saying why (``games.backgammon.position_text``)."""
+        return BackgammonState(*read_position(text))

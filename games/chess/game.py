@@ -1,8 +1,9 @@
 """The game of chess as ``games.base.Game``: its entry points and its records.
 
 The rules and positions are in ``games.chess.rules``; whole games as PGN text in
-``games.chess.pgn``, which builds on the rules. This module joins the two, so that
-neither imports the other's user (rules <- pgn <- game).
+``games.chess.pgn`` and the board editor in ``games.chess.setup``, which build on the
+rules. This module joins them, so that none imports another's user (rules <- pgn,
+setup <- game).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import chess
 from games.base import Game, GameText, Outcome
 from games.chess import pgn
 from games.chess.rules import ChessState, position_from_fen, starting_position
+from games.chess.setup import ChessEditor
 
 
 class Chess(Game):
@@ -36,6 +38,10 @@ class Chess(Game):
         """A position in FEN; ``InvalidPosition`` saying what is wrong (see
         ``games.chess.rules.position_from_fen``)."""
         return position_from_fen(text)
+
+    def position_editor(self) -> ChessEditor:
+        """Pieces on the squares; the side to move, castling rights and en passant."""
+        return ChessEditor()
 
     record_format = "PGN"
     """Whole games are written and read as PGN (``games.chess.pgn``)."""

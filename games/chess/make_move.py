@@ -110,7 +110,6 @@ def played(board: chess.Board, move: chess.Move) -> chess.Board:
         kings |= king_to
         ours = (ours & rook_from) | king_to | rook_to
         promoted &= rook_from
-        castling &= ~(_RANK_1 if turn else _RANK_8)
     else:
         kind = move.promotion or piece
         if kind == chess.PAWN:

@@ -17,7 +17,8 @@ which builds on this module and on ``games.chess.pgn``.
 Search capabilities offered (``games.capabilities``): ``TacticalMoves`` (captures and
 promotions that do not lose material, check, MVV-LVA and static exchange), ``NullMove``,
 ``Futility`` (``FUTILITY_MARGIN`` a ply), ``KnownResults`` (endgame tables), ``TableKeys`` (a 64-bit key),
-``Repetitions`` and ``HorizonOutcome`` (the automatic draws).
+``Repetitions`` and ``HorizonOutcome`` (the automatic draws); and ``Explanations`` for the
+hint (``games.chess.explanation``: material won along a line, promotions, checkmate).
 """
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ from collections.abc import Iterator, Sequence
 
 import chess
 
-from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, State
-from games.capabilities import (Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
+from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, Phrase, State
+from games.capabilities import (Explanations, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
                                 TacticalMoves)
-from games.chess import psqt
+from games.chess import explanation, psqt
 from games.chess.exchange import loses_material, static_exchange
 from games.chess.make_move import played
 from games.chess.tablebase import MAXIMUM_PIECES, shipped_tables
@@ -39,7 +40,7 @@ PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROO
                 chess.KING: 0}
 """Rough values of the pieces in centipawns, for move ordering (MVV-LVA)."""
 
-_STATUS_WORDS = {
+STATUS_WORDS = {
     chess.STATUS_NO_WHITE_KING: "White has no king",
     chess.STATUS_NO_BLACK_KING: "Black has no king",
     chess.STATUS_TOO_MANY_KINGS: "a side has more than one king",
@@ -55,13 +56,26 @@ _STATUS_WORDS = {
     chess.STATUS_TOO_MANY_CHECKERS: "the king is checked by more than two pieces",
     chess.STATUS_IMPOSSIBLE_CHECK: "the check could not have come from a legal move",
 }
+"""Why a board cannot occur, by python-chess's status flags, most telling first (``board_problems``)."""
+NOT_POSSIBLE = "it is not a possible position"
+"""Why a board cannot occur when python-chess gives a reason not in ``STATUS_WORDS``."""
+
+
+def board_problems(board: chess.Board) -> list[str]:
+    """Why ``board`` (pieces, side to move, castling rights, en passant square) cannot
+    occur in a game of chess, in words, most telling first; empty when it can."""
+    status = board.status()
+    if status == chess.STATUS_VALID:
+        return []
+    return [words for flag, words in STATUS_WORDS.items() if status & flag] or [NOT_POSSIBLE]
 
 
 def _first(item: tuple[int, chess.Move]) -> int:
     return item[0]
 
 
-class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults):
+class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults,
+                 Explanations):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
     ``history``, the table keys of the earlier positions since the last capture or pawn
     move (oldest first), for the repetition rules. Immutable and hashable.
@@ -394,6 +408,19 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         Checkmate and stalemate need every legal move and are left to the search."""
         return self._automatic_draw()
 
+    # -- the hint's words (games.capabilities.Explanations) -------------------------------
+    def line_phrases(self, line: Sequence[chess.Move]) -> list[Phrase]:
+        """The material ``line`` wins and a promotion on the way (``games.chess.explanation``)."""
+        return explanation.line_phrases(self.board, line)
+
+    def win_phrase(self, moves: int) -> Phrase:
+        """A forced win is a checkmate: "gives checkmate", "mates in N"."""
+        return explanation.win_phrase(moves)
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text of the two methods above."""
+        return explanation.PHRASE_TEXTS
+
 
 def position_from_fen(text: str) -> ChessState:
     """The position written ``text`` in FEN; ``InvalidPosition`` saying what is wrong
@@ -406,10 +433,9 @@ def position_from_fen(text: str) -> ChessState:
         board = chess.Board(fen)
     except ValueError as problem:
         raise InvalidPosition(f"{fen!r} is not FEN: {problem}") from None
-    status = board.status()
-    if status != chess.STATUS_VALID:
-        reasons = [words for flag, words in _STATUS_WORDS.items() if status & flag]
-        raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(reasons) or 'invalid'}")
+    problems = board_problems(board)
+    if problems:
+        raise InvalidPosition(f"{fen!r} is not a possible position: {'; '.join(problems)}")
     return ChessState(board)
 
 

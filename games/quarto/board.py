@@ -1,6 +1,8 @@
-"""The Quarto board and pieces as numbers: squares, lines, blocks, the "none" marker of moves.
+"""The Quarto board and pieces as numbers: squares, lines, blocks, the "none" marker of
+moves, a position's flags.
 
-Shared by the rules (``games.quarto.rules``) and the symmetries (``games.quarto.symmetry``);
+Shared by the rules (``games.quarto.rules``), the threats they read
+(``games.quarto.threats``) and the symmetries (``games.quarto.symmetry``);
 see the rules module for the notation.
 """
 from __future__ import annotations
@@ -12,6 +14,11 @@ ALL_PIECES = (1 << PIECES) - 1
 FULL_BOARD = (1 << 16) - 1
 ATTRIBUTES = ((1, "tall", "short"), (2, "dark", "light"), (4, "square", "round"), (8, "hollow", "solid"))
 """Each attribute: its bit in a piece number, the word when set and the word when not."""
+
+FLAG_WON = 1
+"""A position's flags (``QuartoState``'s last field): a line (or block) is complete."""
+FLAG_SQUARES = 2
+"""A position's flags: the squares variant (2x2 blocks win too)."""
 
 SQUARE_NAMES = tuple(f"{'abcd'[index % 4]}{index // 4 + 1}" for index in range(16))
 """Square names by index: ``SQUARE_NAMES[0] == "a1"``, ``SQUARE_NAMES[15] == "d4"``."""

@@ -30,13 +30,21 @@ the first piece, and the player who places piece number k is the second for odd 
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from games.base import FIRST, Game, IllegalMove, InvalidPosition, Move, Outcome, RuleOption, SECOND, State
-from games.capabilities import HorizonOutcome, ShortGame, Symmetries
-from games.quarto.board import ALL_PIECES, ATTRIBUTES, BLOCKS, FULL_BOARD, LINES, NONE, PIECES, SQUARE_NAMES
+from games.base import FIRST, Game, IllegalMove, Move, Outcome, Phrase, RuleOption, SECOND, State
+from games.capabilities import Explanations, HorizonOutcome, ShortGame, Symmetries
+from games.quarto import explanation
+from games.quarto.position_text import read_position
+from games.quarto.board import (ALL_PIECES, ATTRIBUTES, BLOCKS, FLAG_SQUARES, FLAG_WON, FULL_BOARD, LINES, NONE,
+                                PIECES, SQUARE_NAMES)
 from games.quarto.symmetry import Canonical, canonical
+from games.quarto.threats import deadly_gifts, nothing_can_win, winning_placements
+
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
 
 __all__ = ["ALL_PIECES", "ATTRIBUTES", "BLOCKS", "FULL_BOARD", "LINES", "NONE", "PIECES", "SQUARE_NAMES",
            "Quarto", "QuartoState", "describe_piece", "make_move", "move_gift", "move_square", "piece_digit"]
@@ -57,127 +65,6 @@ completed (``QuartoState.horizon_outcome``); before, it almost always can."""
 CANONICAL_PIECES = 5
 """Up to this many pieces on the board the table is keyed by the canonical form."""
 
-_FLAG_WON = 1
-_FLAG_SQUARES = 2
-
-
-@lru_cache(maxsize=None)
-def _nearly_full(occupied: int, variant: bool) -> tuple[tuple[int, int], ...]:
-    """The winning groups (lines, and blocks in the variant) with exactly one empty
-    square under ``occupied``: ``(filled squares, empty square's bit)`` pairs. At most
-    65,536 x 2 arguments, each computed once."""
-    groups = LINES + BLOCKS if variant else LINES
-    found = []
-    for group in groups:
-        empty = group & ~occupied
-        if empty and not empty & (empty - 1):
-            found.append((group ^ empty, empty))
-    return tuple(found)
-
-
-def _winning_squares(state: QuartoState) -> int:
-    """The squares (a mask) where the piece in hand completes a line (or block) now."""
-    hand = state[6]
-    masks = (state[1], state[2], state[3], state[4])
-    result = 0
-    for filled, empty in _nearly_full(state[0], bool(state[7] & _FLAG_SQUARES)):
-        if result & empty:
-            continue
-        for index in range(4):
-            common = masks[index] & filled
-            if (common == filled) if hand >> index & 1 else (common == 0):
-                result |= empty
-                break
-    return result
-
-
-_PIECES_WITH = tuple(
-    (sum(1 << piece for piece in range(PIECES) if not piece >> index & 1),
-     sum(1 << piece for piece in range(PIECES) if piece >> index & 1))
-    for index in range(4))
-"""For each attribute index 0..3: the pieces without it and the pieces with it, as
-masks over piece numbers."""
-
-
-@lru_cache(maxsize=1 << 16)
-def _nothing_can_win(occupied: int, tall: int, dark: int, square: int, hollow: int, used: int, flags: int) -> bool:
-    """Whether no group (line, or block in the variant) can ever be completed: for each
-    with an empty square, no attribute value is shared by its pieces and by enough of the
-    pieces not yet placed (the hand included) to fill it."""
-    remaining = ALL_PIECES & ~used
-    counts = tuple(((remaining & without).bit_count(), (remaining & with_).bit_count())
-                   for without, with_ in _PIECES_WITH)
-    masks = (tall, dark, square, hollow)
-    groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
-    for group in groups:
-        filled = occupied & group
-        if filled == group:
-            continue
-        needed = 4 - filled.bit_count()
-        for index in range(4):
-            common = masks[index] & filled
-            if common == filled and counts[index][1] >= needed:
-                return False
-            if common == 0 and counts[index][0] >= needed:
-                return False
-    return True
-
-
-@lru_cache(maxsize=None)
-def _half_full(occupied: int, variant: bool) -> tuple[tuple[int, int, int], ...]:
-    """The winning groups with exactly two empty squares under ``occupied``:
-    ``(filled squares, one empty square's bit, the other's)``. Cached per occupancy."""
-    groups = LINES + BLOCKS if variant else LINES
-    found = []
-    for group in groups:
-        empty = group & ~occupied
-        if empty.bit_count() == 2:
-            first = empty & -empty
-            found.append((group ^ empty, first, empty ^ first))
-    return tuple(found)
-
-
-def _completing(masks: tuple[int, ...], filled: int, extra: int = -1) -> int:
-    """The pieces (a mask over piece numbers) that share an attribute value with every
-    piece on ``filled`` (and with piece ``extra`` when given): the pieces that complete
-    the group when it has one empty square left."""
-    pieces = 0
-    for index in range(4):
-        common = masks[index] & filled
-        if common == filled and (extra < 0 or extra >> index & 1):
-            pieces |= _PIECES_WITH[index][1]
-        elif common == 0 and (extra < 0 or not extra >> index & 1):
-            pieces |= _PIECES_WITH[index][0]
-    return pieces
-
-
-@lru_cache(maxsize=1 << 14)
-def _deadly_gifts(state: QuartoState) -> tuple[int, ...]:
-    """For each square: the pieces (a mask over piece numbers) that would complete a line
-    (or block) at once after the piece in hand is placed there (0 for a taken square).
-    Groups with one empty square now threaten unless the placement fills it; groups with
-    two empty squares threaten after a placement on either if the hand piece shares an
-    attribute value with their pieces."""
-    occupied, hand, variant = state[0], state[6], bool(state[7] & _FLAG_SQUARES)
-    masks = (state[1], state[2], state[3], state[4])
-    result = [0] * 16
-    threats = [(empty, _completing(masks, filled)) for filled, empty in _nearly_full(occupied, variant)]
-    for filled, first, second in _half_full(occupied, variant):
-        pieces = _completing(masks, filled, hand)
-        if pieces:
-            result[first.bit_length() - 1] |= pieces
-            result[second.bit_length() - 1] |= pieces
-    empty = FULL_BOARD & ~occupied
-    while empty:
-        bit = empty & -empty
-        empty ^= bit
-        square = bit.bit_length() - 1
-        for threat_square, pieces in threats:
-            if threat_square != bit:
-                result[square] |= pieces
-    return tuple(result)
-
-
 _LAST_DEADLY: tuple = (None, ())
 """The position ``loses_at_once`` last asked about and its ``_deadly_gifts``, as one tuple
 replaced whole (so threads never read half of it), compared by identity: cheaper than
@@ -189,7 +76,7 @@ def _canonical_of(state: QuartoState) -> Canonical:
     """The canonical form of ``state``, remembered for the latest 65,536 positions (a
     search asks for it at a node's probe, its store and its table move)."""
     return canonical(state[0], (state[1], state[2], state[3], state[4]), state[6], state[7],
-                     bool(state[7] & _FLAG_SQUARES))
+                     bool(state[7] & FLAG_SQUARES))
 
 
 def move_square(move: Move) -> int:
@@ -217,12 +104,13 @@ def piece_digit(piece: int) -> str:
     return "0123456789abcdef"[piece]
 
 
-class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
+class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame, Explanations):
     """A Quarto position. Immutable and hashable. Search capabilities
     (``games.capabilities``): ``Symmetries`` (a canonical table key under the board's
     and the pieces' symmetries, a cheap legality test), ``HorizonOutcome`` (a draw once
     no line can be completed) and ``ShortGame`` (a winning placement, a gift that loses,
-    the empty squares left).
+    the empty squares left); and ``Explanations`` for the hint (the gifts a turn avoids,
+    ``games.quarto.explanation``).
 
     Fields: ``occupied`` (bit mask of the filled squares), ``attribute_masks`` (for each
     attribute bit 1, 2, 4, 8, the mask of the squares whose piece has it), ``used`` (bit
@@ -261,7 +149,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
     @property
     def squares_variant(self) -> bool:
         """Whether 2x2 blocks win too."""
-        return bool(self[7] & _FLAG_SQUARES)
+        return bool(self[7] & FLAG_SQUARES)
 
     def piece_at(self, square: int) -> int | None:
         """The piece on ``square`` (0..15), or ``None`` when it is empty."""
@@ -278,7 +166,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
     def to_move(self) -> int:
         """``FIRST`` gives first; then the second player places piece 1, the first piece 2, ..."""
         count = self[0].bit_count()
-        if count == 0 and self[6] == NONE and not self[7] & _FLAG_WON:
+        if count == 0 and self[6] == NONE and not self[7] & FLAG_WON:
             return FIRST
         return SECOND if count % 2 == 0 else FIRST
 
@@ -286,9 +174,9 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
         """A line (or, in the variant, a block) sharing an attribute wins for the player
         who placed its last piece; a full board without one is a draw."""
         flags = self[7]
-        if flags & _FLAG_WON:
+        if flags & FLAG_WON:
             winner = FIRST if self[0].bit_count() % 2 == 0 else SECOND
-            if flags & _FLAG_SQUARES and self._winning_block_only():
+            if flags & FLAG_SQUARES and self._winning_block_only():
                 return _BLOCK_WINS[winner]
             return _LINE_WINS[winner]
         if self[0] == FULL_BOARD:
@@ -303,21 +191,21 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
         result = self.outcome()
         if result is not None:
             return result
-        if self[0].bit_count() >= DEAD_CHECK_PIECES and _nothing_can_win(self[0], self[1], self[2], self[3],
+        if self[0].bit_count() >= DEAD_CHECK_PIECES and nothing_can_win(self[0], self[1], self[2], self[3],
                                                                            self[4], self[5], self[7]):
             return _NO_LINE_LEFT
         return None
 
     def plies_left_at_most(self) -> int:
         """The empty squares (one turn each), plus the first turn's gift."""
-        if self[7] & _FLAG_WON:
+        if self[7] & FLAG_WON:
             return 0
         empty = 16 - self[0].bit_count()
         return empty + 1 if self[6] == NONE and empty == 16 else empty
 
     def is_terminal(self) -> bool:
         """True when a line is complete or the board is full."""
-        return bool(self[7] & _FLAG_WON) or self[0] == FULL_BOARD
+        return bool(self[7] & FLAG_WON) or self[0] == FULL_BOARD
 
     def _winning_block_only(self) -> bool:
         return not any(self._group_wins(line) for line in LINES)
@@ -339,7 +227,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
         bit = 1 << square
         masks = (self[1] | bit if piece & 1 else self[1], self[2] | bit if piece & 2 else self[2],
                  self[3] | bit if piece & 4 else self[3], self[4] | bit if piece & 8 else self[4])
-        groups = _GROUPS_THROUGH[square] if self[7] & _FLAG_SQUARES else _LINES_THROUGH[square]
+        groups = _GROUPS_THROUGH[square] if self[7] & FLAG_SQUARES else _LINES_THROUGH[square]
         for group in groups:
             if occupied & group != group:
                 continue
@@ -352,9 +240,9 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
     def winning_move(self) -> int | None:
         """A placement of the piece in hand that completes a line (or block) now, if any:
         the lines holding three pieces whose empty square takes the hand piece."""
-        if self[6] == NONE or self[7] & _FLAG_WON:
+        if self[6] == NONE or self[7] & FLAG_WON:
             return None
-        squares = _winning_squares(self)
+        squares = winning_placements(self)
         if not squares:
             return None
         return ((squares & -squares).bit_length() - 1) << 5 | NONE
@@ -368,7 +256,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
         global _LAST_DEADLY
         last = _LAST_DEADLY  # one read: another thread may replace it, never half of it
         if last[0] is not self:  # a search asks for every move of one position in a row
-            last = _LAST_DEADLY = (self, _deadly_gifts(self))
+            last = _LAST_DEADLY = (self, deadly_gifts(self))
         return bool(last[1][move >> 5] >> gift & 1)
 
     def legal_moves(self) -> list[int]:
@@ -381,7 +269,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
         if hand == NONE:
             return [NONE << 5 | piece for piece in range(PIECES)]
         pool = self.pool()
-        winning = _winning_squares(self) if pool else FULL_BOARD & ~self[0]
+        winning = winning_placements(self) if pool else FULL_BOARD & ~self[0]
         wins: list[int] = []
         others: list[int] = []
         empty = FULL_BOARD & ~self[0]
@@ -394,6 +282,18 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
             else:
                 others.extend(square << 5 | gift for gift in pool)
         return wins + others
+
+    def line_phrases(self, line: Sequence[Move]) -> list[Phrase]:
+        """The gifts ``line[0]`` avoids (``games.quarto.explanation``)."""
+        return explanation.line_phrases(self, line)
+
+    def win_phrase(self, moves: int) -> None:
+        """The words every game shares."""
+        return None
+
+    def phrase_texts(self) -> tuple[str, ...]:
+        """Every text ``line_phrases`` can give."""
+        return explanation.PHRASE_TEXTS
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal here, without listing every move."""
@@ -430,7 +330,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
                 hollow |= bit
             used |= 1 << hand
             if won:
-                flags |= _FLAG_WON
+                flags |= FLAG_WON
         return QuartoState(occupied, tall, dark, square_mask, hollow, used, gift, flags)
 
     def move_to_text(self, move: Move) -> str:
@@ -505,7 +405,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
     def winning_squares(self) -> int:
         """The squares of every completed winning line (and block, in the variant), as a
         mask, for highlighting at the end (0 when there is none)."""
-        groups = LINES + BLOCKS if self[7] & _FLAG_SQUARES else LINES
+        groups = LINES + BLOCKS if self[7] & FLAG_SQUARES else LINES
         result = 0
         for group in groups:
             if self._group_wins(group):
@@ -522,7 +422,7 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame):
                 cells.append("." if piece is None else piece_digit(piece))
             rows.append("".join(cells))
         hand = "-" if self[6] == NONE else piece_digit(self[6])
-        return f"{'/'.join(rows)} {hand}" + (" squares" if self[7] & _FLAG_SQUARES else "")
+        return f"{'/'.join(rows)} {hand}" + (" squares" if self[7] & FLAG_SQUARES else "")
 
     def board_text(self) -> str:
         """A labelled 4x4 picture with pieces as numbers, row 4 on top, and the hand."""
@@ -565,62 +465,24 @@ class Quarto(Game):
 
     def initial_state(self) -> QuartoState:
         """The empty board; the first player is to give a piece."""
-        return QuartoState(0, 0, 0, 0, 0, 0, NONE, _FLAG_SQUARES if self.squares else 0)
+        return QuartoState(0, 0, 0, 0, 0, 0, NONE, FLAG_SQUARES if self.squares else 0)
+
+    def position_editor(self) -> PositionEditor:
+        """Pieces put on the squares and in hand; the side to move follows from them."""
+        from games.quarto.setup import QuartoEditor  # the editor is built on these rules
+        return QuartoEditor()
 
     def parse_position(self, text: str) -> QuartoState:
         """Read position text (see the module docstring); ``InvalidPosition`` saying why
-        when it is malformed or cannot occur: a piece twice, the piece in hand on the
-        board, no piece in hand in a game still going, a piece in hand when the game is
-        over, or winning lines that no single last placement could have made."""
-        written = text.strip()
-        words = written.split()
-        example = "like ..../..../..../.... - (rows 4 to 1, then the piece in hand)"
-        if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() != "squares"):
-            raise InvalidPosition(f"{written!r}: expected the board and the piece in hand, {example}")
-        rows = words[0].lower().split("/")
-        if len(rows) != 4 or any(len(row) != 4 for row in rows):
-            raise InvalidPosition(f"{written!r}: expected four rows of four cells, {example}")
-        digits = "0123456789abcdef"
-        occupied = used = 0
-        masks = [0, 0, 0, 0]
-        for row_from_top, row in enumerate(rows):
-            for column, char in enumerate(row):
-                if char == ".":
-                    continue
-                if char not in digits:
-                    raise InvalidPosition(f"{written!r}: {char!r} is not a piece (0-9, a-f) or '.'")
-                piece = digits.index(char)
-                if used >> piece & 1:
-                    raise InvalidPosition(f"{written!r}: piece {piece} is on the board twice")
-                used |= 1 << piece
-                square = (3 - row_from_top) * 4 + column
-                occupied |= 1 << square
-                for index in range(4):
-                    if piece >> index & 1:
-                        masks[index] |= 1 << square
-        hand_text = words[1].lower()
-        if hand_text == "-":
-            hand = NONE
-        elif len(hand_text) == 1 and hand_text in digits:
-            hand = digits.index(hand_text)
-        else:
-            raise InvalidPosition(f"{written!r}: the piece in hand must be one digit 0-9, a-f, or '-'")
-        flags = _FLAG_SQUARES if len(words) == 3 else 0
-        probe = QuartoState(occupied, *masks, used, hand, flags)
-        groups = LINES + BLOCKS if flags & _FLAG_SQUARES else LINES
-        winning = [group for group in groups if probe._group_wins(group)]
-        if winning:
-            common = FULL_BOARD
-            for group in winning:
-                common &= group
-            if not common:
-                raise InvalidPosition(f"{written!r}: the game went on after four in a line were complete")
-            flags |= _FLAG_WON
-        over = bool(winning) or occupied == FULL_BOARD
-        if hand != NONE and used >> hand & 1:
-            raise InvalidPosition(f"{written!r}: piece {hand} is in hand and on the board")
-        if over and hand != NONE:
-            raise InvalidPosition(f"{written!r}: the game is over, so no piece can be in hand (write -)")
-        if not over and hand == NONE and occupied:
-            raise InvalidPosition(f"{written!r}: a game in progress needs the piece in hand")
-        return QuartoState(occupied, *masks, used, hand, flags)
+        when it is malformed or cannot occur (``games.quarto.position_text``)."""
+        occupied, masks, used, hand, squares, won = read_position(text)
+        return built_position(occupied, masks, used, hand, squares, won)
+
+
+def built_position(occupied: int, masks: Sequence[int], used: int, hand: int, squares: bool, won: bool
+                   ) -> QuartoState:
+    """The position with the squares ``occupied``, their pieces' attribute ``masks`` (for
+    bits 1, 2, 4, 8), the pieces ``used`` on the board (a mask over piece numbers), piece
+    ``hand`` in hand (``NONE``: none), the squares variant or not, and a line complete
+    (``won``) or not. Not checked: for the position text and the board editor, which check."""
+    return QuartoState(occupied, *masks, used, hand, (FLAG_SQUARES if squares else 0) | (FLAG_WON if won else 0))

@@ -25,8 +25,12 @@ from __future__ import annotations
 
 from itertools import combinations
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
-from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+from games.base import FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, InvalidPosition, Move, Outcome, State
+
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
 
 NUMBERS = tuple(range(1, 10))
 """The numbers on the table."""
@@ -69,6 +73,33 @@ def _has_triple(bits: int) -> bool:
         if bits & mask == mask:
             return True
     return False
+
+
+COUNTS_IMPOSSIBLE = ("the first player holds {first_count} numbers and the second {second_count}, which cannot "
+                     "happen: the first player moves first, so holds as many as the second or one more")
+BOTH_WON = "both players hold three numbers that add up to 15"
+SECOND_AFTER_WIN = "the second player moved after the first had won"
+FIRST_AFTER_WIN = "the first player moved after the second had won"
+NUMBER_REFUSALS = (COUNTS_IMPOSSIBLE, BOTH_WON, SECOND_AFTER_WIN, FIRST_AFTER_WIN)
+"""Why the players' numbers cannot be a position (``check_numbers``), for people."""
+
+
+def check_numbers(first_bits: int, second_bits: int) -> None:
+    """Nothing if the players' numbers (bit masks, no number held by both) can occur in
+    a game; else ``ImpossiblePosition`` saying why: counts that no alternation gives, both
+    players holding 15, or a player moving after the other had won. (A winner's triples
+    always share a number that can have been the last one taken: two triples with none
+    in common need six numbers, and a player holds at most five.)"""
+    first_count, second_count = first_bits.bit_count(), second_bits.bit_count()
+    if first_count not in (second_count, second_count + 1):
+        raise ImpossiblePosition(COUNTS_IMPOSSIBLE, first_count=first_count, second_count=second_count)
+    first_won, second_won = _has_triple(first_bits), _has_triple(second_bits)
+    if first_won and second_won:
+        raise ImpossiblePosition(BOTH_WON)
+    if first_won and first_count != second_count + 1:
+        raise ImpossiblePosition(SECOND_AFTER_WIN)
+    if second_won and first_count != second_count:
+        raise ImpossiblePosition(FIRST_AFTER_WIN)
 
 
 class Sum15State(tuple, State):
@@ -187,6 +218,11 @@ class Sum15(Game):
         """All nine numbers on the table, the first player to move."""
         return Sum15State(0, 0)
 
+    def position_editor(self) -> PositionEditor:
+        """Numbers given to and taken from the players; the side to move follows from them."""
+        from games.sum15.setup import Sum15Editor  # the editor is built on these rules
+        return Sum15Editor()
+
     def parse_position(self, text: str) -> Sum15State:
         """Read ``58/2``-style text (see the module docstring); reject impossible positions.
 
@@ -213,17 +249,8 @@ class Sum15(Game):
         both = numbers_in(first_bits & second_bits)
         if both:
             raise InvalidPosition(f"{shown!r}: {both[0]} is held by both players")
-        first_count, second_count = first_bits.bit_count(), second_bits.bit_count()
-        if first_count not in (second_count, second_count + 1):
-            raise InvalidPosition(f"{shown!r}: {first_count} and {second_count} numbers cannot happen "
-                                  f"(the first player moves first)")
-        first_won, second_won = _has_triple(first_bits), _has_triple(second_bits)
-        if first_won and second_won:
-            raise InvalidPosition(f"{shown!r}: both players hold three numbers that add up to 15")
-        if first_won and first_count != second_count + 1:
-            raise InvalidPosition(f"{shown!r}: the second player moved after the first had won")
-        if second_won and first_count != second_count:
-            raise InvalidPosition(f"{shown!r}: the first player moved after the second had won")
-        # A winner's triples always share a number that can have been the last one taken:
-        # two triples with none in common need six numbers, and a player holds at most five.
+        try:
+            check_numbers(first_bits, second_bits)
+        except ImpossiblePosition as problem:
+            raise InvalidPosition(f"{shown!r}: {problem}") from None
         return Sum15State(first_bits, second_bits)

@@ -11,8 +11,12 @@ is not written: it follows from the counts (X moves when both have as many marks
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
-from games.base import FIRST, SECOND, Game, IllegalMove, InvalidPosition, Move, Outcome, State
+from games.base import FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, InvalidPosition, Move, Outcome, State
+
+if TYPE_CHECKING:
+    from games.setup import PositionEditor
 
 SQUARE_NAMES = tuple(f"{'abc'[index % 3]}{index // 3 + 1}" for index in range(9))
 """Square names by index: ``SQUARE_NAMES[0] == "a1"``, ``SQUARE_NAMES[8] == "c3"``."""
@@ -39,6 +43,38 @@ def _has_line(bits: int) -> bool:
         if bits & line == line:
             return True
     return False
+
+
+COUNTS_IMPOSSIBLE = "{x_count} X and {o_count} O cannot happen: X moves first, so X has as many marks as O or one more"
+BOTH_WON = "both X and O have three in a row"
+O_AFTER_WIN = "O moved after X had already won"
+X_AFTER_WIN = "X moved after O had already won"
+WENT_ON = "the game went on after a line was completed"
+MARK_REFUSALS = (COUNTS_IMPOSSIBLE, BOTH_WON, O_AFTER_WIN, X_AFTER_WIN, WENT_ON)
+"""Why marks cannot be a position (``check_marks``), for people."""
+
+
+def check_marks(x_bits: int, o_bits: int) -> None:
+    """Nothing if X's and O's squares (bit masks, no square in both) can occur in a game;
+    else ``ImpossiblePosition`` saying why: counts that no alternation gives (X moves
+    first, so X has as many marks as O or one more), both sides with a line, a move after
+    the win, or lines that no single last move could have completed together."""
+    x_count, o_count = x_bits.bit_count(), o_bits.bit_count()
+    if x_count not in (o_count, o_count + 1):
+        raise ImpossiblePosition(COUNTS_IMPOSSIBLE, x_count=x_count, o_count=o_count)
+    x_lines = [line for line in LINES if x_bits & line == line]
+    o_lines = [line for line in LINES if o_bits & line == line]
+    if x_lines and o_lines:
+        raise ImpossiblePosition(BOTH_WON)
+    if x_lines and x_count != o_count + 1:
+        raise ImpossiblePosition(O_AFTER_WIN)
+    if o_lines and x_count != o_count:
+        raise ImpossiblePosition(X_AFTER_WIN)
+    common = FULL_BOARD
+    for line in x_lines or o_lines:
+        common &= line
+    if not common:
+        raise ImpossiblePosition(WENT_ON)
 
 
 class TicTacToeState(tuple, State):
@@ -151,6 +187,11 @@ class TicTacToe(Game):
         """The empty board, X to move."""
         return TicTacToeState(0, 0)
 
+    def position_editor(self) -> PositionEditor:
+        """Marks put on and taken off the squares; the side to move follows from them."""
+        from games.tictactoe.setup import TicTacToeEditor  # the editor is built on these rules
+        return TicTacToeEditor()
+
     def parse_position(self, text: str) -> TicTacToeState:
         """Read ``X.O/.X./O..``-style text (case-insensitive); reject unreachable boards.
 
@@ -171,22 +212,8 @@ class TicTacToe(Game):
                     o_bits |= 1 << square
                 elif char != ".":
                     raise InvalidPosition(f"{text.strip()!r}: {char!r} is not X, O or '.'")
-        x_count, o_count = x_bits.bit_count(), o_bits.bit_count()
-        if x_count not in (o_count, o_count + 1):
-            raise InvalidPosition(f"{text.strip()!r}: {x_count} X and {o_count} O cannot happen (X moves first)")
-        x_lines = [line for line in LINES if x_bits & line == line]
-        o_lines = [line for line in LINES if o_bits & line == line]
-        if x_lines and o_lines:
-            raise InvalidPosition(f"{text.strip()!r}: both X and O have three in a row")
-        if x_lines and x_count != o_count + 1:
-            raise InvalidPosition(f"{text.strip()!r}: O moved after X had already won")
-        if o_lines and x_count != o_count:
-            raise InvalidPosition(f"{text.strip()!r}: X moved after O had already won")
-        lines = x_lines or o_lines
-        if lines:
-            common = FULL_BOARD
-            for line in lines:
-                common &= line
-            if not common:
-                raise InvalidPosition(f"{text.strip()!r}: the game went on after a line was completed")
+        try:
+            check_marks(x_bits, o_bits)
+        except ImpossiblePosition as problem:
+            raise InvalidPosition(f"{text.strip()!r}: {problem}") from None
         return TicTacToeState(x_bits, o_bits)

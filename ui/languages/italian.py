@@ -156,6 +156,10 @@ TEXTS: dict[str, str] = {
     "Replace": "Sostituisci",
     "Keep playing": "Continua a giocare",
     "Keys and mouse": "Tasti e mouse",
+    "Scroll with the wheel or \u2191 \u2193 for more; any other key or a click closes.":
+        "Scorri con la rotella o \u2191 \u2193 per il resto; un altro tasto o un clic chiude.",
+    "Any key closes.": "Un tasto chiude.",
+    "Scroll for more; any other key closes.": "Scorri per il resto; un altro tasto chiude.",
     "Press any key or click to close.": "Premi un tasto o fai clic per chiudere.",
     # -- the menu -----------------------------------------------------------------------------
     "Both sides Computer = watch mode.  Enter starts, R resumes, L search lab.  In a game: \u2190 \u2192 moves, F flip, H hint, U takeback, P play from here, L search lab, N new game, Esc menu; watching: Space pause, S step.  F1 or ? lists every key; F11 full screen; + \u2212 text size; T light or dark; M sound.":
@@ -242,7 +246,7 @@ TEXTS: dict[str, str] = {
     "Hint": "Consiglio",
     "Tip": "Cons.",
     "Play from here": "Gioca da qui",
-    "Step": "Un passo",
+    "Step": "Passo",
     "Resign": "Abbandona",
     "Game\u2026": "Partita\u2026",
     "Help ?": "Aiuto ?",
@@ -262,7 +266,6 @@ TEXTS: dict[str, str] = {
     "You are looking at an earlier position: End (\u25b6|) returns, P plays on from here.":
         "Stai guardando una posizione precedente: Fine (\u25b6|) torna, P continua da qui.",
     "The game is over: start a new game or take back.": "La partita è finita: iniziane una nuova o annulla una mossa.",
-    "Hint: {move}": "Consiglio: {move}",
     "The AI stopped": "L'IA si è fermata",
     "New": "Nuova",
     "Undo": "Annulla",
@@ -330,7 +333,8 @@ TEXTS: dict[str, str] = {
     "Watching two computers": "Guardare due computer",
     "Games and positions (the Game\u2026 button)": "Partite e posizioni (il pulsante Partita\u2026)",
     "Engine panel": "Pannello del motore",
-    "hint: the best move, searched for a second": "consiglio: la mossa migliore, cercata per un secondo",
+    "hint: the best move, searched for a second, and why in one sentence":
+        "consiglio: la mossa migliore, cercata per un secondo, e il perché in una frase",
     "U or Backspace": "U o Backspace",
     "take back to your previous turn (from the position shown)": "annulla fino al tuo turno precedente (dalla posizione mostrata)",
     "new game (asks first while a game is on)": "nuova partita (chiede prima, se una partita è in corso)",
@@ -379,7 +383,7 @@ TEXTS: dict[str, str] = {
     "select everything": "seleziona tutto",
     "copy everything": "copia tutto",
     # -- searches -----------------------------------------------------------------------------
-    "{algorithm}, strongest level, {seconds} s": "{algorithm}, livello più forte, {seconds} s",
+    "{algorithm}, strongest level, {seconds}\u00a0s": "{algorithm}, livello più forte, {seconds}\u00a0s",
     "Hint for {name}: {how}": "Consiglio per {name}: {how}",
     "You are looking at an earlier position: go to the last move (End) to play, or Play from here.":
         "Stai guardando una posizione precedente: vai all'ultima mossa (Fine) per giocare, o Gioca da qui.",
@@ -491,7 +495,7 @@ TEXTS: dict[str, str] = {
     "{piece} is pinned: moving it to {square} would leave your king in check":
         "{piece} non può andare in {square}: lascerebbe il tuo re sotto scacco (inchiodatura)",
     # -- Quarto -------------------------------------------------------------------------------
-    "click a square for the piece in hand, then the piece to give": "clic su una casella per il pezzo in mano, poi sul pezzo da dare",
+    "click a square for the piece in hand, then the piece to give": "posa il pezzo in mano, poi scegli quello da dare",
     "Pool: pieces to give": "Riserva: pezzi da dare",
     "Piece {piece} is already on the board: give one from the pool.": "Il pezzo {piece} è già sulla scacchiera: danne uno della riserva.",
     "Piece {piece} is the one you are placing: give another.": "Il pezzo {piece} è quello che stai piazzando: danne un altro.",
@@ -515,6 +519,11 @@ TEXTS: dict[str, str] = {
         "grande = alto, piccolo = basso; blu = scuro, crema = chiaro; quadrato o rotondo; un foro = cavo",
     "Choose the piece to give": "Scegli il pezzo da dare",
     "To place: piece {piece}": "Da piazzare: pezzo {piece}",
+    "Piece {piece}": "Pezzo {piece}",
+    "Give a piece": "Dai un pezzo",
+    "Give": "Dai",
+    "1st": "1°",
+    "2nd": "2°",
     # -- Sum-15 ------------------------------------------------------------------------------
     "click a free number to take it": "clic su un numero libero per prenderlo",
     "{number} is already taken by {player}: choose a free number.": "Il {number} è già di {player}: scegli un numero libero.",
@@ -536,6 +545,7 @@ TEXTS: dict[str, str] = {
     "n/s": "n/s",
     "time": "tempo",
     "best line": "linea migliore",
+    "line": "linea",
     "depth = plies searched \u00b7 sel = deepest ply reached \u00b7 score for {player}: +1.00 = a unit better (a pawn in chess), win/loss in N = forced in N plies \u00b7 n/s = nodes per second":
         "prof = semimosse cercate \u00b7 sel = semimossa più profonda raggiunta \u00b7 valore per {player}: +1.00 = "
         "un'unità meglio (un pedone negli scacchi), vittoria/sconfitta in N = forzata in N semimosse \u00b7 n/s = "
@@ -563,6 +573,12 @@ TEXTS: dict[str, str] = {
     "stopped before a depth was complete": "fermata prima di completare una profondità",
     # -- the evaluation and the players -------------------------------------------------------
     "no estimate": "nessuna stima",
+    "Starting position": "Posizione iniziale",
+    "{move}: no estimate": "{move}: nessuna stima",
+    "{move}: {percent}, proven": "{move}: {percent}, dimostrato",
+    "{move}: {percent}": "{move}: {percent}",
+    "Win chance of {player}": "Probabilità di vittoria: {player}",
+    "\u25cf proven": "\u25cf dimostrato",
     "{winner} wins in {count} move": "{winner} vince in {count} mossa",
     "{winner} wins in {count} moves": "{winner} vince in {count} mosse",
     "draw, proven": "patta, dimostrata",
@@ -620,6 +636,7 @@ TEXTS: dict[str, str] = {
     "Depth (plies)": "Profondità",
     "Tree of": "Albero di",
     "Steps per second": "Passi al secondo",
+    "Speed": "Velocità",
     "Demonstration: {title}.": "Dimostrazione: {title}.",
     "Searching\u2026": "Ricerca in corso\u2026",
     "Play": "Riproduci",
@@ -629,6 +646,12 @@ TEXTS: dict[str, str] = {
     " {count} stopped at the budget of nodes.": " {count} fermate al budget di nodi.",
     "Saved the table to {file}": "Tabella salvata in {file}",
     "Demonstrations": "Dimostrazioni",
+    "Demonstrations\u2026": "Dimostrazioni\u2026",
+    "Demos\u2026": "Demo\u2026",
+    "Each one loads a position and runs the search that shows one idea of the course; its explanation is under the board.":
+        "Ognuna carica una posizione e avvia la ricerca che mostra un'idea del corso; la spiegazione è sotto la "
+        "scacchiera.",
+    "the demonstrations: one click loads one and runs it": "le dimostrazioni: un clic ne carica una e la avvia",
     "Fit": "Adatta",
     "Open all": "Apri tutto",
     "{search}, quiescence on": "{search}, quiescenza sì",
@@ -661,6 +684,16 @@ TEXTS: dict[str, str] = {
     "the start or the end": "l'inizio o la fine",
     "play or pause": "riproduci o pausa",
     "fit the tree to the width": "adatta l'albero alla larghezza",
+    "export the tree as shown to PNG and SVG pictures for slides":
+        "esporta l'albero così come appare in immagini PNG e SVG per le diapositive",
+    "Export": "Esporta",
+    "Run the tree first: there is no tree to export yet.":
+        "Prima avvia l'albero: non c'è ancora un albero da esportare.",
+    "Could not export the tree: {problem}": "Non è stato possibile esportare l'albero: {problem}",
+    "Saved the tree for slides ({width}\u00d7{height}) to {png} and {svg}":
+        "Albero per le diapositive ({width}\u00d7{height}) salvato in {png} e {svg}",
+    "{game}: {algorithm}, depth {depth}, value {value} for the side to move at the root":
+        "{game}: {algorithm}, profondità {depth}, valore {value} per chi muove alla radice",
     "Wheel, drag": "Rotellina, trascinamento",
     "zoom, move the tree": "ingrandisce, sposta l'albero",
     "Click a node": "Clic su un nodo",
@@ -685,6 +718,7 @@ TEXTS: dict[str, str] = {
     "growth": "crescita",
     "seconds": "secondi",
     "searched first (its share of the nodes)": "cercata per prima (la sua quota dei nodi)",
+    "searched first": "cercata per prima",
     "\u2013 (no earlier depth)": "\u2013 (nessuna profondità precedente)",
     "{move} ({share}% of nodes): replaced": "{move} ({share}% dei nodi): sostituita",
     "{move} ({share}% of nodes): still best": "{move} ({share}% dei nodi): ancora la migliore",
@@ -908,7 +942,30 @@ TEXTS: dict[str, str] = {
     "Rollout stopped.": "Rollout fermato.",
     "Rolling out whole games\u2026": "Rollout di partite intere\u2026",
     "Rolling out\u2026": "Rollout in corso\u2026",
-    "Hint: {move} \u2014 exact ({source})": "Consiglio: {move} \u2014 esatto ({source})",
+    # -- the hint's explanation (ui/hint_texts.py) ---------------------------------------------
+    "Hint: {move} \u2014 {explanation}": "Consiglio: {move} \u2014 {explanation}",
+    "forced: the only legal move": "forzata: l'unica mossa legale",
+    "a move of the opening book": "una mossa del libro delle aperture",
+    "decided by the game's {rule} rule": "decisa dalla regola del gioco ({rule})",
+    "wins at once": "vince subito",
+    "wins in {count} moves": "vince in {count} mosse",
+    "every move loses; this one lasts longest (lost at the next move)":
+        "ogni mossa perde; questa resiste di più (persa alla mossa seguente)",
+    "every move loses; this one lasts longest (lost in {count} moves)":
+        "ogni mossa perde; questa resiste di più (persa in {count} mosse)",
+    "the only move that keeps the draw": "l'unica mossa che tiene il pareggio",
+    "draws with best play": "pareggia con il gioco migliore",
+    "the only move that does not lose": "l'unica mossa che non perde",
+    "the only winning move": "l'unica mossa che vince",
+    "a first guess: the search had no time to finish a depth":
+        "una prima idea: la ricerca non ha avuto il tempo di completare una profondità",
+    "best by the evaluation ({score}), expecting {line}": "la migliore secondo la valutazione ({score}), prevedendo {line}",
+    "best by the evaluation ({score})": "la migliore secondo la valutazione ({score})",
+    "from the endgame tables": "dalle tabelle dei finali",
+    "from {source}": "da {source}",
+    "Why {move}: {explanation}": "Perché {move}: {explanation}",
+    "Expected line: {line}": "Linea prevista: {line}",
+    "Next best: {move} ({score})": "La seconda migliore: {move} ({score})",
     "R (or Rollout)": "R (o Rollout)",
     "roll out the candidates listed: games played on from each with the same dice, cut after a few turns; R again, or Esc, stops it":
         "rollout delle candidate elencate: partite giocate da ciascuna con gli stessi dadi, interrotte dopo qualche "
@@ -973,6 +1030,65 @@ TEXTS: dict[str, str] = {
     "chance": "prob.",
     "Run builds the database from the end of the game backwards, one layer at a time.":
         "Avvia costruisce il database dalla fine della partita all'indietro, uno strato alla volta.",
+    # -- the board editor (ui/scenes/editor.py) --------------------------------------------------
+    "Set up a position: {game}": "Prepara una posizione: {game}",
+    "Take off (or right-click)": "Togli (o clic destro)",
+    "Take off": "Togli",
+    "Watch from here": "Guarda da qui",
+    "Watch": "Guarda",
+    "Pieces": "Pezzi",
+    "Clear board": "Svuota",
+    "Clear": "Svuota",
+    "Start position": "Posizione iniziale",
+    "Initial": "Iniziale",
+    "Position text\u2026": "Posizione come testo\u2026",
+    "Text\u2026": "Testo\u2026",
+    "Position text": "Posizione come testo",
+    "The position set up, as text. Copy it, or type or paste another (the start is written {example}).":
+        "La posizione preparata, come testo. Copiala, o scrivine o incollane un'altra (l'inizio si scrive {example}).",
+    "Copy": "Copia",
+    "Board editor": "Editor della posizione",
+    "Not playable yet: {reason}": "Non ancora giocabile: {reason}",
+    "Ready: the dice are rolled first. Play, Watch or Lab starts from here.":
+        "Pronta: prima si tirano i dadi. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move. Play, Watch or Lab starts from here.":
+        "Pronta: muove {player}. Gioca, Guarda o Laboratorio partono da qui.",
+    "Ready: {player} to move (it follows from the pieces). Play, Watch or Lab starts from here.":
+        "Pronta: muove {player} (lo dicono i pezzi). Gioca, Guarda o Laboratorio partono da qui.",
+    "This position cannot be played: {reason}": "Da questa posizione non si può giocare: {reason}",
+    "Click a piece of the palette": "Clic su un pezzo della tavolozza",
+    "chooses it; then a click on the board puts it there": "lo sceglie; poi un clic sulla scacchiera lo mette lì",
+    "Right-click the board": "Clic destro sulla scacchiera",
+    "takes a piece off (or choose Take off, key X, and click)": "toglie un pezzo (o scegli Togli, tasto X, e fai clic)",
+    "Selectors and switches": "Selettori e interruttori",
+    "the side to move and what else the position holds (castling, en passant, the dice, the cube)":
+        "chi muove e il resto della posizione (arrocchi, en passant, i dadi, il cubo)",
+    "U, Backspace or Ctrl+Z": "U, Backspace o Ctrl+Z",
+    "undoes the last change": "annulla l'ultima modifica",
+    "Enter, W, L": "Invio, W, L",
+    "play from here, watch the computer play from here, open the search lab":
+        "gioca da qui, guarda il computer giocare da qui, apri il laboratorio di ricerca",
+    "back, leaving the position unused": "indietro, senza usare la posizione",
+    "the position set up": "la posizione preparata",
+    "Keep editing": "Continua a modificare",
+    "The board editor is not available during a timed game: your clock would keep running.":
+        "L'editor della posizione non è disponibile durante una partita a tempo: il tuo orologio continuerebbe a correre.",
+    "Set up a position\u2026": "Prepara una posizione\u2026",
+    "Set up\u2026": "Prepara\u2026",
+    "E or Set up a position\u2026": "E o Prepara una posizione\u2026",
+    "the board editor: set a position up, then play, watch or search it":
+        "l'editor della posizione: prepara una posizione, poi giocala, guardala o esplorala",
+    "Edit position": "Modifica posizione",
+    "the board editor on the position shown (Edit position): put and take off pieces, set the side to move, then "
+    "play, watch or search from there":
+        "l'editor della posizione su quella mostrata (Modifica posizione): metti e togli pezzi, scegli chi muove, "
+        "poi gioca, guarda o esplora da lì",
+    "Edit position opens the board editor on the position shown (E): put pieces on and take them off, then play, "
+    "watch or search from there.":
+        "Modifica posizione apre l'editor della posizione su quella mostrata (E): metti e togli pezzi, poi gioca, "
+        "guarda o esplora da lì.",
+    "In hand: piece {piece}": "In mano: pezzo {piece}",
+    "In hand: none": "In mano: nessuno",
 }
 
 GAME_TEXTS: dict[str, str] = {
@@ -1067,11 +1183,20 @@ GAME_TEXTS: dict[str, str] = {
     "never hands over a win it can see, but looks one turn ahead": "non regala mai una vittoria che vede, ma guarda un turno avanti",
     "looks two turns ahead, errs a little": "guarda due turni avanti, sbaglia un po'",
     "no deliberate mistakes, looks three turns ahead": "nessun errore voluto, guarda tre turni avanti",
-    "uses its time; from 9 empty squares on it searches to the end of the game however long that takes, and plays perfectly":
-        "usa il suo tempo; da 9 caselle vuote in poi cerca fino alla fine della partita, per quanto tempo ci voglia, e gioca in modo perfetto",
+    "perfect from 9 empty squares on (searches to the end); before, uses its time":
+        "perfetto da 9 caselle vuote in poi (cerca fino alla fine); prima, usa il suo tempo",
     "misjudges positions often (errors up to 0.3 points)": "valuta male spesso (errori fino a 0,3 punti)",
     "judges each of its moves, sometimes wrongly": "valuta ogni sua mossa, a volte male",
     "picks the move its evaluation likes best (0-ply)": "sceglie la mossa che la sua valutazione preferisce (0-ply)",
+    "{proper}: no double {no_double:+.3f}, double/take {double_take:+.3f}, double/drop {double_drop:+.3f} ({plies}-ply)":
+        "{proper}: niente raddoppio {no_double:+.3f}, raddoppio/accetta {double_take:+.3f}, "
+        "raddoppio/rifiuta {double_drop:+.3f} ({plies}-ply)",
+    "Double, take": "Raddoppio, accetta",
+    "Double, drop": "Raddoppio, rifiuta",
+    "No double, take": "Niente raddoppio, accetta",
+    "No double, drop": "Niente raddoppio, rifiuta",
+    "Too good to double, take": "Troppo forte per raddoppiare, accetta",
+    "Too good to double, drop": "Troppo forte per raddoppiare, rifiuta",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
     "as Strong; 2-ply given 10 s a move": "come Forte; 2-ply con 10 s a mossa",
     # -- the search lab's demonstrations (ai/demonstrations.py) and tree notes ------------------
@@ -1122,6 +1247,36 @@ GAME_TEXTS: dict[str, str] = {
         "Tocca al Bianco tirare, con tre pedine ancora da portare fuori. La radice è un nodo di caso: il suo valore è la "
         "media del gioco migliore del Bianco dopo ciascuno dei 21 tiri, un doppio con peso 1/36 e ogni altro tiro "
         "2/36. Punta un tiro per vederne la probabilità e il valore.",
+    # -- a game's words for a hint (games/*/explanation.py) --------------------------------------
+    "wins the queen": "vince la donna",
+    "wins a rook": "vince una torre",
+    "wins a bishop": "vince un alfiere",
+    "wins a knight": "vince un cavallo",
+    "wins a pawn": "vince un pedone",
+    "wins {count} pawns": "vince {count} pedoni",
+    "wins the exchange": "vince la qualità",
+    "wins {won} for {paid}": "vince {won} per {paid}",
+    "the queen": "la donna",
+    "a rook": "una torre",
+    "a bishop": "un alfiere",
+    "a knight": "un cavallo",
+    "a pawn": "un pedone",
+    "wins material worth a pawn": "vince materiale per un pedone",
+    "wins material worth {count} pawns": "vince materiale per {count} pedoni",
+    "promotes to a queen": "promuove a donna",
+    "promotes to a rook": "promuove a torre",
+    "promotes to a bishop": "promuove ad alfiere",
+    "promotes to a knight": "promuove a cavallo",
+    "gives checkmate": "dà scacco matto",
+    "mates in {count}": "dà matto in {count} mosse",
+    "every other piece gives the opponent a win": "ogni altro pezzo dà la vittoria all'avversario",
+    "avoids the one piece that gives the opponent a win": "evita l'unico pezzo che dà la vittoria all'avversario",
+    "avoids {count} pieces that give the opponent a win": "evita {count} pezzi che danno la vittoria all'avversario",
+    "hits a blot": "colpisce una pedina scoperta",
+    "hits {count} blots": "colpisce {count} pedine scoperte",
+    "makes the {point} point": "fa la punta {point}",
+    "makes {count} points: {points}": "fa {count} punte: {points}",
+    "the database says {percent} to bear off first": "secondo il database, {percent} di finire per primo il bear-off",
     "Hand-made vs learned evaluation": "Valutazione fatta a mano o appresa",
     "learned": "appresa",
     "hand-made": "fatta a mano",
@@ -1130,4 +1285,72 @@ GAME_TEXTS: dict[str, str] = {
         "scelte da una persona, colpisce: bar/22 13/10 10/7 7/4*, con 3 pedine scoperte. Quella appresa, reti "
         "addestrate giocando da sole, fa la punta 10: bar/22 16/13 13/10(2). A profondità 2 quella fatta a mano "
         "concorda. Nei benchmark quella appresa è molto più forte.",
+    # -- the board editor (games/setup.py and each game's setup.py) -----------------------------
+    "the game is already over in this position ({reason})": "in questa posizione la partita è già finita ({reason})",
+    "{place} is held by both players": "{place} è di entrambi i giocatori",
+    "{x_count} X and {o_count} O cannot happen: X moves first, so X has as many marks as O or one more":
+        "{x_count} X e {o_count} O non possono capitare: X muove per primo, quindi X ha tanti segni quanti O o uno in più",
+    "both X and O have three in a row": "sia X sia O hanno tre in fila",
+    "O moved after X had already won": "O ha mosso dopo che X aveva già vinto",
+    "X moved after O had already won": "X ha mosso dopo che O aveva già vinto",
+    "the game went on after a line was completed": "la partita è andata avanti dopo che una linea era completa",
+    "the first player holds {first_count} numbers and the second {second_count}, which cannot happen: the first "
+    "player moves first, so holds as many as the second or one more":
+        "il primo giocatore ha {first_count} numeri e il secondo {second_count}, il che non può capitare: il primo "
+        "giocatore muove per primo, quindi ne ha tanti quanti il secondo o uno in più",
+    "both players hold three numbers that add up to 15": "entrambi i giocatori hanno tre numeri che sommati fanno 15",
+    "the second player moved after the first had won": "il secondo giocatore ha mosso dopo che il primo aveva vinto",
+    "the first player moved after the second had won": "il primo giocatore ha mosso dopo che il secondo aveva vinto",
+    "piece {piece} is on the board twice": "il pezzo {piece} è sulla scacchiera due volte",
+    "the game went on after four in a line were complete":
+        "la partita è andata avanti dopo che quattro in linea erano complete",
+    "piece {piece} is in hand and on the board": "il pezzo {piece} è in mano e sulla scacchiera",
+    "the game is over, so no piece can be in hand": "la partita è finita, quindi nessun pezzo può essere in mano",
+    "a game in progress needs the piece in hand": "una partita in corso ha bisogno del pezzo in mano",
+    "To move": "Al tratto",
+    "White O-O": "Bianco O-O",
+    "White O-O-O": "Bianco O-O-O",
+    "Black O-O": "Nero O-O",
+    "Black O-O-O": "Nero O-O-O",
+    "En passant": "En passant",
+    "None": "Nessuna",
+    "White has no king": "il Bianco non ha il re",
+    "Black has no king": "il Nero non ha il re",
+    "a side has more than one king": "un lato ha più di un re",
+    "White has more than 8 pawns": "il Bianco ha più di 8 pedoni",
+    "Black has more than 8 pawns": "il Nero ha più di 8 pedoni",
+    "a pawn stands on the first or last rank": "un pedone sta sulla prima o sull'ultima traversa",
+    "White has more than 16 pieces": "il Bianco ha più di 16 pezzi",
+    "Black has more than 16 pieces": "il Nero ha più di 16 pezzi",
+    "the castling rights do not fit the kings and rooks": "i diritti di arrocco non corrispondono ai re e alle torri",
+    "the en passant square is impossible": "la casella en passant è impossibile",
+    "the side not to move is in check": "il lato che non ha il tratto è sotto scacco",
+    "the board is empty": "la scacchiera è vuota",
+    "the king is checked by more than two pieces": "il re è sotto scacco da più di due pezzi",
+    "the check could not have come from a legal move": "lo scacco non può venire da una mossa legale",
+    "it is not a possible position": "non è una posizione possibile",
+    "On roll": "Di turno",
+    "Before the opening roll": "Prima del tiro d'apertura",
+    "Dice": "Dadi",
+    "To roll": "Da tirare",
+    "Cube value": "Valore del cubo",
+    "Cube owner": "Possessore del cubo",
+    "Centred": "Al centro",
+    "point {point} holds {player}'s checkers: take them off first":
+        "la punta {point} ha le pedine del {player}: prima toglile",
+    "all 15 of {player}'s checkers are on the board already: take one off first":
+        "tutte le 15 pedine del {player} sono già sul tavoliere: prima togline una",
+    "{player} has {count} checkers on the board and the bar (a side has 15)":
+        "il {player} ha {count} pedine sul tavoliere e sulla barra (un lato ne ha 15)",
+    "both sides have checkers on point {point}": "entrambi i lati hanno pedine sulla punta {point}",
+    "before the opening roll there are no dice yet": "prima del tiro d'apertura non ci sono ancora dadi",
+    "before the opening roll the cube is centred at 1": "prima del tiro d'apertura il cubo è al centro, a 1",
+    "only the starting position comes before the opening roll":
+        "solo la posizione iniziale viene prima del tiro d'apertura",
+    "the cube is centred exactly while its value is 1": "il cubo è al centro esattamente quando vale 1",
+    "a double is offered only before the dice are rolled": "un raddoppio si offre solo prima di tirare i dadi",
+    "a double is dropped only before the dice are rolled": "un raddoppio si rifiuta solo prima di tirare i dadi",
+    "only the cube's owner, or either side while it is centred, can double":
+        "solo chi possiede il cubo, o ciascun lato finché è al centro, può raddoppiare",
+    "the game is over: no dice can be rolled": "la partita è finita: non si possono tirare i dadi",
 }

@@ -67,6 +67,7 @@ class Dialog(Scene):
         self._rows: list[int] = []
         self._text_size = 16
         self._detail_size = 12
+        self._message_cut = False
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def close_then_act() -> None:
@@ -84,25 +85,36 @@ class Dialog(Scene):
         """Centre a box sized for the text (details shrink or are cut to fit the window);
         with ``avoid``, the box goes beside, under or over that area instead, in the
         first of those places it fits (narrower if need be, down to ``NARROWEST``), and
-        centred over it only when it fits nowhere else."""
+        centred over it only when it fits nowhere else. A message too long for the window
+        is written smaller (down to the smallest text size) before it is cut."""
         scale = theme.unit(size)
         sizes = theme.text_sizes(size)
-        self._text_size = sizes.body
         self._detail_size = sizes.small
         self._pad = max(10, int(20 * scale))
         self._gap = int(12 * scale)
-        self._button_height = int(sizes.body * 2.4)
         width = int(min(size[0] - 20, max(620 * scale, 40 * sizes.body)))
+        for text_size in range(sizes.body, min(sizes.body, theme.SMALLEST_TEXT) - 1, -1):
+            self._text_size = text_size
+            self._button_height = int(text_size * 2.4)
+            if self._place(size, width, scale):
+                return
+        theme.note_cut(self.message)
+
+    def _place(self, size: tuple[int, int], width: int, scale: float) -> bool:
+        """Arrange and place the box at the current text size (see ``resize``); whether
+        the message fits whole."""
         window = pygame.Rect(10, 10, size[0] - 20, size[1] - 20)
         for room in self._rooms(window):
             fitted = min(width, room.width)
-            if fitted >= min(width, NARROWEST * scale) and self._arrange(fitted, room.height) <= room.height:
+            if fitted >= min(width, NARROWEST * scale) and self._arrange(fitted, room.height) <= room.height \
+                    and not self._message_cut:
                 self.box.center = room.center
                 self._place_buttons()
-                return
+                return True
         self._arrange(width, window.height)
         self.box.center = (size[0] // 2, size[1] // 2)
         self._place_buttons()
+        return not self._message_cut
 
     def _rooms(self, window: pygame.Rect) -> list[pygame.Rect]:
         """Where the box may go, best first: beside ``avoid`` (right, then left), under it,
@@ -127,7 +139,8 @@ class Dialog(Scene):
         self._buttons_height = len(self._rows) * button_height + (len(self._rows) - 1) * gap
         room_for_lines = (height_limit - pad * 4 - int(self._text_size * 1.6) - self._buttons_height) // \
             theme.line_height(self._text_size)
-        if len(self._lines) > max(1, room_for_lines):  # a message too long for the window: cut, marked
+        self._message_cut = len(self._lines) > max(1, room_for_lines)
+        if self._message_cut:  # a message too long for the window: cut, marked
             self._lines = self._lines[:max(1, room_for_lines)]
             self._lines[-1] += " \u2026"
         fixed = pad * 3 + int(self._text_size * 1.6) + len(self._lines) * theme.line_height(self._text_size) \

@@ -1,4 +1,5 @@
-"""The play screen's game-file actions: save and open games, copy and paste games and positions.
+"""The play screen's game-file actions: save and open games, copy and paste games and
+positions, and the board editor on the position shown.
 
 ``GameFileActions`` belongs to a play scene: it saves the game into the data folder's
 ``games`` folder (in its game's record format, PGN for chess), opens a saved one from
@@ -43,7 +44,8 @@ class GameFileActions:
 
     def menu(self) -> None:
         """A dialog offering every action."""
-        choices = [(tr("Copy position"), self.copy_position), (tr("Paste"), self.paste)]
+        choices = [(tr("Copy position"), self.copy_position), (tr("Paste"), self.paste),
+                   (tr("Edit position"), self.edit_position)]
         if self.has_records:
             choices = [(tr("Save"), self.save), (tr("Open\u2026"), self.open), (tr("Copy game"), self.copy_game),
                        *choices]
@@ -59,6 +61,8 @@ class GameFileActions:
                             format=session.game.record_format, folder=games_folder()))
         lines.append(tr("Copy position copies the position shown (Ctrl+Shift+C); Paste reads a game or a position "
                         "from the clipboard to play from (Ctrl+V)."))
+        lines.append(tr("Edit position opens the board editor on the position shown (E): put pieces on and take them "
+                        "off, then play, watch or search from there."))
         return "\n".join(lines)
 
     def save(self) -> None:
@@ -115,6 +119,20 @@ class GameFileActions:
                                            lambda: read_position_or_game(entry, accepted), tr("the pasted text")),
                                        validate=lambda candidate: reading_problem(entry, candidate),
                                        text=text if not problem else ""))
+
+    def edit_position(self) -> None:
+        """The board editor on the position shown, with this game's players and rules (a
+        game started there replaces this one, after asking). Not during a timed game in
+        which a person plays (their clock would run on); a watched game pauses."""
+        session = self.session()
+        if session.record.result is None and any(not player.is_ai and player.time_control.is_timed
+                                                 for player in session.players):
+            self.say(tr("The board editor is not available during a timed game: your clock would keep running."))
+            return
+        if session.watch_mode and not session.paused:
+            session.set_paused(True)
+        session.pondering.drop()
+        self.navigator.show_editor(session.entry, session.display_state, session.players, session.rules, session)
 
     def _load(self, read, source: str) -> None:
         """Read a game with ``read()`` and open it, asking first if a game is going on."""

@@ -38,17 +38,22 @@ from ui.game_texts import score_unit
 from ui.i18n import format_number, mark, tr, tr_known, tr_plural
 from ui.lab_jobs import LabJob, comparison_work, deepening_work, searches_work, tree_work
 from ui.lab_texts import (EXPLANATIONS, agreement, evaluation_choices, help_sections, legend, reading,
-                          retrograde_status, suggested_depth, tree_summary)
+                          retrograde_status, suggested_depth, tree_summary, tree_title)
 from ui.retrograde_steps import RetrogradeSteps
 from ui.scene import Scene
+from ui.scenes.lab_layout import LabLayout
+from ui.scenes.dialog import Dialog
 from ui.storage import data_dir, write_text_atomically
+from ui.tree_export import save_tree_pictures
 from ui.tree_layout import PlacedNode
+from ui.tree_picture import tree_picture
 from ui.views import view_for
 from ui.views.base import BoardDecorations
 from ui.widgets.controls import Button, Selector
 from ui.widgets.deepening_chart import DeepeningChart, depth_rows
 from ui.widgets.lab_table import LabTable, search_label
 from ui.widgets.retrograde_chart import RetrogradeChart
+from ui.widgets.scroll_text import ScrollText
 from ui.widgets.tree_view import TreeView
 
 if TYPE_CHECKING:
@@ -63,7 +68,7 @@ COMPARE_BUDGET, TREE_BUDGET, DEEPENING_BUDGET = 100_000, 150, 20_000
 """Rough node counts the first suggested depth stays within, per view."""
 
 
-class LabScene(Scene):
+class LabScene(LabLayout, Scene):
     """The lab on ``state`` of ``entry``'s game (see the module docstring), opened over
     the scene it returns to (Back; the menu if there is none) through ``navigator``;
     ``note`` is shown first in the status line."""
@@ -77,6 +82,8 @@ class LabScene(Scene):
         self.pending: list[str] = []
         self.infos: list[SearchInfo] = []
         self.table, self.tree_view, self.chart = LabTable(), TreeView(), DeepeningChart()
+        self.explanation_text, self.reading_text = ScrollText(), ScrollText()
+        """The explanation under the board and the reading under the comparison (they scroll when long)."""
         self.retrograde_chart = RetrogradeChart()
         self._messages: dict[str, tuple[str, tuple[int, int, int]]] = {}
         """Each view's status message and its colour: a view's message is shown only in it."""
@@ -98,7 +105,8 @@ class LabScene(Scene):
         self.size = Selector("", [(1, "1")])
         """The Retrograde view's database size (its label and values are the game's)."""
         self.algorithm = Selector(tr("Tree of"), [("alpha-beta", tr_known("alpha-beta"))])
-        self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2)
+        self.speed = Selector(tr("Steps per second"), [(speed, str(speed)) for speed in SPEEDS], 2,
+                              short_label=tr("Speed"))
         self.tree_buttons = {
             "first": Button("|\u25c0", lambda: self.step_tree(-10**9)),
             "previous": Button("\u25c0", lambda: self.step_tree(-1)),
@@ -107,9 +115,10 @@ class LabScene(Scene):
             "last": Button("\u25b6|", lambda: self.step_tree(10**9)),
             "fit": Button(tr("Fit"), self.tree_view.fit),
             "open": Button(tr("Open all"), self.tree_view.open_all, short_label=tr("Open")),
+            "export": Button(tr("Export"), self.export_tree),
         }
-        self.demo_buttons = [Button(tr_known(item.title), lambda item=item: self.load_demonstration(item))
-                             for item in DEMONSTRATIONS]
+        self.demonstrations_button = Button(tr("Demonstrations\u2026"), self.show_demonstrations,
+                                            short_label=tr("Demos\u2026"))
         self.load_position(entry, state)
         if note:
             self._say(note, theme.TEXT_DIM)
@@ -168,6 +177,14 @@ class LabScene(Scene):
         if quiescence_runs:
             self.quiescence = quiescence_runs.pop()
         self.run()
+
+    def show_demonstrations(self) -> None:
+        """A list of the demonstrations (``ai.demonstrations``); one click loads and runs one."""
+        self.navigator.push(Dialog(self.navigator, tr("Demonstrations"),
+                                   tr("Each one loads a position and runs the search that shows one idea of the "
+                                      "course; its explanation is under the board."),
+                                   [*((tr_known(item.title), lambda item=item: self.load_demonstration(item))
+                                      for item in DEMONSTRATIONS), (tr("Close"), None)]))
 
     def _run_both_quiescence(self, item: Demonstration) -> None:
         self._clear_results()
@@ -344,6 +361,25 @@ class LabScene(Scene):
         self._say(tr("Saved the table to {file}", file=target), theme.GOOD)
 
     # -- the tree ----------------------------------------------------------------------
+    def export_tree(self) -> None:
+        """Write the tree as shown (step, collapsed nodes) as a slide-sized PNG and SVG in
+        the data folder's ``lab`` folder, and say where (or why not)."""
+        view = self.tree_view
+        if view.tree is None or view.layout is None:
+            self._say(tr("Run the tree first: there is no tree to export yet."), theme.WARNING)
+            return
+        picture = tree_picture(view.tree, view.layout, view.unit, view.step, view.current_node(),
+                               tree_title(view.tree, self.entry.game.title, view.unit), legend(TREE))
+        try:
+            png, svg = save_tree_pictures(picture, data_dir() / "lab",
+                                          f"{self.entry.game.id}-tree-{time.strftime('%Y%m%d-%H%M%S')}")
+        except OSError as error:
+            self._say(tr("Could not export the tree: {problem}", problem=error), theme.DANGER)
+            return
+        self._say(tr("Saved the tree for slides ({width}\u00d7{height}) to {png} and {svg}", png=png, svg=svg,
+                     width=format_number(picture.width, "d"), height=format_number(picture.height, "d")),
+                  theme.GOOD)
+
     def step_tree(self, delta: int) -> None:
         """Step the tree, or the database being built, ``delta`` steps (a large number:
         to an end); stops playing."""
@@ -403,7 +439,7 @@ class LabScene(Scene):
             self._key(event)
             return
         controls = [*self.tabs.values(), self.back, self.run_button, self.stop_button, self.save_button,
-                    self.quiescence_button, *self.demo_buttons]
+                    self.quiescence_button, self.demonstrations_button]
         if self.mode in (TREE, RETROGRADE):
             controls += self.tree_buttons.values()
         for control in controls:
@@ -412,6 +448,8 @@ class LabScene(Scene):
         for selector in (self.depth, self.size, self.algorithm, self.evaluation, self.speed):
             if selector.rect.width and selector.handle_event(event):
                 return
+        if self.explanation_text.handle_event(event) or (self.mode == COMPARE and self.reading_text.handle_event(event)):
+            return
         if self.mode == TREE:
             self.tree_view.handle_event(event)
         elif self.mode == RETROGRADE:
@@ -429,6 +467,8 @@ class LabScene(Scene):
             self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
             self.run()
+        elif key == pygame.K_d:
+            self.show_demonstrations()
         elif key == pygame.K_q and self.quiescence_button.visible:
             self.toggle_quiescence()
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -437,129 +477,25 @@ class LabScene(Scene):
             actions = {pygame.K_LEFT: lambda: self.step_tree(-1), pygame.K_RIGHT: lambda: self.step_tree(1),
                        pygame.K_HOME: lambda: self.step_tree(-10**9), pygame.K_END: lambda: self.step_tree(10**9),
                        pygame.K_SPACE: self.toggle_play, pygame.K_f: self.tree_view.fit}
+            if self.mode == TREE:
+                actions[pygame.K_e] = self.export_tree
             action = actions.get(key)
             if action is not None:
                 action()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """Lay out: a header, the board and the demonstrations at the left, the controls
-        and the view at the right, the status at the bottom."""
-        width, height = size
-        self.sizes = sizes = theme.text_sizes(size)
-        unit = theme.unit(size)
-        margin, gap = max(6, int(12 * unit)), max(4, int(8 * unit))
-        button_height = int(theme.line_height(sizes.body) * 1.7)
-        self._margin, self._gap = margin, gap
-        header = pygame.Rect(margin, margin, width - 2 * margin, button_height)
-        self.back.rect = pygame.Rect(header.right - 110, header.top, 110, button_height)
-        tab_width = max(theme.font(sizes.body).size(tr(title))[0] for title in VIEW_TITLES.values()) + 2 * sizes.body
-        right = self.back.rect.left - 3 * gap
-        for button in reversed([tab for tab in self.tabs.values() if tab.visible]):
-            button.rect = pygame.Rect(right - tab_width, header.top, tab_width, button_height)
-            right -= tab_width + gap // 2
-        self._title_rect = pygame.Rect(header.left, header.top, right - header.left - gap, button_height)
-        top = header.bottom + gap
-        status_height = 2 * theme.line_height(sizes.body) + gap
-        bottom = height - margin - status_height
-        self.status_rect = pygame.Rect(margin, bottom + gap // 2, width - 2 * margin, status_height)
-        left_width, demo_height = int(width * 0.3), int(theme.line_height(sizes.small) * 1.6)
-        text = theme.wrap_text(self.explanation or tr(EXPLANATIONS[self.mode]), sizes.small, left_width)
-        demo_room = len(self.demo_buttons) * (demo_height + gap // 2) + theme.line_height(sizes.body) + 2 * gap + 2
-        spare = (bottom - top) * 3 // 4 - demo_room  # the board keeps a quarter of the height for longer texts
-        demo_room += min(max(len(text), 6), 9, max(6, spare // theme.line_height(sizes.small))) * \
-            theme.line_height(sizes.small)  # the demonstrations and 6-9 lines of explanation
-        board_width = int(min(left_width, (bottom - top - demo_room) * self.view.aspect_ratio))
-        board_height = int(board_width / self.view.aspect_ratio)
-        self.view.layout(pygame.Rect(margin + (left_width - board_width) // 2, top, board_width, board_height))
-        demo_top = bottom - len(self.demo_buttons) * (demo_height + gap // 2)
-        for index, button in enumerate(self.demo_buttons):
-            button.rect = pygame.Rect(margin, demo_top + index * (demo_height + gap // 2), left_width, demo_height)
-        self._demo_heading_y = demo_top - theme.line_height(sizes.body) - 2
-        self._explanation_rect = pygame.Rect(margin, top + board_height + gap, left_width,
-                                            self._demo_heading_y - (top + board_height + 2 * gap))
-        x = margin + left_width + 2 * margin
-        area = pygame.Rect(x, top, width - margin - x, bottom - top)
-        control_height = button_height + theme.line_height(sizes.small)
-        row = pygame.Rect(area.left, area.top, area.width, control_height)
-        placed = [self.size] if self.mode == RETROGRADE else [self.depth]
-        if self.mode == TREE:
-            placed.append(self.algorithm)
-        if self.mode == COMPARE and len(self.evaluation.options) > 1:
-            placed.append(self.evaluation)
-        for selector in (self.depth, self.size, self.algorithm, self.evaluation):
-            selector.rect = pygame.Rect(0, 0, 0, 0)
-        for selector in placed:
-            wide = selector.width_needed(sizes.body, sizes.small, button_height)
-            selector.rect = pygame.Rect(row.left, row.top, wide, control_height)
-            selector.label_size = sizes.small
-            row.left += wide + gap
-        buttons = [self.run_button, self.stop_button]
-        if self.quiescence_button.visible:
-            buttons.append(self.quiescence_button)
-        if self.mode == COMPARE:
-            buttons.append(self.save_button)
-        self.save_button.visible = self.mode == COMPARE
-        for button in buttons:
-            label_width = theme.font(sizes.body).size(button.label)[0] + sizes.body * 2
-            button.rect = pygame.Rect(row.left, row.bottom - button_height, label_width, button_height)
-            row.left += label_width + gap
-        content_top = area.top + control_height + gap
-        self.tree_buttons["fit"].visible = self.tree_buttons["open"].visible = self.mode == TREE
-        if self.mode in (TREE, RETROGRADE):
-            self._place_tree_row(pygame.Rect(area.left, content_top, area.width, control_height), button_height,
-                                 gap, sizes)
-            content_top += control_height + gap
-        else:
-            self.speed.rect = pygame.Rect(0, 0, 0, 0)
-        legend_lines = len(theme.wrap_text(legend(self.mode), sizes.small, area.width))  # all of it, at least 2
-        legend_height = max(2, legend_lines) * theme.line_height(sizes.small) + 4
-        content = pygame.Rect(area.left, content_top, area.width, area.bottom - content_top - legend_height)
-        self.table.rect = self.tree_view.rect = self.chart.rect = self.retrograde_chart.rect = content
-        self.tree_view.text_size = sizes.small
-        self._legend_y = content.bottom + 3
-        if self.tree_view.tree is not None:
-            self.tree_view.fit()
-
-    def _place_tree_row(self, row: pygame.Rect, button_height: int, gap: int, sizes: theme.TextSizes) -> None:
-        """The stepping buttons, the speed and (for the tree) Fit and Open all, in one row of
-        ``row`` (narrowed together when the row is too short for them)."""
-        names = ("first", "previous", "play", "next", "last", "speed", "fit", "open")
-        names = names if self.mode == TREE else names[:6]
-        face = theme.font(sizes.body)
-        widths = {name: max(54, face.size(self.tree_buttons[name].label)[0] + sizes.body * 2)
-                  for name in names if name != "speed"}
-        widths["play"] = max(face.size(tr("Pause"))[0], face.size(tr("Play"))[0]) + sizes.body * 2
-        widths["speed"] = self.speed.width_needed(sizes.body, sizes.small, button_height)
-        spacing = {name: gap if name in ("speed", "fit") else gap // 2 for name in names}
-        needed = sum(widths.values()) + sum(spacing.values())
-        scale = min(1.0, row.width / needed)
-        x = row.left
-        for name in names:
-            x += int(spacing[name] * scale) if name != "first" else 0
-            width = int(widths[name] * scale)
-            if name == "speed":
-                self.speed.rect = pygame.Rect(x, row.top, width, row.height)
-                self.speed.label_size = sizes.small
-            else:
-                self.tree_buttons[name].rect = pygame.Rect(x, row.bottom - button_height, width, button_height)
-            x += width
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the lab."""
         sizes = self.sizes
         surface.fill(theme.BACKGROUND)
-        title = tr("Search lab \u00b7 {game}", game=tr_known(self.entry.game.title))
-        theme.draw_text(surface, title, self._title_rect.midleft, sizes.large, theme.TEXT, style="bold",
+        title, size = theme.fitted_choice(self._titles(), sizes.large, self._title_rect.width, "bold")
+        theme.draw_text(surface, title, self._title_rect.midleft, size, theme.TEXT, style="bold",
                         anchor="midleft", max_width=self._title_rect.width)
         for button in (*self.tabs.values(), self.back):
             button.draw(surface, sizes.body)
         state, move = self.shown_state()
         self.view.draw(surface, state, BoardDecorations(last_move=move))
         self._draw_explanation(surface)
-        theme.draw_text(surface, tr("Demonstrations"), (self._margin, self._demo_heading_y), sizes.body, theme.ACCENT,
-                        style="bold")
-        for button in self.demo_buttons:
-            button.draw(surface, sizes.small)
+        self.demonstrations_button.draw(surface, sizes.body)
         self.run_button.enabled = not self.state.is_terminal()
         self.stop_button.enabled = self.job is not None
         self.quiescence_button.toggled = self.quiescence
@@ -592,16 +528,18 @@ class LabScene(Scene):
     def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
         text = "" if self.job is not None else reading(self.rows, self.depth.value)
         rect = self.table.rect
-        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)],
-                              pygame.Rect(rect.left + 8, top, rect.width - 16, rect.bottom - 4 - top), self.sizes.small)
+        self.reading_text.rect = pygame.Rect(rect.left + 8, top, rect.width - 16, rect.bottom - 4 - top)
+        self.reading_text.draw(surface, text, theme.TEXT_DIM, self.sizes.small)
 
     def _draw_explanation(self, surface: pygame.Surface) -> None:
-        text = self.explanation or tr(EXPLANATIONS[self.mode])
-        theme.draw_paragraphs(surface, [(text, theme.TEXT_DIM)], self._explanation_rect, self.sizes.small)
+        self.explanation_text.rect = self._explanation_rect
+        self.explanation_text.draw(surface, self.explanation or tr(EXPLANATIONS[self.mode]), theme.TEXT_DIM,
+                                   self.sizes.small)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         lines = []
         if self.mode == TREE and self.tree_view.tree is not None and not self.tree_view.complete:
             lines.append((self.tree_view.step_text(), theme.TEXT))
         lines.append((self.message, self.message_colour))
-        theme.draw_paragraphs(surface, lines, self.status_rect, self.sizes.body, slack=2)
+        size = theme.paragraphs_size([text for text, _ in lines], self.sizes.body, self.status_rect, slack=2)
+        theme.draw_paragraphs(surface, lines, self.status_rect, size, slack=2)

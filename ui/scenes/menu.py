@@ -179,10 +179,11 @@ class MenuScene(Scene):
         self.open_button = Button(tr("Open a saved game\u2026"), self.open_saved_game, short_label=tr("Open\u2026"))
         self.position_button = Button(tr("From a position\u2026"), self.start_from_position,
                                       short_label=tr("Position\u2026"))
+        self.editor_button = Button(tr("Set up a position\u2026"), self.set_up_position, short_label=tr("Set up\u2026"))
         self.lab_button = Button(tr("Search lab"), lambda: navigator.show_lab(entry=self.entry),
                                  short_label=tr("Lab"))
         self.buttons = [self.start_button, self.resume_button, self.open_button, self.position_button,
-                        self.lab_button, self.quit_button]
+                        self.editor_button, self.lab_button, self.quit_button]
         self.open_button.visible = bool(self.entry.game.record_format)
         self.text_size_selector = Selector(tr("Text size"), [(name, text_size_label(name)) for name in TEXT_SIZES],
                                            0, navigator.set_text_size)
@@ -335,6 +336,12 @@ class MenuScene(Scene):
                                        accept, validate=lambda text: reading_problem(entry, text),
                                        multi_line=bool(entry.game.record_format)))
 
+    def set_up_position(self) -> None:
+        """The board editor on the chosen game's start under the rules and players shown."""
+        self._save_settings()
+        rules = self.chosen_rules()
+        self.navigator.show_editor(self.entry, self.entry.game.start(rules), self.chosen_players(), rules)
+
     def offer_resume(self) -> None:
         """At start-up: if an unfinished game was saved, ask whether to resume it (a
         finished one is only offered by the "Review last game" button). A damaged save
@@ -386,6 +393,7 @@ class MenuScene(Scene):
             (tr("L or Search lab"), tr("the search lab on the chosen game's start, with the demonstrations")),
             (tr("Open a saved game\u2026"), tr("a game saved from the play screen (chess: PGN), to review or play on")),
             (tr("From a position\u2026"), tr("type or paste a position (chess: FEN, or a whole PGN game) to start from")),
+            (tr("E or Set up a position\u2026"), tr("the board editor: set a position up, then play, watch or search it")),
             (tr("Both sides Computer"), tr("watch mode: the computer plays itself")),
             (tr("Pondering"), tr("the computer thinks on your time, searching the position after the reply it "
                                  "expects (its strongest level only, not in games with dice)")),
@@ -488,7 +496,7 @@ class MenuScene(Scene):
         return row
 
     def _place_buttons(self, grid: MenuGrid, top: int) -> int:
-        """The visible buttons (start, resume, open, position, lab, quit) in one row at
+        """The visible buttons (start, resume, open, position, editor, lab, quit) in one row at
         ``top`` across both columns; returns its bottom."""
         shown = [button for button in self.buttons if button.visible]
         button_width = (grid.row_width - (len(shown) - 1) * grid.column_gap // 2) // len(shown)
@@ -538,6 +546,8 @@ class MenuScene(Scene):
                 self.resume_saved()  # or says that the shown game has no saved game
             elif event.key == pygame.K_l:
                 self.navigator.show_lab(entry=self.entry)
+            elif event.key == pygame.K_e:
+                self.set_up_position()
             return
         rules = [self.rules_selector] if len(self.rules_selector.options) > 1 else []
         controls = [self.game_selector, *rules, self.tables.button, *(selector for side in self.sides for selector in side.selectors),

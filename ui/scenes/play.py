@@ -1,46 +1,54 @@
-"""The play scene: board, evaluation bar, engine panel, clocks, move list and controls.
+"""The play scene: board, evaluation bar and chart, engine panel, clocks, move list and controls.
 
 The game itself lives in a ``GameSession``; this scene turns clicks and keys into
 session actions, autosaves after every change, asks before dropping moves (play from
 here, taking back while reviewing) and shows dialogs for the end of the game and for
-a failed search. Where things go is decided by ``ui.scenes.play_layout``; the words of
-the status line by ``ui.scenes.play_texts``.
+a failed search. What its buttons and keys do is ``ui.scenes.play_commands``'s (mixed
+in); where things go is decided by ``ui.scenes.play_layout``; the words of the status
+line by ``ui.scenes.play_texts``.
 """
 from __future__ import annotations
 
 import math
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ui import theme
+from ui.background_writer import BackgroundWriter
+from ui.game_texts import score_unit
+from ui.hint_texts import hint_sentences
 from ui.i18n import format_number, tr, tr_known
 from ui.scene import Scene
 from ui.scenes.dialog import Dialog
 from ui.scenes.game_file_actions import GameFileActions
+from ui.scenes.play_commands import PlayCommands
 from ui.scenes.play_buttons import game_buttons, toolbar_buttons
-from ui.scenes.play_layout import fitted_title, fitting_layout, place_toolbar
-from ui.scenes.play_texts import (failure_message, help_sections, play_from_here_question, result_message,
-                                  result_words, shown_move, status_text, takeback_question)
+from ui.scenes.play_layout import PlayLayout, fitted_title, fitting_layout, place_toolbar
+from ui.scenes.play_texts import failure_message, help_sections, result_message, result_words, status_text
 from ui.move_timeline import MoveTimeline, arrival_start
 from ui.session import GameSession
 from ui.sound_cues import SoundCues
-from ui.storage import autosave_file, data_dir, write_json_atomically
+from ui.storage import autosave_file, data_dir, json_text, write_json_text_atomically
 from ui.views import view_for
 from ui.views.base import BoardDecorations, BoardView
 from ui.widgets.controls import Slider
 from ui.widgets.engine_panel import EnginePanel
 from ui.widgets.eval_bar import EvalBar, verdict
+from ui.widgets.evaluation_chart import EvaluationChart
 from ui.widgets.move_list import MoveList
 from ui.widgets.players_panel import PlayersPanel, score_line
-from ui.widgets.status_line import draw_status_line
+from ui.widgets.status_line import draw_status_line, status_fits
 
 if TYPE_CHECKING:
     from games.base import State
     from ui.navigation import PlayHost
 
-TOAST_SECONDS = 3.5
+HINT_TOAST_SECONDS = 15.0
+"""How long a hint's sentence stays in the status line (it goes as soon as a move is
+played; the engine panel keeps it)."""
 BUTTON_ROWS = (("new", "takeback", "hint", "flip", "menu"), ("first", "previous", "next", "last", "here"))
 WATCH_ROW = ("pause", "step")
 """The third row in watch mode (the delay slider follows Step)."""
@@ -48,7 +56,7 @@ PLAYER_ROW = ("resign", "draw")
 """The third row when a person plays."""
 
 
-class PlayScene(Scene):
+class PlayScene(PlayCommands, Scene):
     """Plays ``session`` in the window. Everything it asks of the app (the menu, the
     lab, dialogs, the toolbar's switches, the remembered view options, sounds) goes
     through ``navigator`` (``ui.navigation.PlayHost``)."""
@@ -58,11 +66,14 @@ class PlayScene(Scene):
         self.session = session
         self.timeline = MoveTimeline()
         self.sound_cues = SoundCues(session, navigator.play_sound)  # each move's sound, once, and the end's
+        self._writer = BackgroundWriter(write_json_text_atomically)  # the disk never holds up a frame
+        self._saved_to: Path | None = None
         session.on_change = self._autosave
         self.view = self._board_view()
         self.eval_bar = EvalBar()
         self.engine_panel = EnginePanel(on_rollout=self.rollout)
         self.move_list = MoveList()
+        self.evaluation_chart = EvaluationChart()
         self.players_panel = PlayersPanel()
         self.buttons = game_buttons(self)
         self.toolbar_buttons = toolbar_buttons(self, navigator)
@@ -74,10 +85,15 @@ class PlayScene(Scene):
         self._toast_position: State | None = None
         """The position a move played for the person led to, while the toast says why it was
         played; the toast gives way as soon as a person must decide in another position."""
+        self._hint_shown_for: State | None = None
+        """The position whose hint the toast shows, while it does."""
+        self._hint_sentences: list[str] = []
+        """That hint's sentence and its shorter forms (``ui.hint_texts.hint_sentences``)."""
         self._announced_result = session.record.result is not None
         self._failure_shown = False
         self._pulse = 0.0
         self._sizes = theme.text_sizes((1280, 800))
+        self.layout: PlayLayout | None = None
         self._save_problem = ""
         self._laid_out_for = (session.watch_mode, bool(score_line(session)))
         self.status_rect = pygame.Rect(0, 0, 0, 0)
@@ -99,233 +115,65 @@ class PlayScene(Scene):
         view.flipped = view.seat_second_player_at_bottom and first.is_ai and not second.is_ai
         return view
 
-    # -- actions ---------------------------------------------------------------------
-    def show_toast(self, text: str) -> None:
-        """Show ``text`` in the status line for a few seconds."""
-        self.toast = text
-        self._toast_until = time.monotonic() + TOAST_SECONDS
-        self._toast_position = None
-
-    def new_game(self) -> None:
-        """Same players, fresh board; asks first if a person's game is in progress."""
-        session = self.session
-        if session.record.moves and session.record.result is None and not session.watch_mode:
-            self.navigator.push(Dialog(self.navigator, tr("Start a new game?"),
-                                       tr("The game in progress will be replaced by a new one."),
-                                       [(tr("New game"), self._start_new_game), (tr("Keep playing"), None)]))
-            return
-        self._start_new_game()
-
-    def _start_new_game(self) -> None:
-        self.view.cancel_selection()
-        self.session.new_game()
-        self._announced_result = False
-        self.toast = ""
-        self.move_list.follow()
-
-    def to_menu(self) -> None:
-        """Back to the menu; the game stays saved (Resume reopens it)."""
-        self.navigator.show_menu()
-
-    def takeback(self) -> None:
-        """Undo to the person's last turn, counted from the position shown; asks first
-        when that drops moves after the shown position (reviewing)."""
-        session = self.session
-        target = session.takeback_target()
-        if target is None:
-            if not session.record.moves:
-                self.show_toast(tr("Nothing to take back."))
-            elif session.humans:
-                self.show_toast(tr("There is no move of yours to take back yet (New game starts over)."))
-            else:
-                self.show_toast(tr("Nothing to take back before the start."))
-            return
-        if session.view_index is not None:
-            dropped = len(session.record.moves) - target
-            asked = self._game_as_shown()
-            self.navigator.push(Dialog(self.navigator, tr("Take back from here?"),
-                                       takeback_question(shown_move(session, target), dropped),
-                                       [(tr("Take back"), lambda: self._do_takeback(asked)), (tr("Cancel"), None)]))
-            return
-        self._do_takeback()
-
-    def _game_as_shown(self) -> tuple:
-        """What a confirmation dialog describes: the moves, the shown position, the game count."""
-        session = self.session
-        return tuple(session.record.move_texts), session.view_index, sum(session.past_tally)
-
-    def _still_as_asked(self, asked: tuple | None) -> bool:
-        if asked is None or asked == self._game_as_shown():
-            return True
-        self.show_toast(tr("The game changed while you were asked: nothing was removed."))
-        return False
-
-    def _do_takeback(self, asked: tuple | None = None) -> None:
-        if not self._still_as_asked(asked):
-            return
-        self.view.cancel_selection()
-        self.toast = ""
-        taken = self.session.takeback()
-        self._announced_result = self.session.record.result is not None
-        self.move_list.follow()
-        if taken and self.session.watch_mode:
-            self.show_toast(tr("Paused after the takeback: Space resumes, S plays one move."))
-
-    def play_from_here(self) -> None:
-        """Continue the game from the shown earlier position, after asking (it drops the later moves)."""
-        session = self.session
-        if session.view_index is None:
-            self.show_toast(tr("Play from here is for an earlier position: pick a move in the list or press \u2190."))
-            return
-        dropped = session.moves_after_view()
-        asked = self._game_as_shown()
-        self.navigator.push(Dialog(self.navigator, tr("Play on from here?"),
-                                   play_from_here_question(shown_move(session, session.view_index), dropped),
-                                   [(tr("Play from here"), lambda: self._do_play_from_here(asked)),
-                                    (tr("Cancel"), None)]))
-
-    def _do_play_from_here(self, asked: tuple | None = None) -> None:
-        if not self._still_as_asked(asked):
-            return
-        self.view.cancel_selection()
-        self.session.play_from_here()
-        self._announced_result = self.session.record.result is not None
-        self.toast = ""
-        self.move_list.follow()
-
-    def toggle_view_option(self, name: str) -> None:
-        """Turn one of the board view's own settings on or off (remembered per game)."""
-        value = not self.view.option_values.get(name, False)
-        self.view.option_values[name] = value
-        self.navigator.settings.view_options.setdefault(self.session.game.id, {})[name] = value
-        self.navigator.save_settings_soon()
-        label = tr(self.view.options[name][0])
-        self.show_toast(tr("{option}: on", option=label) if value else tr("{option}: off", option=label))
-
-    def resign(self) -> None:
-        """Give up the game, after asking."""
-        if self.session.record.result is not None or not self.session.humans:
-            self.show_toast(tr("There is no game of yours to resign."))
-            return
-        self.navigator.push(Dialog(self.navigator, tr("Resign?"),
-                                   tr("You lose this game. (Takeback can undo it afterwards.)"),
-                                   [(tr("Resign"), self._do_resign), (tr("Play on"), None)]))
-
-    def _do_resign(self) -> None:
-        problem = self.session.endings.resign()
-        if problem:
-            self.show_toast(problem)
-
-    def offer_or_claim_draw(self) -> None:
-        """Claim the draw the rules allow, or offer the computer a draw."""
-        session = self.session
-        if session.endings.draw_claim():
-            session.endings.claim_draw()
-            return
-        accepted, words = session.endings.offer_draw()
-        self.show_toast(words)
-
-    def open_lab(self) -> None:
-        """The search lab on the position shown (or why it cannot open); a rollout stops."""
-        self.session.rollout.stop()
-        self.show_toast(self.navigator.show_lab(self.session) or self.toast)
-
-    def escape(self) -> None:
-        """Esc: stop a running rollout, else back to the menu."""
-        if self.session.rollout.stop():
-            self.show_toast(tr("Rollout stopped."))
-        else:
-            self.to_menu()
-
-    def rollout(self, full: bool = False) -> None:
-        """Roll out the candidates shown (``full``: whole games), or stop the rollout running."""
-        if self.session.rollout.stop():
-            self.show_toast(tr("Rollout stopped."))
-            return
-        problem = self.session.start_rollout(full)
-        self.show_toast(problem or (tr("Rolling out whole games\u2026") if full else tr("Rolling out\u2026")))
-
-    def flip(self) -> None:
-        """Turn the board (and the evaluation bar and clocks) round."""
-        self.view.flipped = not self.view.flipped
-
-    def hint(self) -> None:
-        """Ask the engine for the person's best move."""
-        problem = self.session.request_hint()
-        self.show_toast(problem or tr("Searching for a hint\u2026"))
-
-    def navigate(self, where: str) -> None:
-        """Show the first, previous, next or last position."""
-        session = self.session
-        was_paused = session.paused
-        if where == "first":
-            session.view(0)
-        elif where == "previous":
-            session.view_step(-1)
-        elif where == "next":
-            session.view_step(1)
-        else:
-            session.view(None)
-        self.view.cancel_selection()
-        if session.watch_mode and session.paused and not was_paused:
-            self.show_toast(tr("Paused while you look back: End (\u25b6|) returns and resumes."))
-
-    def toggle_pause(self) -> None:
-        """Pause or resume the computers (watch mode only); resuming returns to the live position."""
-        if not self.session.watch_mode:
-            self.show_toast(tr("Pause and Step are for watching two computers play."))
-            return
-        if self.session.paused:
-            self.session.view(None)
-            self.session.set_paused(False)
-        else:
-            self.session.set_paused(True)
-
-    def step(self) -> None:
-        """One computer move while paused (watch mode only)."""
-        if not self.session.watch_mode:
-            self.show_toast(tr("Pause and Step are for watching two computers play."))
-            return
-        if not self.session.paused:
-            self.session.set_paused(True)
-        self.session.step()
-
-    def _set_delay(self, seconds: float) -> None:
-        self.session.watch.move_delay = seconds
-
     def _autosave(self, session: GameSession) -> None:
-        path = data_dir() / autosave_file(session.game.id)
+        """Hand the game's text to the autosave writer (written on its thread); a game that
+        cannot be made into text says so at once."""
         try:
-            written = write_json_atomically(path, session.to_dict())
-        except (OSError, ValueError) as problem:
+            path = data_dir() / autosave_file(session.game.id)
+            text = json_text(session.to_dict())
+        except (OSError, TypeError, ValueError) as problem:
             self._save_problem = tr("Could not save the game: {problem}", problem=problem)
+            self._saved_to = None  # keep saying so until a save works
             return
-        self._save_problem = "" if written == path else \
-            tr("{name} could not be read, so it was kept; the game is saved as {saved}.", name=path.name,
-               saved=written.name)
+        self._writer.submit(path, text)
+        self._saved_to = path
+
+    def _show_save_outcome(self) -> None:
+        """Say whether the last finished autosave worked (the status line shows a problem)."""
+        outcome = self._writer.outcome(self._saved_to) if self._saved_to is not None else None
+        if outcome is None:
+            return
+        written, problem = outcome
+        if problem is not None:
+            self._save_problem = tr("Could not save the game: {problem}", problem=problem)
+        elif written != self._saved_to:
+            self._save_problem = tr("{name} could not be read, so it was kept; the game is saved as {saved}.",
+                                    name=self._saved_to.name, saved=written.name)
+        else:
+            self._save_problem = ""
+
+    def wait_for_saves(self) -> None:
+        """Block until every autosave handed to the writer is on disk (or failed)."""
+        self._writer.flush()
+        self._show_save_outcome()
 
     # -- scene -----------------------------------------------------------------------
     def leave(self) -> None:
-        """Stop the search and save."""
+        """Stop the search and save; the file is on disk when this returns."""
         self.session.close()
         self._autosave(self.session)
+        self.wait_for_saves()
 
     def emergency_save(self) -> None:
-        """Save the game (after a crash in a frame)."""
+        """Save the game (after a crash in a frame); the file is on disk when this returns."""
         self._autosave(self.session)
+        self.wait_for_saves()
 
     def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key and mouse action of the play screen (``play_texts.help_sections``)."""
         return help_sections(self.view.help_entries(), self.session.rollout.available)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out (see ``ui.scenes.play_layout``), at the chosen text size or
-        the largest smaller one that leaves the board and the engine panel room."""
+        """Lay everything out (see ``ui.scenes.play_layout``): the board as at normal
+        text, the rest at the chosen text size, or at the largest smaller one at which
+        the panel and every label of the buttons and the toolbar fit whole."""
         watch = self.session.watch_mode
         has_score = bool(score_line(self.session))
         self._laid_out_for = (watch, has_score)
-        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3, 3 if has_score else 2, theme.text_scale)
+        layout, sizes = fitting_layout(size, self.view.aspect_ratio, 3, 3 if has_score else 2, theme.text_scale,
+                                       labels_fit=self._labels_fit)
         self._sizes = sizes
+        self.layout = layout  # the rectangles in use
         self.view.layout(layout.board)
         area = self.view.board_area()
         self.eval_bar.rect = pygame.Rect(layout.bar.left, area.top, layout.bar.width, area.height)
@@ -333,7 +181,14 @@ class PlayScene(Scene):
         self.players_panel.rect = layout.players
         self.engine_panel.rect = layout.engine
         self.move_list.rect = layout.moves
-        self._toolbar = layout.toolbar
+        self.evaluation_chart.rect = layout.chart
+        self._toolbar = layout.title_row
+        self._place_buttons(layout, sizes)
+        self._title_width, _ = self._place_toolbar(layout, sizes)
+
+    def _place_buttons(self, layout: PlayLayout, sizes: theme.TextSizes) -> None:
+        """The buttons in ``layout``'s rows (and the delay slider in watch mode)."""
+        watch = self.session.watch_mode
         gap = layout.gap
         for row_index, names in enumerate((*BUTTON_ROWS, WATCH_ROW if watch else PLAYER_ROW)):
             row = layout.button_rows[row_index]
@@ -347,10 +202,31 @@ class PlayScene(Scene):
             row = layout.button_rows[2]
             self.delay_slider.layout(pygame.Rect(step.right + gap, row.top, row.right - step.right - gap, row.height),
                                      sizes.small)
-        tools, title = self.toolbar_buttons, tr_known(self.session.game.title)  # F11, + − and T stand in for three
-        self._title_width = place_toolbar(layout.toolbar, list(tools.values()), sizes.small, gap,
-                                          theme.font(sizes.small, "bold").size(title)[0],
-                                          (tools["fullscreen"], tools["text"], tools["theme"]))
+
+    def _place_toolbar(self, layout: PlayLayout, sizes: theme.TextSizes) -> tuple[int, bool]:
+        """The toolbar's buttons at the right of ``layout.tools_row`` (F11, + − and T stand
+        in for three of them when the game's name beside them needs the room, or when they
+        do not fit); the width left for the name (its own row's when it has one), and
+        whether the buttons shown fit the row."""
+        tools, title = self.toolbar_buttons, tr_known(self.session.game.title)
+        beside = layout.toolbar_rows == 1
+        left = place_toolbar(layout.tools_row, list(tools.values()), sizes.small, layout.gap,
+                             theme.font(sizes.small, "bold").size(title)[0] if beside else 0,
+                             (tools["fullscreen"], tools["text"], tools["theme"]))
+        return (left if beside else layout.title_row.width), left >= 0
+
+    def _labels_fit(self, layout: PlayLayout, sizes: theme.TextSizes) -> bool:
+        """Whether every button's label (or short label, at the smallest size a button
+        draws it, see ``Button.draw``) and the game's name beside the toolbar fit whole
+        in ``layout`` at ``sizes`` (the buttons are placed there to measure them)."""
+        self._place_buttons(layout, sizes)
+        title_width, tools_fit = self._place_toolbar(layout, sizes)
+        _, size = fitted_title((tr_known(self.session.game.title),), title_width, sizes)
+        if not tools_fit or theme.font(size, "bold").size(tr_known(self.session.game.title))[0] > title_width:
+            return False
+        rows = (*BUTTON_ROWS, WATCH_ROW if self.session.watch_mode else PLAYER_ROW)
+        return (all(self.buttons[name].label_fits(sizes.body) for names in rows for name in names)
+                and all(button.label_fits(sizes.small) for button in self.toolbar_buttons.values() if button.visible))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys, buttons, the move list and clicks on the board."""
@@ -363,8 +239,9 @@ class PlayScene(Scene):
         if self.delay_slider.handle_event(event):
             return
         ply = self.move_list.handle_event(event)
-        if ply is not None:
-            self.session.view(ply + 1)
+        index = ply + 1 if ply is not None else self.evaluation_chart.handle_event(event)  # both pick a position
+        if index is not None:
+            self.session.view(index)
             if self.session.watch_mode and self.session.watch.paused_for_review:
                 self.show_toast(tr("Paused while you look back: End (\u25b6|) returns and resumes."))
             return
@@ -400,6 +277,7 @@ class PlayScene(Scene):
             pygame.K_s: self.step,
             pygame.K_n: self.new_game,
             pygame.K_l: self.open_lab,
+            pygame.K_e: self.files.edit_position,
             pygame.K_r: lambda: self.rollout(full=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)),
             pygame.K_ESCAPE: self.escape,
         }
@@ -454,20 +332,22 @@ class PlayScene(Scene):
         session = self.session
         hint_before = session.hint_move
         session.update()
+        self._show_save_outcome()
         automatic = self.timeline.automatic_move(session, self.view)
         if automatic is not None:
             self._play(automatic[0])
             self.show_toast(automatic[1])
             self._toast_position = session.record.state
         self.sound_cues.observe(session, self.view.roll_shown_after(self.timeline.observe(session)[0]))
-        if session.hint_move is not None and hint_before is None:
-            move = session.record.state.display_move(session.hint_move)
-            judged = session.searches.latest.judged_by if session.searches.latest is not None else None
-            self.show_toast(tr("Hint: {move} \u2014 exact ({source})", move=move, source=tr_known(judged[0]))
-                            if judged is not None and judged[1] else tr("Hint: {move}", move=move))
+        if session.hint_move is not None and hint_before is None and session.hint_explanation is not None:
+            sentences = hint_sentences(session.hint_explanation, session.record.state, score_unit(session.entry))
+            self.show_toast(sentences[0], HINT_TOAST_SECONDS)
+            self._hint_shown_for, self._hint_sentences = session.record.state, sentences
         self._pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5.0)
         if self.toast and time.monotonic() > self._toast_until:
             self.toast = ""
+        if self._hint_shown_for is not None and session.record.state is not self._hint_shown_for:
+            self.toast, self._hint_shown_for = "", None  # the hint was about the position before
         if self._toast_position is not None and session.record.state is not self._toast_position and \
                 session.human_to_move():  # a new decision: its instruction, not why the last turn was played
             self.toast, self._toast_position = "", None
@@ -503,6 +383,7 @@ class PlayScene(Scene):
             self.toolbar_buttons[f"option:{name}"].toggled = self.view.option_values.get(name, False)
         self.move_list.heading = self.position_name()
         self.move_list.update(session, self._sizes.body)
+        self.evaluation_chart.update(session)
 
     def _show_result(self) -> None:
         result = self.session.record.result
@@ -524,6 +405,11 @@ class PlayScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a recent message, a saving problem, or ``play_texts.status_text``."""
+        if self.toast and self._hint_shown_for is not None:  # the longest form of the hint's sentence that fits
+            verdict = self.verdict()[0]
+            fitting = (sentence for sentence in self._hint_sentences
+                       if status_fits(self.status_rect, verdict, sentence, self._sizes))
+            return next(fitting, self._hint_sentences[-1]), theme.WARNING
         if self.toast:
             return self.toast, theme.WARNING
         if self._save_problem:
@@ -559,6 +445,7 @@ class PlayScene(Scene):
         self.players_panel.draw(surface, session, 1 - bottom_player, colours, sizes)
         self.engine_panel.draw(surface, session, sizes)
         self.move_list.draw(surface)
+        self.evaluation_chart.draw(surface, colours, mouse)
         for button in self.buttons.values():
             button.draw(surface, sizes.body)
         for button in self.toolbar_buttons.values():

@@ -122,7 +122,7 @@ def help_sections(board_entries: list[tuple[str, str]], rollouts: bool = False
     return [
         (tr("Playing"), [
             *board_entries,
-            ("H", tr("hint: the best move, searched for a second")),
+            ("H", tr("hint: the best move, searched for a second, and why in one sentence")),
             (tr("U or Backspace"), tr("take back to your previous turn (from the position shown)")),
             ("N", tr("new game (asks first while a game is on)")),
             ("F", tr("flip the board")),
@@ -148,6 +148,8 @@ def help_sections(board_entries: list[tuple[str, str]], rollouts: bool = False
             (tr("Ctrl+S / Ctrl+O"), tr("save the game as a file / open a saved one (chess: PGN)")),
             (tr("Ctrl+C / Ctrl+Shift+C"), tr("copy the game / the position shown (chess: FEN)")),
             (tr("Ctrl+V"), tr("paste a game or a position to play from (asks before replacing a game)")),
+            ("E", tr("the board editor on the position shown (Edit position): put and take off pieces, set the "
+                     "side to move, then play, watch or search from there")),
         ]),
         (tr("Engine panel"), [
             (tr("Hover a column title"), tr("what the columns mean")),

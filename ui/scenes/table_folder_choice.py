@@ -102,9 +102,12 @@ class TableFolderChoice:
         self.button.rect = pygame.Rect(rect.left, rect.top + caption, rect.width, rect.height - caption)
 
     def draw(self, surface: pygame.Surface, body: int, small: int) -> None:
-        """The caption (as a selector's label) and the button."""
+        """The caption (as a selector's label; the tables' name alone where the whole
+        caption does not fit: the dialog says when a change applies) and the button."""
         if not self.shown:
             return
-        theme.draw_text(surface, self.caption, (self.button.rect.left + 2, self.button.rect.top - theme.line_height(small)),
-                        small, theme.TEXT_DIM, max_width=self.button.rect.width - 4)
+        name = tr_known(self.entry.external_tables.name) if self.entry is not None else self.caption
+        caption, size = theme.fitted_choice((self.caption, name), small, self.button.rect.width - 4)  # the name alone
+        theme.draw_text(surface, caption, (self.button.rect.left + 2, self.button.rect.top - theme.line_height(small)),
+                        size, theme.TEXT_DIM, max_width=self.button.rect.width - 4)
         self.button.draw(surface, body)

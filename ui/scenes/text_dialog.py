@@ -380,18 +380,23 @@ class TextDialog(Scene):
         self._error_lines = theme.wrap_text(self.error, sizes.body, inner) if self.error else []
         self._error_lines = self._cut(self._error_lines, max(1, (room - minimum_field) // 2 // body_line))
         room -= len(self._error_lines) * body_line + (pad // 2 if self._error_lines else 0)
-        explanation = theme.wrap_text(self.explanation, sizes.body, inner) if self.explanation else []
-        self._explanation_lines = self._cut(explanation, max(1, (room - minimum_field) // body_line))
-        room -= len(self._explanation_lines) * body_line
+        self._explanation_size = sizes.body  # smaller (down to the smallest text size) where it is long for the window
+        if self.explanation:
+            self._explanation_size = theme.paragraphs_size([self.explanation], sizes.body,
+                                                           pygame.Rect(0, 0, inner, max(0, room - minimum_field)))
+        explanation_line = theme.line_height(self._explanation_size)
+        explanation = theme.wrap_text(self.explanation, self._explanation_size, inner) if self.explanation else []
+        self._explanation_lines = self._cut(explanation, max(1, (room - minimum_field) // explanation_line))
+        room -= len(self._explanation_lines) * explanation_line
         if self.multi_line:
             field_height = max(minimum_field, room)
         else:
             field_height = min(max(minimum_field, room), field_lines * self._line_height + 2 * self._inset)
-        height = fixed + len(self._explanation_lines) * body_line + field_height \
+        height = fixed + len(self._explanation_lines) * explanation_line + field_height \
             + len(self._error_lines) * body_line + (pad // 2 if self._error_lines else 0)
         self.box = pygame.Rect(0, 0, width, min(height, size[1] - 2 * margin))
         self.box.center = (size[0] // 2, size[1] // 2)
-        top = self.box.top + pad + self._title_height + len(self._explanation_lines) * body_line + pad // 2
+        top = self.box.top + pad + self._title_height + len(self._explanation_lines) * explanation_line + pad // 2
         self.field = pygame.Rect(self.box.left + pad, top, inner, field_height)
         self._text_left = self.field.left + self._inset
         self._text_top = self.field.top + self._inset
@@ -411,6 +416,7 @@ class TextDialog(Scene):
         """``lines`` cut to ``most``, the last marked with an ellipsis if any were dropped."""
         if len(lines) <= most:
             return lines
+        theme.note_cut(" ".join(lines))
         kept = lines[:most]
         kept[-1] += " \u2026"
         return kept
@@ -448,8 +454,8 @@ class TextDialog(Scene):
                         max_width=self.box.width - 2 * pad)
         y += self._title_height
         for line in self._explanation_lines:
-            theme.draw_text(surface, line, (x, y), body, theme.TEXT_DIM)
-            y += theme.line_height(body)
+            theme.draw_text(surface, line, (x, y), self._explanation_size, theme.TEXT_DIM)
+            y += theme.line_height(self._explanation_size)
         self._draw_field(surface)
         y = self._error_top
         for line in self._error_lines:

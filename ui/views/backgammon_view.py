@@ -14,8 +14,10 @@ dice's place offer Roll and Double, and after a double, Take and Drop.
 
 A checker can also be dragged to its target. The computer's turn is shown step by step
 (``STEP_SECONDS`` a checker) and new dice tumble for ``ROLL_SECONDS`` (a click ends
-either at once). With the "forced moves" option on, a turn with only one legal way to
-play (or none) is played for the person after a short pause, with a message.
+either at once; the timing is ``ui.views.backgammon_arrival``'s). With the "forced
+moves" option on, a turn with only one legal way to play (or none) is played for the
+person after a short pause, with a message. The colours, checkers and dice are drawn by
+``ui.views.backgammon_pieces``; this module decides where.
 """
 from __future__ import annotations
 
@@ -23,31 +25,16 @@ from collections.abc import Hashable
 
 import pygame
 
-from games.backgammon.rules import BAR, OFF, TAKE, Backgammon, BackgammonState, next_steps, remaining_dice
-from games.base import CHANCE, FIRST, State
+from games.backgammon.rules import BAR, OFF, TAKE, BackgammonState, next_steps
+from games.base import CHANCE, FIRST, SECOND, State
 from ui import theme
-from ui.i18n import mark, tr, tr_known
+from ui.i18n import mark, tr
+from ui.views.backgammon_arrival import (ROLL_SECONDS, STEP_SECONDS, computer_steps, opening_roll,
+                                         stepping_seconds)
+from ui.views.backgammon_pieces import (BLACK_CHECKER, DIE, FELT, FRAME, LAST_MOVE, POINT_DARK, POINT_LIGHT,
+                                        SELECTED, TARGET, WHITE_CHECKER, draw_checker, draw_dice,
+                                        draw_opening_caption)
 from ui.views.base import BoardDecorations, BoardView
-
-FELT = (38, 92, 70)
-FRAME = (92, 62, 38)
-POINT_LIGHT = (214, 190, 150)
-POINT_DARK = (150, 64, 52)
-WHITE_CHECKER = (240, 236, 224)
-WHITE_RIM = (90, 80, 70)
-BLACK_CHECKER = (40, 36, 40)
-BLACK_RIM = (200, 196, 190)
-SELECTED = (255, 214, 80)
-TARGET = (120, 220, 140)
-LAST_MOVE = (250, 214, 90)
-DIE = (250, 248, 240)
-DIE_USED = (150, 150, 150)
-
-STEP_SECONDS = 0.4
-"""How long each checker step of the computer's turn is shown (the first after one more)."""
-ROLL_SECONDS = 0.5
-"""How long new dice tumble."""
-
 
 CUBE_WORDS = {"roll": mark("Roll"), "double": mark("Double"), "take": mark("Take"), "drop": mark("Drop")}
 """The cube actions' button labels."""
@@ -146,11 +133,16 @@ class BackgammonView(BoardView):
         return self.board.union(self.tray)
 
     def cube_choice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The two cube-action buttons in the dice's place: Roll/Take left, Double/Drop right."""
+        """The two cube-action buttons in the dice's place: Roll/Take left, Double/Drop
+        right; on a small board at least as large as their words need at the smallest
+        text size."""
         area = self.dice_rect()
-        width = round(area.height * 2.4)
-        return (pygame.Rect(area.centerx - width - 6, area.top, width, area.height),
-                pygame.Rect(area.centerx + 6, area.top, width, area.height))
+        words = max(theme.font(theme.SMALLEST_TEXT, "bold").size(cube_word(move))[0] for move in CUBE_WORDS)
+        width = max(round(area.height * 2.4), words + 10)
+        height = max(area.height, theme.line_height(theme.SMALLEST_TEXT) + 4)
+        top = area.centery - height // 2
+        return (pygame.Rect(area.centerx - width - 6, top, width, height),
+                pygame.Rect(area.centerx + 6, top, width, height))
 
     @staticmethod
     def at_cube_action(state: State) -> bool:
@@ -264,8 +256,8 @@ class BackgammonView(BoardView):
         position (the computer's, before its turn, while its steps are being shown), the
         steps played in it so far, and whether the dice still tumble."""
         seconds = decorations.since
-        steps = _computer_steps(decorations.recent)
-        stepping = _stepping_seconds(steps)
+        steps = computer_steps(decorations.recent)
+        stepping = stepping_seconds(steps)
         if seconds < stepping:
             return decorations.recent[0][0], steps[:int(seconds / STEP_SECONDS)], False
         rolled = bool(state.dice) and any(mover == CHANCE for _, _, mover in decorations.recent)
@@ -273,15 +265,15 @@ class BackgammonView(BoardView):
 
     def arrival_seconds(self, state: State, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
         """The computer's steps one by one, then the new dice tumbling."""
-        steps = _computer_steps(recent)
-        seconds = _stepping_seconds(steps)
+        steps = computer_steps(recent)
+        seconds = stepping_seconds(steps)
         if isinstance(state, BackgammonState) and state.dice and any(mover == CHANCE for _, _, mover in recent):
             seconds += ROLL_SECONDS
         return seconds
 
     def roll_shown_after(self, recent: tuple[tuple[State, Hashable, int], ...]) -> float:
         """The new dice tumble once the computer's steps have been shown."""
-        return _stepping_seconds(_computer_steps(recent))
+        return stepping_seconds(computer_steps(recent))
 
     def refusal(self, position: tuple[int, int], state: State) -> str:
         """Why a click selected nothing: checkers on the bar must enter first, or that
@@ -375,7 +367,9 @@ class BackgammonView(BoardView):
                 pygame.draw.rect(surface, TARGET, rect, 3)
         self._draw_tray(surface, shown)
         opening = opening_roll(decorations.recent) if state is live else None
-        self._draw_dice(surface, state, played, tumbling, seconds, opening)
+        if state.dice and opening is not None and not tumbling:
+            draw_opening_caption(surface, self.opening_caption_rect(), opening)
+        draw_dice(surface, self.dice_rect(), state, played, tumbling, seconds, opening)
         self._draw_cube(surface, state, decorations.interactive)
         if decorations.interactive and self._pressed is not None and self._selected is not None and \
                 decorations.mouse is not None and pygame.mouse.get_pressed()[0] and \
@@ -428,13 +422,20 @@ class BackgammonView(BoardView):
     def _radius(self) -> float:
         return min(self._column_width() * 0.45, self.board.height * 0.42 / 10)
 
-    def _draw_checker(self, surface: pygame.Surface, centre: tuple[float, float], player: int, glow: bool) -> None:
-        radius = self._radius()
-        fill, rim = (WHITE_CHECKER, WHITE_RIM) if player == FIRST else (BLACK_CHECKER, BLACK_RIM)
-        if glow:
-            pygame.draw.circle(surface, SELECTED, centre, radius + 3)
-        pygame.draw.circle(surface, fill, centre, radius)
-        pygame.draw.circle(surface, rim, centre, radius, max(1, round(radius / 8)))
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The column of White's point ``place`` (``1`` .. ``24``), or the bar for ``bar``."""
+        if place == "bar":
+            return self._bar_rect()
+        return self.point_rect(int(place)) if place.isdigit() and 1 <= int(place) <= 24 else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """A White (``first``) or Black (``second``) checker."""
+        self._draw_checker(surface, rect.center, FIRST if piece == "first" else SECOND, False,
+                           min(rect.width, rect.height) * 0.42)
+
+    def _draw_checker(self, surface: pygame.Surface, centre: tuple[float, float], player: int, glow: bool,
+                      radius: float | None = None) -> None:
+        draw_checker(surface, centre, player, glow, self._radius() if radius is None else radius)
 
     def _draw_stack(self, surface: pygame.Surface, point: int, count: int, player: int, glow: bool) -> None:
         rect = self.point_rect(point)
@@ -468,7 +469,10 @@ class BackgammonView(BoardView):
                                 "bold", anchor="center")
 
     def _draw_tray(self, surface: pygame.Surface, shown: BackgammonState) -> None:
-        size = max(theme.SMALLEST_TEXT, min(20, self.tray.width // 3))
+        # The counts and their words follow the text size (a projector's larger text), as
+        # large as the tray's width lets them be.
+        smallest = round(theme.SMALLEST_TEXT * theme.text_scale)
+        size = max(smallest, min(round(20 * theme.text_scale), self.tray.width // 3))
         for player in (FIRST, 1 - FIRST):
             bottom = (player == FIRST) != self.flipped
             off = shown.checkers(player)[OFF]
@@ -479,14 +483,20 @@ class BackgammonView(BoardView):
             label = tr("{count} off", count=off)
             if theme.rendered_text(label, size, colour, "bold").get_width() > self.tray.width - 2:
                 label = str(off)  # a narrow tray: the number alone
-            rect = theme.draw_text(surface, label, (self.tray.centerx, y), size, colour, "bold", anchor=anchor,
+            label_size = theme.fit_text_size(label, size, theme.SMALLEST_TEXT, self.tray.width - 2, "bold")
+            rect = theme.draw_text(surface, label, (self.tray.centerx, y), label_size, colour, "bold", anchor=anchor,
                                    max_width=self.tray.width - 2)
             pip_y = rect.top - 2 if bottom else rect.bottom + 2
-            rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), size, colour, anchor=anchor,
+            pip_size = theme.fit_text_size(f"{pips}", size, theme.SMALLEST_TEXT, self.tray.width - 2)
+            if theme.font(pip_size).size(f"{pips}")[0] > self.tray.width - 2:
+                continue  # a tray too narrow for the count (a small board in the lab): the checkers off alone
+            rect = theme.draw_text(surface, f"{pips}", (self.tray.centerx, pip_y), pip_size, colour, anchor=anchor,
                                    max_width=self.tray.width - 2)
             word_y = rect.top if bottom else rect.bottom
-            theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), theme.SMALLEST_TEXT, colour,
-                            anchor=anchor, max_width=self.tray.width - 2)
+            word_size = theme.fit_text_size(tr("pips"), smallest, theme.SMALLEST_TEXT, self.tray.width - 2)
+            if theme.font(word_size).size(tr("pips"))[0] <= self.tray.width - 2:  # else the number alone
+                theme.draw_text(surface, tr("pips"), (self.tray.centerx, word_y), word_size, colour,
+                                anchor=anchor, max_width=self.tray.width - 2)
 
     def opening_caption_rect(self) -> pygame.Rect:
         """Where the opening roll is said in words: the left half of the board, between
@@ -495,94 +505,3 @@ class BackgammonView(BoardView):
         height = max(2 * theme.line_height(theme.SMALLEST_TEXT) + 6, round(self.board.height * 0.14))
         return pygame.Rect(round(self.board.left + width * 0.25), self.board.centery - height // 2,
                            round(width * 5.5), height)
-
-    def _draw_opening(self, surface: pygame.Surface, opening: tuple[int, int, int]) -> None:
-        """The opening roll in words: each side's die and who starts."""
-        starter, starter_die, other_die = opening
-        names = [tr_known(name) for name in Backgammon.player_names]
-        words = {"starter": names[starter], "other": names[1 - starter], "high": starter_die, "low": other_die}
-        area = self.opening_caption_rect()
-        largest = max(theme.SMALLEST_TEXT, area.height // 3)
-        lines = (tr("Opening roll"), tr("{starter} {high}, {other} {low}: {starter} starts", **words))
-        if theme.font(theme.SMALLEST_TEXT, "bold").size(lines[1])[0] > area.width - 8:  # a narrow board: the
-            lines = (lines[0], tr("{starter} {high}, {other} {low}", **words))  # status line says who moves
-        size = min(theme.fit_text_size(line, largest, theme.SMALLEST_TEXT, area.width - 8, "bold") for line in lines)
-        pygame.draw.rect(surface, FRAME, area, border_radius=max(3, area.height // 6))
-        step = theme.line_height(size)
-        for index, line in enumerate(lines):
-            theme.draw_text(surface, line, (area.centerx, area.centery + round((index - 0.5) * step)), size, DIE,
-                            "bold", anchor="center", max_width=area.width - 8)
-
-    def _draw_dice(self, surface: pygame.Surface, state: BackgammonState, played: tuple, tumbling: bool = False,
-                   seconds: float = 0.0, opening: tuple[int, int, int] | None = None) -> None:
-        """The dice, spent ones grey; ``tumbling``: new dice still rolling (faces and
-        places changing every few hundredths of a second). At the opening roll
-        (``opening``: the starter, its die, the other side's die) each die is in the
-        colour of the side that rolled it, and the roll is said in words."""
-        if not state.dice:
-            return
-        if opening is not None and not tumbling:
-            self._draw_opening(surface, opening)
-        high, low = state.dice
-        values = [high, low] if high != low else [high] * 4
-        left_to_play = remaining_dice(state, played)[0]
-        area = self.dice_rect()
-        size = area.height
-        count = 2 if tumbling else len(values)
-        left = area.centerx - (count * size + (count - 1) * 6) / 2
-        frame = int(seconds * 14)
-        for index, value in enumerate(values[:count]):
-            rect = pygame.Rect(round(left + index * (size + 6)), area.top, size, size)
-            spent = value not in left_to_play
-            if not spent:
-                left_to_play.remove(value)
-            if tumbling:  # a pseudo-random face and a little jump, the same in every run
-                value = (frame * 7 + index * 3 + frame // 3) % 6 + 1
-                rect.move_ip(((frame + index) % 3 - 1) * size // 8, -abs((frame + 2 * index) % 5 - 2) * size // 8)
-                spent = False
-            face, spots = DIE_USED if spent else DIE, (30, 30, 30)
-            if opening is not None and not tumbling and not spent:
-                roller = opening[0] if index == 0 else 1 - opening[0]  # the starter rolled the higher die
-                face, spots = (DIE, (30, 30, 30)) if roller == FIRST else (BLACK_CHECKER, DIE)
-            pygame.draw.rect(surface, face, rect, border_radius=max(3, size // 6))
-            pygame.draw.rect(surface, DIE_USED, rect, 1, border_radius=max(3, size // 6))
-            self._draw_pips(surface, rect, value, spots)
-
-    @staticmethod
-    def _draw_pips(surface: pygame.Surface, rect: pygame.Rect, value: int,
-                   colour: tuple[int, int, int] = (30, 30, 30)) -> None:
-        spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-                 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-                 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
-        step = rect.width * 0.27
-        for dx, dy in spots:
-            pygame.draw.circle(surface, colour, (rect.centerx + dx * step, rect.centery + dy * step),
-                               max(2, rect.width / 11))
-
-
-def opening_roll(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple[int, int, int] | None:
-    """``(the side that starts, its die, the other side's die)`` when the shown position
-    arrived by the opening roll (``recent``, see ``BoardDecorations``: a roll made where
-    no side was on roll yet), else ``None``. Each side rolls one die; the higher starts
-    and plays both."""
-    for before, move, mover in recent:
-        if mover == CHANCE and isinstance(before, BackgammonState) and before.player is None:
-            high, low, starter = move
-            return starter, high, low
-    return None
-
-
-def _computer_steps(recent: tuple[tuple[State, Hashable, int], ...]) -> tuple:
-    """The checker steps of the computer's turn that ``recent`` begins with (``()`` when it
-    does not begin with one: a person's turn is left out of ``recent``)."""
-    if not recent:
-        return ()
-    _before, move, mover = recent[0]
-    if mover == CHANCE or not isinstance(move, tuple) or not move or not isinstance(move[0], tuple):
-        return ()
-    return move
-
-
-def _stepping_seconds(steps: tuple) -> float:
-    """How long the computer's ``steps`` are shown: a beat on its dice, then each step."""
-    return STEP_SECONDS * (len(steps) + 1) if steps else 0.0

@@ -1,7 +1,7 @@
 """What every board view offers the play scene."""
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -16,7 +16,9 @@ class BoardDecorations:
     move now (hover previews), the mouse position, and a 0..1 ``pulse`` for animation.
     ``recent`` is how the shown position arrived (``ui.move_timeline``): ``(state before,
     move, mover)`` entries, oldest first, the last player's move (unless a person made it)
-    and the chance outcomes after it; ``since`` the seconds since it arrived."""
+    and the chance outcomes after it; ``since`` the seconds since it arrived.
+    ``setting_up``: the board editor shows the position being set up (which may not be
+    one that can occur): no player is to move, and places pieces go to may say so."""
 
     last_move: Hashable | None = None
     hint_move: Hashable | None = None
@@ -25,6 +27,7 @@ class BoardDecorations:
     pulse: float = 0.0
     recent: tuple[tuple[State, Hashable, int], ...] = ()
     since: float = 1e9
+    setting_up: bool = False
 
 
 class BoardView:
@@ -124,4 +127,25 @@ class BoardView:
 
     def draw(self, surface: pygame.Surface, state: State, decorations: BoardDecorations) -> None:
         """Paint ``state``."""
+        raise NotImplementedError
+
+    # -- the board editor (ui.scenes.editor; places and pieces are games.setup's) ----------------
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """Where the board editor's ``place`` (a square, a point, the bar, Quarto's hand,
+        a number; ``PositionEditor.places``) is on the screen, as last laid out; ``None``
+        for a place the view does not show. Every view of a game with an editor gives one
+        for each of its places."""
+        return None
+
+    def setup_place_at(self, position: tuple[int, int], places: Sequence[str]) -> str | None:
+        """The first of ``places`` whose rectangle (``setup_place_rect``) holds ``position``."""
+        for place in places:
+            rect = self.setup_place_rect(place)
+            if rect is not None and rect.collidepoint(position):
+                return place
+        return None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """The board editor's palette piece ``piece`` (a ``SetupPiece`` code: ``K``, ``X``,
+        ``first``, ``5``) drawn as the board draws it, centred in ``rect``."""
         raise NotImplementedError

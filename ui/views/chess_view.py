@@ -446,6 +446,15 @@ class ChessView(BoardView):
         if live and self._promotion is not None:
             self._draw_picker(surface, board, pointer)
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The square named ``place`` (``a1`` .. ``h8``)."""
+        return self.square_rect(chess.SQUARE_NAMES.index(place)) if place in chess.SQUARE_NAMES else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """The piece whose FEN letter is ``piece``."""
+        image = chess_pieces.piece_image(chess.Piece.from_symbol(piece), min(rect.width, rect.height))
+        surface.blit(image, image.get_rect(center=rect.center))
+
     def _board_image(self) -> pygame.Surface:
         """The squares and their coordinates, made once per size and orientation (cached)."""
         key = (self.square_size, self.flipped, theme.text_scale)

@@ -127,6 +127,17 @@ class QuartoView(BoardView):
         """The board, the hand and the pool."""
         return self.grid.union(self.side)
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The square named ``place``, or the hand's place for ``hand``."""
+        if place == "hand":
+            return self.hand_rect()
+        return self.square_rect(SQUARE_NAMES.index(place)) if place in SQUARE_NAMES else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """The piece whose hexadecimal digit is ``piece``."""
+        size = min(rect.width, rect.height)
+        draw_piece(surface, int(piece, 16), pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size))
+
     # -- input -----------------------------------------------------------------------------
     def pending_square(self, state: QuartoState) -> int | None:
         """The square chosen for the piece in hand in ``state``, waiting for a gift."""
@@ -248,21 +259,26 @@ class QuartoView(BoardView):
             theme.draw_text(surface, number, (self.rect.left + self.label_margin // 2,
                                               round(grid.top + (row + 0.5) * cell)), label_size, theme.TEXT_DIM,
                             anchor="center")
-        self._draw_hand(surface, state, last, text_size)
+        self._draw_hand(surface, state, last, text_size, decorations.setting_up)
         self._draw_pool(surface, state, hint, interactive and (state.hand == NONE or pending is not None),
                         text_size)
         self._draw_legend(surface, text_size)
 
-    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int) -> None:
+    def _draw_hand(self, surface: pygame.Surface, state: QuartoState, last: int | None, text_size: int,
+                   setting_up: bool = False) -> None:
         box = self.hand_box
         theme.panel(surface, box)
-        if state.is_terminal():
-            caption = tr("Game over")
+        if setting_up:  # the hand is a place to put a piece
+            captions = (tr("In hand: piece {piece}", piece=state.hand) if state.hand != NONE else tr("In hand: none"),)
+            pygame.draw.rect(surface, theme.PANEL_BORDER, self.hand_rect(), 2, border_radius=6)
+        elif state.is_terminal():
+            captions = (tr("Game over"),)
         elif state.hand == NONE:
-            caption = tr("Choose the piece to give")
+            captions = (tr("Choose the piece to give"), tr("Give a piece"), tr("Give"))
         else:
-            caption = tr("To place: piece {piece}", piece=state.hand)
-        theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT, anchor="midtop",
+            captions = (tr("To place: piece {piece}", piece=state.hand), tr("Piece {piece}", piece=state.hand))
+        caption, size = theme.fitted_choice(captions, text_size, box.width - 8)
+        theme.draw_text(surface, caption, (box.centerx, box.top + 2), size, theme.TEXT, anchor="midtop",
                         max_width=box.width - 8)
         if state.hand != NONE:
             rect = self.hand_rect()
@@ -270,18 +286,25 @@ class QuartoView(BoardView):
                 pygame.draw.rect(surface, LAST_MOVE, rect.inflate(-2, -2), max(3, rect.width // 24),
                                  border_radius=max(4, rect.width // 10))
             draw_piece(surface, state.hand, rect)
-            words = " ".join(tr_known(word) for word in describe_piece(state.hand).split())
-            theme.draw_text(surface, words, (box.centerx, rect.bottom + 1), max(theme.SMALLEST_TEXT, text_size - 2),
-                            theme.TEXT_DIM, anchor="midtop", max_width=box.width - 8)
+            words = [tr_known(word) for word in describe_piece(state.hand).split()]
+            size = max(theme.SMALLEST_TEXT, text_size - 2)
+            face, line = theme.font(size), theme.line_height(size)
+            room = box.bottom - rect.bottom - 2
+            # the words under the piece, on two lines if need be; where neither fits, the
+            # piece alone (the legend and the help say how it shows them)
+            for lines in ([" ".join(words)], [" ".join(words[:2]), " ".join(words[2:])]):
+                if len(lines) * line <= room and all(face.size(text)[0] <= box.width - 8 for text in lines):
+                    for number, text in enumerate(lines):
+                        theme.draw_text(surface, text, (box.centerx, rect.bottom + 1 + number * line), size,
+                                        theme.TEXT_DIM, anchor="midtop", max_width=box.width - 8)
+                    break
 
     def _draw_pool(self, surface: pygame.Surface, state: QuartoState, hint: int | None, choosing: bool,
                    text_size: int) -> None:
         box = self.pool_box
         theme.panel(surface, box)
-        caption = tr("Pool: pieces to give")
-        if box.width < theme.rendered_text(caption, text_size, theme.TEXT).get_width():
-            caption = tr("Pool")
-        theme.draw_text(surface, caption, (box.centerx, box.top + 2), text_size, theme.TEXT_DIM,
+        caption, size = theme.fitted_choice((tr("Pool: pieces to give"), tr("Pool")), text_size, box.width - 8)
+        theme.draw_text(surface, caption, (box.centerx, box.top + 2), size, theme.TEXT_DIM,
                         anchor="midtop", max_width=box.width - 8)
         hand = state.hand
         for piece in range(16):

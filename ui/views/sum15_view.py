@@ -112,6 +112,18 @@ class Sum15View(BoardView):
     def _text_size(self) -> int:
         return max(theme.SMALLEST_TEXT, round(min(22, self.rect.height // 30) * theme.text_scale))
 
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The tile (or magic-square cell) of the number ``place``."""
+        return self.number_rect(int(place)) if place in {str(number) for number in NUMBERS} else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """A tile in the colour of the player ``piece`` (``first`` or ``second``) with its X or O."""
+        player = FIRST if piece == "first" else SECOND
+        size = min(rect.width, rect.height)
+        tile = pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size)
+        pygame.draw.rect(surface, self.player_colours[player], tile, border_radius=max(3, size // 6))
+        _draw_mark(surface, player, tile, (255, 255, 255), 255)
+
     # -- input -----------------------------------------------------------------------------
     def click(self, position: tuple[int, int], state: State) -> Hashable | None:
         """A free number of an unfinished game is taken."""
@@ -159,7 +171,7 @@ class Sum15View(BoardView):
             width = max(3, int(rect.width / 14 * (1.0 + 0.5 * decorations.pulse)))
             pygame.draw.rect(surface, HINT, rect, width, border_radius=max(4, rect.width // 6))
         for player in (FIRST, SECOND):
-            self._draw_tray(surface, state, player)
+            self._draw_tray(surface, state, player, not decorations.setting_up)
         self._draw_note(surface)
 
     def _draw_ring(self, surface: pygame.Surface, state: Sum15State, last: int | None, hover: int | None) -> None:
@@ -220,7 +232,7 @@ class Sum15View(BoardView):
             _thick_line(surface, (40, 40, 40), centres[0], centres[-1], max(6, int(cell / 10)))
             _thick_line(surface, colour, centres[0], centres[-1], max(4, int(cell / 14)))
 
-    def _draw_tray(self, surface: pygame.Surface, state: Sum15State, player: int) -> None:
+    def _draw_tray(self, surface: pygame.Surface, state: Sum15State, player: int, says_mover: bool = True) -> None:
         box = self.trays[player]
         theme.panel(surface, box)
         size = self._text_size()
@@ -228,14 +240,20 @@ class Sum15View(BoardView):
         colour = self.player_colours[player]
         swatch = max(5, size // 2 - 1)
         line = theme.line_height(size)
-        pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
         name = tr_known(_player_name(player))
         room = box.width - padding * 3 - swatch * 2
-        if not state.is_terminal() and state.to_move() == player:
-            to_move = tr("{name} to move", name=name)
-            name = to_move if theme.font(size).size(to_move)[0] <= room else name
-        theme.draw_text(surface, name, (box.left + padding * 2 + swatch * 2, box.top + padding), size, theme.TEXT,
-                        max_width=room)
+        names = (tr("{name} to move", name=name), name) \
+            if says_mover and not state.is_terminal() and state.to_move() == player else (name,)
+        names += (tr("1st") if player == 0 else tr("2nd"),)  # the shortest, for a tray too narrow for the name
+        shown, name_size = theme.fitted_choice(names, size, room)
+        name_left = box.left + padding * 2 + swatch * 2
+        if theme.font(name_size).size(shown)[0] > room:  # a narrow tray: the colour as a strip at its left edge
+            pygame.draw.rect(surface, colour, pygame.Rect(box.left + 2, box.top + 4, 4, box.height - 8))
+            room, name_left = box.width - padding - 8, box.left + 8
+            shown, name_size = theme.fitted_choice(names, size, room)
+        else:
+            pygame.draw.circle(surface, colour, (box.left + padding + swatch, box.top + padding + line // 2), swatch)
+        theme.draw_text(surface, shown, (name_left, box.top + padding), name_size, theme.TEXT, max_width=room)
         numbers = state.numbers(player)
         winning = next((triple for triple in state.winning_triples() if state.holder(triple[0]) == player), ())
         sum_line = theme.line_height(size) if winning else 0

@@ -6,7 +6,7 @@ from collections.abc import Hashable
 import pygame
 
 from games.base import FIRST, State
-from games.tictactoe.rules import TicTacToeState
+from games.tictactoe.rules import SQUARE_NAMES, TicTacToeState
 from ui import theme
 from ui import i18n
 from ui.views.base import BoardDecorations, BoardView
@@ -113,6 +113,16 @@ class TicTacToeView(BoardView):
             winner_colour = X_COLOUR if state.mark_at(squares[0]) == "X" else O_COLOUR
             self._thick_line(surface, (40, 40, 40), start, end, max(6, int(cell / 10)))
             self._thick_line(surface, winner_colour, start, end, max(4, int(cell / 14)))
+
+    def setup_place_rect(self, place: str) -> pygame.Rect | None:
+        """The square named ``place`` (``a1`` .. ``c3``)."""
+        return self.square_rect(SQUARE_NAMES.index(place)) if place in SQUARE_NAMES else None
+
+    def draw_setup_piece(self, surface: pygame.Surface, rect: pygame.Rect, piece: str) -> None:
+        """An X or an O."""
+        size = min(rect.width, rect.height)
+        self._draw_mark(surface, piece, pygame.Rect(rect.centerx - size // 2, rect.centery - size // 2, size, size),
+                        255)
 
     def _draw_mark(self, surface: pygame.Surface, mark: str, rect: pygame.Rect, alpha: int) -> None:
         size = rect.width

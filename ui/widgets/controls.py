@@ -69,14 +69,28 @@ class Button:
         radius = max(4, self.rect.height // 5)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, width=1, border_radius=radius)
+        label, text_size = self.fitted_label(text_size)
+        theme.draw_text(surface, label, self.rect.center, text_size, text_colour, anchor="center",
+                        max_width=self.rect.width - 6)
+
+    def fitted_label(self, text_size: int) -> tuple[str, int]:
+        """The label drawn in ``rect`` at ``text_size`` and its size: the label if it fits,
+        else the short label, a little smaller (down to 80%) if it still does not fit
+        (a longer language), and cut by the drawing when even that is too wide
+        (``label_fits`` says whether it is)."""
         label = self.label
         if theme.font(text_size).size(label)[0] > self.rect.width - 8:
             label = self.short_label
-            # a short label still too wide (a longer language) is drawn a little smaller before it is cut
             text_size = theme.fit_text_size(label, text_size, max(theme.SMALLEST_TEXT, int(text_size * 0.8)),
                                             self.rect.width - 8)
-        theme.draw_text(surface, label, self.rect.center, text_size, text_colour, anchor="center",
-                        max_width=self.rect.width - 6)
+        return label, text_size
+
+    def label_fits(self, text_size: int) -> bool:
+        """Whether the button shows its label, or its short label, whole at ``text_size``
+        (or the smaller size ``fitted_label`` allows) and within its height."""
+        label, size = self.fitted_label(text_size)
+        width, height = theme.font(size).size(label)
+        return width <= self.rect.width - 6 and height <= self.rect.height
 
 
 class Selector(Generic[Value]):
@@ -94,8 +108,11 @@ class Selector(Generic[Value]):
         options: Sequence[tuple[Value, str]],
         index: int = 0,
         on_change: Callable[[Value], None] | None = None,
+        short_label: str = "",
     ) -> None:
         self.label = label
+        self.short_label = short_label or label
+        """The label a narrow selector shows (see ``draw``)."""
         self.options = list(options)
         self.index = min(max(index, 0), len(self.options) - 1)
         self.on_change = on_change
@@ -145,9 +162,34 @@ class Selector(Generic[Value]):
     def _label_lines(self, width: int, label_size: int) -> list[str]:
         return theme.wrap_text(self.label, label_size, max(1, width - 4)) if self.wraps else [self.label]
 
+    def fitted_label(self, width: int, label_size: int) -> tuple[list[str], int]:
+        """The label's lines for ``width`` pixels and their size: wrapped for a selector
+        that ``wraps``; else the label, or the short label, at ``label_size`` or a
+        little smaller (down to 80%), cut by the drawing only when even that is too wide."""
+        if self.wraps:
+            return self._label_lines(width, label_size), label_size
+        text, size = theme.fitted_choice((self.label, self.short_label), label_size, width - 4,
+                                         smallest=max(theme.SMALLEST_TEXT, int(label_size * 0.8)))
+        return [text], size
+
     def _value_lines(self, width: int, text_size: int, arrow: int) -> list[str]:
         text = self.options[self.index][1]
         return theme.wrap_text(text, text_size, max(1, width - 2 * arrow - 8)) if self.wraps else [text]
+
+    def fits(self, text_size: int, label_size: int) -> bool:
+        """Whether ``draw`` shows the label and the value chosen whole in ``rect`` at
+        these sizes (or the smaller ones it allows; a selector that ``wraps`` always does,
+        given the height ``height_needed`` says)."""
+        if self.wraps:
+            return True
+        lines, size = self.fitted_label(self.rect.width, label_size)
+        if any(theme.font(size).size(line)[0] > self.rect.width - 4 for line in lines):
+            return False
+        left, _ = self.arrow_rects()
+        room = self.value_rect().width - 2 * left.width - 8
+        text, size = theme.fitted_choice([self.options[self.index][1]], text_size, room,
+                                         smallest=max(theme.SMALLEST_TEXT, int(text_size * 0.8)))
+        return theme.font(size).size(text)[0] <= room
 
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The left and right arrow areas inside ``rect``'s value part (full height; as
@@ -193,10 +235,10 @@ class Selector(Generic[Value]):
         """Label above (at ``label_size``, default ``self.label_size``); the value between
         two arrows below, at ``text_size``."""
         label_colour = theme.TEXT_DIM if self.enabled else theme.TEXT_DISABLED
-        label_size = label_size or self.label_size
-        for number, line in enumerate(self._label_lines(self.rect.width, label_size)):
-            theme.draw_text(surface, line, (self.rect.left + 2, self.rect.top + number * theme.line_height(label_size)),
-                            label_size, label_colour, max_width=self.rect.width - 4)
+        lines, size = self.fitted_label(self.rect.width, label_size or self.label_size)
+        for number, line in enumerate(lines):
+            theme.draw_text(surface, line, (self.rect.left + 2, self.rect.top + number * theme.line_height(size)),
+                            size, label_colour, max_width=self.rect.width - 4)
         value = self.value_rect()
         background = theme.BUTTON if self.enabled else theme.BUTTON_DISABLED
         if self.enabled and _hovered(value):
@@ -211,11 +253,15 @@ class Selector(Generic[Value]):
         theme.draw_text(surface, "\u25b6", right.center, max(theme.SMALLEST_TEXT, int(text_size * 0.8)), colour,
                         anchor="center")
         lines = self._value_lines(value.width, text_size, left.width)
+        room = value.width - 2 * left.width - 8
+        if not self.wraps:  # one line: a value a little too wide is drawn a little smaller (down to 80%)
+            lines[0], text_size = theme.fitted_choice(lines, text_size, room,
+                                                      smallest=max(theme.SMALLEST_TEXT, int(text_size * 0.8)))
         line = theme.line_height(text_size)
         top = value.centery - len(lines) * line // 2
         for number, text in enumerate(lines):
             theme.draw_text(surface, text, (value.centerx, top + number * line + line // 2), text_size, colour,
-                            anchor="center", max_width=value.width - 2 * left.width - 8)
+                            anchor="center", max_width=room)
 
 
 class Slider:

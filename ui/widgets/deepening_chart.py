@@ -21,9 +21,20 @@ from ui import theme
 from ui.game_texts import score_text
 from ui.i18n import format_number, mark, tr
 from ui.theme import TextSizes
+from ui.widgets.table_fit import fit_table
 
-COLUMNS = ((mark("depth"), 6), (mark("nodes"), 11), (mark("growth"), 8), (mark("seconds"), 9), (mark("score"), 10),
-           (mark("searched first (its share of the nodes)"), 36), (mark("best line"), 0))
+COLUMNS = (mark("depth"), mark("nodes"), mark("growth"), mark("seconds"), mark("score"),
+           mark("searched first (its share of the nodes)"), mark("best line"))
+"""The table's column titles (translated where drawn)."""
+SHORT_TITLES = {5: mark("searched first")}
+"""Shorter titles, used where the table is too narrow for the full ones."""
+SHORT = -1
+"""In ``DROP_ORDER``: use ``SHORT_TITLES`` (before any column is left out)."""
+DROP_ORDER = (SHORT, 6, 3, 2)
+"""What a narrow table gives up, in this order, before its text gets smaller: the long
+titles, then the best line, the seconds and the growth (``ui.widgets.table_fit``)."""
+COLUMN_GAP = 12
+"""Pixels between columns."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +105,28 @@ def seconds_text(seconds: float) -> str:
     return f"{format_number(seconds * 1000, 'g')} ms" if seconds < 0.1 else f"{format_number(seconds, 'g')} s"
 
 
+def row_texts(row: DepthRow) -> list[str]:
+    """One row's cells, in the order of ``COLUMNS``."""
+    growth = f"\u00d7{format_number(row.growth, '.1f')}" if row.growth else "\u2013"
+    return [str(row.depth), format_number(row.nodes, ","), growth, format_number(row.seconds, ".3f"), row.score,
+            first_text(row), row.line]
+
+
+def column_titles(left_out: tuple[int, ...]) -> list[str]:
+    """The titles for people, short ones when ``left_out`` holds ``SHORT``."""
+    return [tr(SHORT_TITLES[index]) if SHORT in left_out and index in SHORT_TITLES else tr(title)
+            for index, title in enumerate(COLUMNS)]
+
+
+def column_widths(table: list[list[str]], size: int, left_out: tuple[int, ...]) -> list[int]:
+    """Each column's width in pixels at text ``size``: its widest cell or title and a gap; 0 when left out."""
+    face = theme.font(size)
+    titles = column_titles(left_out)
+    return [0 if index in left_out else
+            max(face.size(text)[0] for text in [titles[index], *(cells[index] for cells in table)]) + COLUMN_GAP
+            for index in range(len(COLUMNS))]
+
+
 class DeepeningChart:
     """Draws the rows and the chart in ``rect``."""
 
@@ -101,36 +134,36 @@ class DeepeningChart:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface, rows: list[DepthRow], sizes: TextSizes) -> None:
-        """Paint the table (upper part) and the chart (the rest)."""
+        """Paint the table (upper part) and the chart (the rest). Where the table is too
+        narrow it gives up what ``DROP_ORDER`` says, then its text gets smaller."""
         theme.panel(surface, self.rect)
-        size = sizes.small
-        character = theme.font(size, "mono").size("0")[0]
+        table = [row_texts(row) for row in rows]
+        size, left_out = fit_table(lambda size, left_out: sum(column_widths(table, size, left_out)),
+                                   self.rect.width - 16, sizes.small, theme.SMALLEST_TEXT, DROP_ORDER)
+        widths = column_widths(table, size, left_out)
+        titles = column_titles(left_out)
         line = theme.line_height(size) + 2
         x, y = self.rect.left + 8, self.rect.top + 6
         lefts = []
-        for _, width in COLUMNS:
+        for width in widths:
             lefts.append(x)
-            x += width * character
-        right_edge = self.rect.right - 8
-        for (title, width), left in zip(COLUMNS, lefts):
-            theme.draw_text(surface, tr(title), (left, y), size, theme.TEXT_DIM,
-                            max_width=(width * character if width else right_edge - left) - 4)
+            x += width
+        for title, width, left in zip(titles, widths, lefts):
+            if width:
+                theme.draw_text(surface, title, (left, y), size, theme.TEXT_DIM, max_width=width)
         y += line + 2
         table_bottom = self.rect.top + int(self.rect.height * 0.45)
-        for row in rows:
+        for row, texts in zip(rows, table):
             if y + line > table_bottom:
                 break
-            growth = f"\u00d7{format_number(row.growth, '.1f')}" if row.growth else "\u2013"
-            texts = [str(row.depth), format_number(row.nodes, ","), growth,
-                     format_number(row.seconds, ".3f"), row.score, first_text(row), row.line]
-            for (title, width), left, text in zip(COLUMNS, lefts, texts):
-                colour = theme.WARNING if title.startswith("searched first") and row.changed else theme.TEXT
-                theme.draw_text(surface, text, (left, y), size, colour,
-                                max_width=(width * character if width else right_edge - left) - 4)
+            for index, (text, width, left) in enumerate(zip(texts, widths, lefts)):
+                if width:
+                    colour = theme.WARNING if index == 5 and row.changed else theme.TEXT
+                    theme.draw_text(surface, text, (left, y), size, colour, max_width=width)
             y += line
         chart = pygame.Rect(self.rect.left + 8, table_bottom + 4, self.rect.width - 16,
                             self.rect.bottom - table_bottom - 10)
-        self._chart(surface, chart, rows, size)
+        self._chart(surface, chart, rows, sizes.small)
 
     @staticmethod
     def _chart(surface: pygame.Surface, area: pygame.Rect, rows: list[DepthRow], size: int) -> None:

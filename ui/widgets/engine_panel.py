@@ -11,7 +11,9 @@ In a game with chance the candidate list (the hint list) has a **Rollout** butto
 those candidates runs or after it, the list shows its figures instead (each candidate's
 equity and 95% interval, the games played of the target, the leader), and the button
 reads Stop. A status line says what judged the searched position when the game tells
-(``GameEntry.evaluation_source``): "exact (bear-off database)", or the network's name.
+(``GameEntry.evaluation_source``): "exact (bear-off database)", or the network's name. A
+finished hint says why its move, the whole expected line and the next best move
+(``ui.hint_texts``).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from ai.types import SearchInfo
 from games.base import State
 from ui import theme
 from ui.game_texts import score_text, score_unit
+from ui.hint_texts import hint_details
 from ui.i18n import format_number, mark, tr, tr_known
 from ui.rollout_control import RolloutControl
 from ui.rollout_jobs import RolloutProgress
@@ -41,10 +44,10 @@ COLUMN_TITLES = {"depth": mark("depth"), "sel": mark("sel"), "score": mark("scor
 OPTIONAL_COLUMNS = ("n/s", "time", "nodes")
 """Columns dropped, in this order, when the panel is too narrow."""
 SHORTEST_LINE_COLUMN = 14
+"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 CANDIDATE_LINES = 5
 """At most this many candidate moves are listed under the iterations (games searched by
 expectiminimax: backgammon's hint list)."""
-"""Narrower than this many characters, the best line goes on lines of its own under its row."""
 
 
 def legend(player_name: str) -> str:
@@ -62,6 +65,43 @@ def visible_columns(width_in_characters: int) -> list[tuple[int, str, int]]:
             break
         columns = [column for column in columns if column[1] != title]
     return columns
+
+
+SHORT_COLUMN_TITLES = {"best line": mark("line")}
+"""A column title too wide for its column (a narrow panel, a longer language) is written
+this way instead."""
+
+
+def column_title(title: str, width: int, size: int) -> str:
+    """Column ``title`` for people, or its short form (``SHORT_COLUMN_TITLES``) when the
+    title is wider than ``width`` pixels in the monospaced font at ``size``."""
+    text = tr(COLUMN_TITLES.get(title, title))
+    if title in SHORT_COLUMN_TITLES and theme.font(size, "mono").size(text)[0] > width:
+        return tr(SHORT_COLUMN_TITLES[title])
+    return text
+
+
+def title_lines(title: str, size: int, smallest: int, width: int) -> tuple[list[str], int]:
+    """A search's title in bold for ``width`` pixels: one line at ``size``, or wrapped at
+    its words onto two, at the largest size down to ``smallest`` at which two lines do;
+    where none does, onto as many lines as it takes at ``smallest`` (a long title at
+    extra large text in Italian, "Consiglio per Bianco: Expectiminimax, livello più
+    forte, 1 s", was cut on its second line). Returns the lines and their size."""
+    for current in range(size, min(size, smallest) - 1, -1):
+        lines = theme.wrap_text(title, current, width, "bold")
+        if len(lines) <= 2:
+            return lines, current
+    return lines, current
+
+
+def _draw_lines(surface: pygame.Surface, lines: list[str], x: int, y: int, size: int,
+                colour: tuple[int, int, int], style: str, width: int) -> int:
+    """``lines`` one under the other from ``(x, y)``, each at most ``width`` pixels
+    (cut, and recorded, beyond); returns the y under them."""
+    for line in lines:
+        theme.draw_text(surface, line, (x, y), size, colour, style=style, max_width=width)
+        y += theme.line_height(size)
+    return y
 
 
 SOURCE_LABELS = {"book": mark("book"), "tablebase": mark("table"), "cube": mark("cube")}
@@ -168,37 +208,53 @@ class EnginePanel:
     def _draw_section(self, surface: pygame.Surface, rect: pygame.Rect, session: GameSession,
                       record: SearchRecord | None, player: int | None, sizes: TextSizes,
                       legend_name: str | None = "") -> None:
+        """One search in ``rect``, top to bottom: its title (wrapped), its status lines,
+        the column titles and its rows (newest at the bottom), the candidates and the
+        legend. What does not fit the height is left out, never cut: the oldest rows
+        first, then the legend, the candidates and the status lines (each sentence whole
+        or not at all; the column titles and the newest row stay while the title leaves
+        room for them)."""
         pad = max(6, sizes.small // 2)
         x, y = rect.left + pad, rect.top + pad
         width = rect.width - 2 * pad
+        bottom = rect.bottom - pad
         small_line = theme.line_height(sizes.small)
         name = tr_known(session.game.player_name(player)) if player is not None else ""
         if record is None:
             title = tr("{name}: no search yet", name=name) if name else tr("Engine: no search yet")
-            theme.draw_text(surface, title, (x, y), sizes.body, theme.TEXT_DIM, style="bold", max_width=width)
+            lines, size = title_lines(title, sizes.body, sizes.small, width)
+            _draw_lines(surface, lines, x, y, size, theme.TEXT_DIM, "bold", width)
             return
-        theme.draw_text(surface, record.title, (x, y), sizes.body, theme.TEXT, style="bold", max_width=width)
-        y += theme.line_height(sizes.body) + 2
-        for text, colour in self._status_lines(session, record):
-            for line in theme.wrap_text(text, sizes.small, width):
-                theme.draw_text(surface, line, (x, y), sizes.small, colour)
-                y += small_line
-        y += 2
+        lines, size = title_lines(record.title, sizes.body, sizes.small, width)
+        y = _draw_lines(surface, lines, x, y, size, theme.TEXT, "bold", width) + 2
         geometry = self._geometry(x, width, sizes)
         geometry.unit = score_unit(session.entry)
+        rows = [self._row_lines(info, geometry, record.lines[index] if index < len(record.lines) else None)
+                for index, info in enumerate(record.rows)]
+        table = small_line + 3 + (min(len(rows[-1]), 2) * small_line if rows else 0)  # titles, rule, newest row
+        fitting = max(0, (bottom - y - table - 2) // small_line)
+        for text, colour in self._status_lines(session, record):  # each whole, in order, while they fit
+            parts = theme.wrap_text(text, sizes.small, width)
+            if len(parts) > fitting:
+                break
+            fitting -= len(parts)
+            for part in parts:
+                theme.draw_text(surface, part, (x, y), sizes.small, colour)
+                y += small_line
+        y += 2
+        if y + small_line > bottom:
+            return
         for (_, title, chars), left in zip(geometry.columns, geometry.lefts):
             limit = chars * geometry.character - 2 if chars else x + width - left
-            drawn = theme.draw_text(surface, tr(COLUMN_TITLES.get(title, title)), (left, y), sizes.small,
-                                    theme.TEXT_DIM, style="mono",
-                                    max_width=limit)
-            self.header_rects.append(drawn)
+            text = column_title(title, limit, sizes.small)
+            if chars or theme.font(sizes.small, "mono").size(text)[0] <= limit:  # no room: the lines under the rows
+                self.header_rects.append(theme.draw_text(surface, text, (left, y), sizes.small, theme.TEXT_DIM,
+                                                         style="mono", max_width=limit))
         y += small_line
         pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + width, y))
         y += 3
         legend_lines = theme.wrap_text(legend(legend_name or tr("the searching side")), sizes.small, width)
-        rows = [self._row_lines(info, geometry, record.lines[index] if index < len(record.lines) else None)
-                for index, info in enumerate(record.rows)]
-        room = rect.bottom - pad - y
+        room = bottom - y
         show_legend = legend_name is not None and room >= (len(legend_lines) + 3) * small_line
         if show_legend:
             room -= len(legend_lines) * small_line + 4
@@ -207,12 +263,12 @@ class EnginePanel:
             candidates = fitted_rollout(candidates, room // small_line - 3)
         if candidates and room >= (len(candidates) + 3) * small_line:
             room -= len(candidates) * small_line + 4
-            bottom = y + room + 4
+            top = y + room + 4
             title_width = width
             if record is self._rollout_record:
-                title_width = self._place_rollout_button(session.rollout, x + width, bottom, sizes)
+                title_width = self._place_rollout_button(session.rollout, x + width, top, sizes)
             for number, (text, colour, style) in enumerate(candidates):
-                theme.draw_text(surface, text, (x, bottom + number * small_line), sizes.small, colour, style=style,
+                theme.draw_text(surface, text, (x, top + number * small_line), sizes.small, colour, style=style,
                                 max_width=title_width if number == 0 else width)
             if record is self._rollout_record:
                 self.rollout_button.draw(surface, sizes.small)
@@ -221,7 +277,7 @@ class EnginePanel:
         for lines in reversed(rows):
             if used + len(lines) * small_line > room:
                 if not shown and lines:  # the newest row alone: show what fits of it
-                    shown.append(lines[:max(1, room // small_line)])
+                    shown.append(lines[:max(0, room // small_line)])
                 break
             shown.append(lines)
             used += len(lines) * small_line
@@ -238,7 +294,7 @@ class EnginePanel:
                                     style="mono", max_width=width - 2 * geometry.character)
                 y += small_line
         if show_legend:
-            y = rect.bottom - pad - len(legend_lines) * small_line
+            y = bottom - len(legend_lines) * small_line
             for line in legend_lines:
                 theme.draw_text(surface, line, (x, y), sizes.small, theme.TEXT_DIM)
                 y += small_line
@@ -341,6 +397,9 @@ class EnginePanel:
         else:
             lines.append((tr("stopped before a depth was complete"), theme.TEXT_DIM))
         lines += _pondering_lines(session, record)
+        if record.explanation is not None and record.state is not None:
+            details = hint_details(record.explanation, record.state, score_unit(session.entry))
+            lines += [(details[0], theme.GOOD), *((text, theme.TEXT_DIM) for text in details[1:])]
         if record.judged_by is not None:
             source, exact = record.judged_by
             lines.append((tr("exact ({source})", source=tr_known(source)), theme.GOOD) if exact else

@@ -83,15 +83,21 @@ class EvalBar:
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=1, border_radius=4)
 
 
+def verdict_chip(text: str, position: tuple[int, int], size: int) -> pygame.Rect:
+    """The rectangle of the label ``text`` drawn as a chip at text ``size``, its left
+    edge's middle at ``position`` (nothing drawn)."""
+    width, height = theme.font(size, "bold").size(text)
+    pad = max(4, size // 3)
+    chip = pygame.Rect(0, 0, width + 2 * pad, height + pad)
+    chip.midleft = position
+    return chip
+
+
 def draw_verdict(surface: pygame.Surface, text: str, leader: int | None, position: tuple[int, int], size: int,
                  colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> pygame.Rect:
     """The label as a chip in the favoured player's colour (grey for nobody), its left
     edge's middle at ``position``; returns the chip's rectangle."""
-    face = theme.font(size, "bold")
-    width, height = face.size(text)
-    pad = max(4, size // 3)
-    chip = pygame.Rect(0, 0, width + 2 * pad, height + pad)
-    chip.midleft = position
+    chip = verdict_chip(text, position, size)
     colour = theme.BUTTON if leader is None else colours[leader]
     pygame.draw.rect(surface, colour, chip, border_radius=chip.height // 3)
     pygame.draw.rect(surface, theme.PANEL_BORDER, chip, width=1, border_radius=chip.height // 3)

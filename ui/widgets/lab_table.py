@@ -18,12 +18,18 @@ from ui import theme
 from ui.game_texts import score_text
 from ui.i18n import format_number, mark, tr, tr_known
 from ui.theme import TextSizes
+from ui.widgets.table_fit import fit_table
 
 COLUMNS = ((mark("algorithm"), 28, "left"), (mark("TT+ord"), 8, "center"), (mark("nodes"), 10, "right"),
            ("", 0, "bar"), (mark("seconds"), 9, "right"), (mark("value"), 9, "right"), (mark("best"), 9, "right"),
            (mark("EBF"), 6, "right"), (mark("TT hits"), 9, "right"), (mark("cut-offs"), 10, "right"))
 """Title (translated where drawn), width in characters of the monospaced font (0: the bar takes what is left)
 and alignment."""
+DROP_ORDER = (9, 8, 4, 3, 6, 7)
+"""Columns left out, in this order, before the text gets smaller, where the table is too
+narrow: the cut-offs, the table hits, the seconds, the bar, the best move, the effective
+branching factor (``ui.widgets.table_fit``); the algorithm, the table, the nodes and the
+value always show."""
 LEGEND = mark("EBF = effective branching factor, nodes^(1/depth) \u00b7 TT+ord = with a transposition table and "
               "killer and history move ordering \u00b7 bars: nodes on a log scale, % of the first row")
 
@@ -66,8 +72,9 @@ def bar_fraction(nodes: int, most: int) -> float:
 
 
 class LabTable:
-    """Draws comparison rows in ``rect``; the text shrinks (not below the smallest text
-    size) until the columns fit the width."""
+    """Draws comparison rows in ``rect``; where the columns do not fit its width, the
+    less important ones are left out (``DROP_ORDER``), then the text shrinks (not below
+    the smallest text size)."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -85,12 +92,13 @@ class LabTable:
             widths.append(widest + (2 if align == "left" else 1))
         return widths
 
-    def _text_size(self, sizes: TextSizes, characters: int) -> int:
-        size = sizes.body
-        while size > theme.SMALLEST_TEXT and (theme.font(size, "mono").size("0")[0] * characters + SMALLEST_BAR
-                                              > self.rect.width - 16):
-            size -= 1
-        return size
+    def _fit(self, sizes: TextSizes, widths: list[int]) -> tuple[int, tuple[int, ...]]:
+        """The text size and the columns left out (see the class docstring)."""
+        def width_at(size: int, left_out: tuple[int, ...]) -> int:
+            characters = sum(width for index, width in enumerate(widths) if index not in left_out)
+            return theme.font(size, "mono").size("0")[0] * characters + (0 if 3 in left_out else SMALLEST_BAR)
+
+        return fit_table(width_at, self.rect.width - 16, sizes.body, theme.SMALLEST_TEXT, DROP_ORDER)
 
     def draw(self, surface: pygame.Surface, rows: list[LabRow], sizes: TextSizes, unit: int,
              pending: list[str]) -> int:
@@ -98,19 +106,20 @@ class LabTable:
         (their labels). Returns the y just under the last line drawn."""
         theme.panel(surface, self.rect)
         widths = self.column_widths(rows, unit)
-        size = self._text_size(sizes, sum(widths))
+        size, left_out = self._fit(sizes, widths)
+        widths = [0 if index in left_out else width for index, width in enumerate(widths)]
         character = theme.font(size, "mono").size("0")[0]
         line = int(theme.line_height(size) * 1.35)
         fixed = sum(widths) * character
-        bar_width = max(SMALLEST_BAR, self.rect.width - 16 - fixed)
+        bar_width = 0 if 3 in left_out else max(SMALLEST_BAR, self.rect.width - 16 - fixed)
         lefts, x = [], self.rect.left + 8
         for (_, _, align), width in zip(COLUMNS, widths):
             lefts.append(x)
             x += bar_width if align == "bar" else width * character
         y = self.rect.top + 6
         for (title, _, align), width, left in zip(COLUMNS, widths, lefts):
-            if align != "bar":
-                self._cell(surface, tr(title), left, width * character, align, y, size, theme.TEXT_DIM)
+            if align != "bar" and width:  # in the monospaced font, as its width in characters counts it
+                self._cell(surface, tr(title), left, width * character, align, y, size, theme.TEXT_DIM, "mono")
         y += line
         pygame.draw.line(surface, theme.PANEL_BORDER, (self.rect.left + 6, y - 4), (self.rect.right - 6, y - 4))
         most = max((row.nodes for row in rows), default=1)
@@ -121,23 +130,24 @@ class LabTable:
             colour = theme.TEXT if row.finished else theme.WARNING
             for (title, _, align), width, left, text in zip(COLUMNS, widths, lefts, cells(row, unit)):
                 if align == "bar":
-                    self._bar(surface, row, left, bar_width, y, line, size, most, first)
-                else:
+                    if bar_width:
+                        self._bar(surface, row, left, bar_width, y, line, size, most, first)
+                elif width:
                     self._cell(surface, text, left, width * character, align, y, size, colour)
             y += line
         for label in pending:
             if y + line > self.rect.bottom:
                 break
-            self._cell(surface, label, lefts[0], 60 * character, "left", y, size, theme.TEXT_DISABLED)
+            self._cell(surface, label, lefts[0], self.rect.right - 8 - lefts[0], "left", y, size, theme.TEXT_DISABLED)
             y += line
         return y
 
     @staticmethod
     def _cell(surface: pygame.Surface, text: str, left: int, width: int, align: str, y: int, size: int,
-              colour: tuple[int, int, int]) -> None:
+              colour: tuple[int, int, int], style: str = "") -> None:
         anchor, x = {"left": ("topleft", left), "right": ("topright", left + width - 2),
                      "center": ("midtop", left + width // 2)}[align]
-        theme.draw_text(surface, text, (x, y), size, colour, style="mono" if align == "right" else "regular",
+        theme.draw_text(surface, text, (x, y), size, colour, style=style or ("mono" if align == "right" else "regular"),
                         anchor=anchor, max_width=width - 2)
 
     @staticmethod

@@ -106,8 +106,10 @@ class MoveList:
 
     A numbered row that is too wide for the list continues on the lines below it; the
     list scrolls by lines and follows the newest move unless the person scrolled up
-    with the wheel. ``heading``, when not empty, is a line above the moves naming the
-    shown position (chess: its opening), cut with an ellipsis if too long.
+    with the wheel; looking back at an earlier move (the arrows, the chart) scrolls it
+    into view. ``heading``, when not empty, names the shown position above the moves
+    (chess: its opening), on two lines if it needs them and the list has room, else
+    shortened or smaller (``_fit_heading``).
     """
 
     def __init__(self) -> None:
@@ -121,6 +123,9 @@ class MoveList:
         self._widths: dict[str, int] = {}  # text -> width at self._text_size
         self.heading = ""
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
+        self._heading_lines: list[str] = []
+        self._heading_size = 14
+        self._viewing = False
 
     def update(self, session: GameSession, text_size: int) -> None:
         """Recompute the visible items for the session's moves and the current scroll."""
@@ -151,11 +156,24 @@ class MoveList:
                 lines.append((f"{number}." if line_number == 0 else "", line))
         top = self.rect.top + pad
         self.heading_rect = pygame.Rect(self.rect.left + pad, top, self.rect.width - 2 * pad, 0)
+        self._heading_lines = []
         if self.heading:
-            self.heading_rect.height = row_height
-            top += row_height
+            self._heading_lines, self._heading_size = self._fit_heading(text_size, row_height, top)
+            self.heading_rect.height = len(self._heading_lines) * row_height
+            top += self.heading_rect.height
         visible = max(1, (self.rect.bottom - pad - top) // row_height)
         max_scroll = max(0, len(lines) - visible)
+        shown = session.last_move_index()
+        viewing = session.view_index is not None
+        if viewing and (shown != self._shown_ply or not self._viewing):  # a move looked back at: into view
+            target = next((number for number, (_, line) in enumerate(lines)
+                           if any(index == shown for _, index, _ in line)), 0)
+            if not self.scroll <= target < self.scroll + visible:
+                self.scroll = target if target < self.scroll else target - visible + 1
+            self._follow = False
+        elif self._viewing and not viewing:  # back to the live position: follow the game again
+            self._follow = True
+        self._viewing = viewing
         if self._follow:
             self.scroll = max_scroll
         self.scroll = min(max(0, self.scroll), max_scroll)
@@ -168,7 +186,23 @@ class MoveList:
             for offset, index, text in line:
                 rect = pygame.Rect(left + offset - 3, y - 1, measure(text) + pad, row_height - 2)
                 self._items.append((rect, index, text))
-        self._shown_ply = session.last_move_index()
+        self._shown_ply = shown
+
+    def _fit_heading(self, text_size: int, row_height: int, top: int) -> tuple[list[str], int]:
+        """The heading's lines and size: one line; or two, where the list keeps a line of
+        moves under them; or its first part alone (a name "Family: variation" shortened
+        to its family); or one line smaller (down to the smallest text size), cut
+        (recorded) only if even that is too wide."""
+        width = self.heading_rect.width
+        face = theme.font(text_size, "bold")
+        if face.size(self.heading)[0] <= width:
+            return [self.heading], text_size
+        lines = theme.wrap_text(self.heading, text_size, width, "bold")
+        if len(lines) == 2 and top + 3 * row_height <= self.rect.bottom - max(6, text_size // 2):
+            return lines, text_size
+        forms = (self.heading, self.heading.split(": ", 1)[0]) if ": " in self.heading else (self.heading,)
+        text, size = theme.fitted_choice(forms, text_size, width, "bold")
+        return [text], size
 
     def handle_event(self, event: pygame.event.Event) -> int | None:
         """The ply index clicked (view the position after it), or ``None``. Handles the wheel."""
@@ -202,8 +236,10 @@ class MoveList:
         """Paint the visible rows; the shown ply is highlighted."""
         theme.panel(surface, self.rect)
         size = self._text_size
-        if self.heading:
-            theme.draw_text(surface, self.heading, self.heading_rect.midleft, size, theme.ACCENT, style="bold",
+        line_height = self.heading_rect.height // max(1, len(self._heading_lines))
+        for number, line in enumerate(self._heading_lines):
+            theme.draw_text(surface, line, (self.heading_rect.left, self.heading_rect.top + number * line_height
+                                            + line_height // 2), self._heading_size, theme.ACCENT, style="bold",
                             anchor="midleft", max_width=self.heading_rect.width)
         if not self._items and not self._numbers:
             theme.draw_text(surface, tr("No moves yet"), self.rect.center, size, theme.TEXT_DIM, anchor="center")

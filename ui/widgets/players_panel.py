@@ -38,6 +38,25 @@ def player_title(session: GameSession, player: int) -> str:
     return name
 
 
+def fitted_description(parts: list[str], size: int, width: int) -> tuple[str, int]:
+    """A player's description (``PlayerSettings.describe_parts``) for ``width`` pixels at
+    text ``size``: its parts joined, as many as fit, the most telling first (the level,
+    then the algorithm, then the clock: a narrow panel at a large text size shows the
+    level alone); a first part too wide alone is drawn smaller (down to the smallest
+    text size). Returns the text and its size."""
+    face = theme.font(size)
+    for count in range(len(parts), 0, -1):
+        text = ", ".join(parts[:count])
+        if face.size(text)[0] <= width:
+            return text, size
+    return parts[0], _fitted_size(parts[0], size, width)
+
+
+def _fitted_size(text: str, size: int, width: int, style: str = "regular") -> int:
+    """``size``, or the largest smaller one (down to the smallest text size) at which ``text`` fits ``width``."""
+    return theme.fit_text_size(text, size, min(size, theme.SMALLEST_TEXT), width, style)
+
+
 class PlayersPanel:
     """Two rows, the player at the top of the board first (so it follows a flip), and a
     score line under them once a game has ended."""
@@ -75,13 +94,17 @@ class PlayersPanel:
                                          clock_colour, style="mono", anchor="midright")
             text_left = mark.right + pad
             limit = max(10, clock_rect.left - text_left - pad)
-            theme.draw_text(surface, player_title(session, player), (text_left, row.centery), sizes.body,
+            title = player_title(session, player)
+            theme.draw_text(surface, title, (text_left, row.centery), _fitted_size(title, sizes.body, limit, "bold"),
                             theme.TEXT, style="bold", anchor="bottomleft", max_width=limit)
-            theme.draw_text(surface, session.players[player].describe(session.entry), (text_left, row.centery + 1),
-                            sizes.small, theme.TEXT_DIM, anchor="topleft", max_width=limit)
+            description, size = fitted_description(session.players[player].describe_parts(session.entry), sizes.small,
+                                                   limit)
+            theme.draw_text(surface, description, (text_left, row.centery + 1), size, theme.TEXT_DIM,
+                            anchor="topleft", max_width=limit)
         if score:
-            theme.draw_text(surface, score, (self.rect.left + pad, self.rect.bottom - small_line), sizes.small,
-                            theme.TEXT, max_width=self.rect.width - 2 * pad)
+            width = self.rect.width - 2 * pad
+            theme.draw_text(surface, score, (self.rect.left + pad, self.rect.bottom - small_line),
+                            _fitted_size(score, sizes.small, width), theme.TEXT, max_width=width)
 
     @staticmethod
     def _clock(session: GameSession, player: int) -> tuple[str, tuple[int, int, int]]:

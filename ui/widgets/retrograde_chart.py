@@ -22,6 +22,8 @@ from ui import theme
 from ui.i18n import format_number, mark, tr, tr_known
 from ui.retrograde_steps import RetrogradeSteps
 from ui.theme import TextSizes
+from ui.widgets.scroll_text import ScrollText
+from ui.widgets.table_fit import fit_table
 
 LEGEND = mark("Bars: the positions of each layer (outlined: not solved yet); dots: their mean value. Click a bar for "
               "a position of that layer, a row for the position its best choice leads to; hover a row to see it.")
@@ -40,6 +42,47 @@ def chance_texts(probabilities: list[float]) -> list[str]:
     return [f"{fraction.numerator * denominator // fraction.denominator}/{denominator}" for fraction in fractions]
 
 
+TABLE_WIDTHS = (6, 7, 8, 10, 5, 11)
+"""The rolls table's columns in characters: the outcome, its chance, the best choice (at
+least this; it takes the rest), the position it leads to, its layer, its value."""
+TABLE_DROP_ORDER = (3, 4, 1)
+"""Columns a narrow table leaves out, in this order, before its text gets smaller: the
+position led to, its layer, the roll's chance (``ui.widgets.table_fit``)."""
+
+
+def table_widths(titles: tuple[str, ...], rest: int) -> list[int]:
+    """The rolls table's columns in characters: ``TABLE_WIDTHS``, wider where a title is
+    longer; the choice ``rest`` characters wide (at least its title's; the caller makes
+    it as wide as the longest choice)."""
+    return [max(rest if index == 2 else width, len(title) + 1) for index, (title, width)
+            in enumerate(zip(titles, TABLE_WIDTHS))]  # the other columns' cells fit their widths
+
+
+def table_line(cells: tuple[str, ...], widths: list[int], left_out: tuple[int, ...]) -> str:
+    """One line of the rolls table in the monospaced font: ``cells`` in columns of
+    ``widths`` characters (``table_widths``), those of ``left_out`` left out. A cell
+    longer than its column is cut (and the cut recorded, ``theme.note_cut``)."""
+    parts = []
+    for index, (cell, width) in enumerate(zip(cells, widths)):
+        if index in left_out:
+            continue
+        if len(cell) > width - 1:
+            theme.note_cut(cell)
+        text = cell[:width - 1]
+        parts.append(f"{text:<{width}}" if index < 4 else f"{text:>{width}}")
+    return "".join(parts)
+
+
+def _draw_wrapped(surface: pygame.Surface, text: str, position: tuple[int, int], size: int,
+                  colour: tuple[int, int, int], width: int, style: str = "regular") -> int:
+    """``text`` from ``position``, wrapped to ``width`` pixels; returns the y under it."""
+    x, y = position
+    for part in theme.wrap_text(text, size, width, style):
+        theme.draw_text(surface, part, (x, y), size, colour, style=style)
+        y += theme.line_height(size)
+    return y
+
+
 class RetrogradeChart:
     """Shows ``steps``, a database being built (see the module docstring), inside ``rect``."""
 
@@ -53,6 +96,8 @@ class RetrogradeChart:
         """Where each outcome's row was last drawn."""
         self.hovered: BestChoice | None = None
         """The row under the pointer, if any (set by ``pointer_move``)."""
+        self.sentence = ScrollText()
+        """The sentence under the rows (it scrolls where it is long for the room)."""
 
     def build(self, analysis: RetrogradeAnalysis, state: State) -> None:
         """Show ``analysis`` from its first layer, looking at the position ``state`` shows
@@ -68,8 +113,8 @@ class RetrogradeChart:
         return self.steps.analysis.state(position)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Hovering rows, clicks on bars and rows."""
-        if self.steps is None:
+        """Hovering rows, clicks on bars and rows, the wheel over the sentence."""
+        if self.steps is None or self.sentence.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.choice_at(event.pos)
@@ -113,8 +158,12 @@ class RetrogradeChart:
             theme.draw_paragraphs(surface, [(tr("Run builds the database from the end of the game backwards, one "
                                                 "layer at a time."), theme.TEXT_DIM)], inner, sizes.body)
             return
-        chart = pygame.Rect(inner.left, inner.top, int(inner.width * CHART_SHARE), inner.height)
-        table = pygame.Rect(chart.right + 2 * pad, inner.top, inner.right - chart.right - 2 * pad, inner.height)
+        if inner.width * (1 - CHART_SHARE) >= 48 * theme.font(theme.SMALLEST_TEXT, "mono").size("0")[0]:
+            chart = pygame.Rect(inner.left, inner.top, int(inner.width * CHART_SHARE), inner.height)
+            table = pygame.Rect(chart.right + 2 * pad, inner.top, inner.right - chart.right - 2 * pad, inner.height)
+        else:  # too narrow side by side: the chart above the table
+            chart = pygame.Rect(inner.left, inner.top, inner.width, int(inner.height * 0.4))
+            table = pygame.Rect(inner.left, chart.bottom + pad, inner.width, inner.bottom - chart.bottom - pad)
         self._draw_chart(surface, chart, steps, sizes)
         self._draw_table(surface, table, steps, sizes)
 
@@ -125,13 +174,25 @@ class RetrogradeChart:
         total = sum(len(analysis.positions(key)) for key in analysis.keys)
         title = tr("{solved} of {total} positions solved", solved=format_number(solved, ","),
                    total=format_number(total, ","))
-        theme.draw_text(surface, title, rect.topleft, size, theme.TEXT, style="bold", max_width=rect.width)
-        plot = pygame.Rect(rect.left + size, rect.top + 3 * line, rect.width - 2 * size, rect.height - 5 * line)
+        if rect.height < 8 * line:
+            return
         counts = {key: len(analysis.positions(key)) for key in analysis.keys}
         highest = max(counts.values(), default=1) or 1
         shown = {layer.key: layer for layer in steps.layers}
         means = [layer.mean for layer in steps.layers]
         top_mean = max(means, default=0.0) or 1.0
+        heading = [(title, theme.TEXT, "bold"),
+                   (tr("{layers} of {count} layers; bars: up to {most} positions", layers=steps.shown,
+                       count=steps.total, most=highest), theme.TEXT_DIM, "regular")]
+        if means:
+            heading.append((tr("dots: {name} up to {value}", name=tr_known(analysis.value_name),
+                               value=format_number(top_mean, ".2f")), theme.TEXT_DIM, "regular"))
+        y = rect.top
+        for text, colour, style in heading:  # wrapped: the plot starts under them
+            for part in theme.wrap_text(text, size, rect.width, style):
+                theme.draw_text(surface, part, (rect.left, y), size, colour, style=style)
+                y += line
+        plot = pygame.Rect(rect.left + size, y + line // 2, rect.width - 2 * size, rect.bottom - 2 * line - y - line // 2)
         slot = plot.width / max(1, len(analysis.keys))
         chosen = analysis.layer_of(steps.position)
         target = self.hovered.layer if self.hovered is not None else None
@@ -159,13 +220,6 @@ class RetrogradeChart:
             pygame.draw.circle(surface, theme.TEXT, dot, max(2, size // 5))
         theme.draw_text(surface, tr_known(analysis.layer_name), (plot.centerx, plot.bottom + line + 2), size,
                         theme.TEXT_DIM, anchor="midtop")
-        theme.draw_text(surface, tr("{layers} of {count} layers; bars: up to {most} positions", layers=steps.shown,
-                                    count=steps.total, most=highest), (rect.left, rect.top + line), size,
-                        theme.TEXT_DIM, max_width=rect.width)
-        if means:
-            theme.draw_text(surface, tr("dots: {name} up to {value}", name=tr_known(analysis.value_name),
-                                        value=format_number(top_mean, ".2f")), (rect.left, rect.top + 2 * line), size,
-                            theme.TEXT_DIM, max_width=rect.width)
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, steps: RetrogradeSteps, sizes: TextSizes) -> None:
         analysis, size = steps.analysis, sizes.small
@@ -178,7 +232,7 @@ class RetrogradeChart:
         if not steps.is_solved(position):
             title = tr("Position {position}: {layer} {layer_name}, not solved yet", position=analysis.position_text(
                 position), layer=key, **names)
-            theme.draw_text(surface, title, (rect.left, y), size, theme.TEXT, style="bold", max_width=rect.width)
+            y = _draw_wrapped(surface, title, (rect.left, y), size, theme.TEXT, rect.width, "bold") - line
             for text in theme.wrap_text(tr("Its layer comes later: step on (\u2192) until it is solved. Each layer "
                                            "needs only the layers before it."), size, rect.width):
                 y += line
@@ -187,19 +241,24 @@ class RetrogradeChart:
         value = analysis.value(position)
         title = tr("Position {position}: {layer} {layer_name}, {value} {value_name}",
                    position=analysis.position_text(position), layer=key, value=format_number(value, ".3f"), **names)
-        theme.draw_text(surface, title, (rect.left, y), size, theme.TEXT, style="bold", max_width=rect.width)
-        y += line + 2
+        y = _draw_wrapped(surface, title, (rect.left, y), size, theme.TEXT, rect.width, "bold") + 2
         choices = steps.choices()
         if not choices:
             theme.draw_text(surface, tr("Nothing is left to do here: the end of the game, where the build starts."),
                             (rect.left, y), size, theme.TEXT_DIM, max_width=rect.width)
             return
+        titles = (tr_known(analysis.outcome_name), tr("chance"), tr_known(analysis.choice_name), tr("leads to"),
+                  names["layer_name"], names["value_name"])
+        longest_choice = max(len(choice.choice) for choice in choices)
+        least = table_widths(titles, max(TABLE_WIDTHS[2], longest_choice + 1))
+        size, left_out = fit_table(lambda size, left_out: theme.font(size, "mono").size("0")[0]
+                                   * sum(width for index, width in enumerate(least) if index not in left_out),
+                                   rect.width, size, theme.SMALLEST_TEXT, TABLE_DROP_ORDER)
+        line = theme.line_height(size)
         character = theme.font(size, "mono").size("0")[0]
-        widths = (6, 7, 0, 10, 5, 11)  # outcome, chance, choice (the rest), leads to, layer, value
-        rest = max(8, rect.width // character - sum(widths))
-        header = (f"{tr_known(analysis.outcome_name)[:5]:<6}{tr('chance')[:6]:<7}"
-                  f"{tr_known(analysis.choice_name)[:rest - 1]:<{rest}}{tr('leads to'):<10}"
-                  f"{names['layer_name'][:4]:>5}{names['value_name'][:10]:>11}")
+        widths = table_widths(titles, max(least[2], rect.width // character - sum(
+            width for index, width in enumerate(least) if index != 2 and index not in left_out)))
+        header = table_line(titles, widths, left_out)
         theme.draw_text(surface, header, (rect.left, y), size, theme.TEXT_DIM, style="mono", max_width=rect.width)
         y += line
         average = sum(choice.probability * choice.value for choice in choices)
@@ -207,16 +266,16 @@ class RetrogradeChart:
                       "of the value where its best choice leads; those positions have fewer {layer_name}, so they "
                       "were solved before.", value=format_number(value, ".3f"), step=format_number(analysis.step, "g"),
                       average=format_number(average, ".3f"), **names)
-        sentence_lines = theme.wrap_text(sentence, size, rect.width)
-        room = max(1, (rect.bottom - y) // line - len(sentence_lines))
+        sentence_lines = min(len(theme.wrap_text(sentence, size, rect.width)), 4)  # longer: it scrolls
+        room = max(1, (rect.bottom - y) // line - sentence_lines)
         for choice, chance in list(zip(choices, chance_texts([choice.probability for choice in choices])))[:room]:
             row = pygame.Rect(rect.left, y, rect.width, line)
             self.row_rects.append((row, choice))
             if choice == self.hovered:
                 pygame.draw.rect(surface, theme.SELECTION, row)
-            text = (f"{choice.outcome:<6}{chance:<7}{choice.choice[:rest - 1]:<{rest}}"
-                    f"{analysis.position_text(choice.position)[:9]:<10}{choice.layer:>5}{format_number(choice.value, '>11.3f')}")
+            text = table_line((str(choice.outcome), chance, choice.choice, analysis.position_text(choice.position),
+                               str(choice.layer), format_number(choice.value, ".3f")), widths, left_out)
             theme.draw_text(surface, text, (rect.left, y), size, theme.TEXT, style="mono", max_width=rect.width)
             y += line
-        theme.draw_paragraphs(surface, [(sentence, theme.GOOD)], pygame.Rect(rect.left, y + 4, rect.width,
-                                                                              rect.bottom - y - 4), size)
+        self.sentence.rect = pygame.Rect(rect.left, y + 4, rect.width, rect.bottom - y - 4)
+        self.sentence.draw(surface, sentence, theme.GOOD, size)

@@ -183,6 +183,14 @@ class TreeView:
                                     "searched.", node=where, value=value)
         return head + tr("leaves {node} with value {value}.", node=where, value=value)
 
+    def current_node(self) -> TreeNode | None:
+        """The node of the last step shown, or the collapsed node it is hidden in
+        (``None`` before the first step or without a tree)."""
+        current = self.steps[self.step - 1][0] if 0 < self.step <= len(self.steps) else None
+        while current is not None and self.layout is not None and self.layout.placed(current) is None:
+            current = self._parents.get(id(current))  # inside a collapsed node
+        return current
+
     def _shown(self, node: TreeNode) -> bool:
         return node.entered < self.step
 
@@ -263,10 +271,15 @@ class TreeView:
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, sizes: TextSizes) -> None:
-        """Paint the tree, clipped to ``rect``."""
+        """Paint the tree, clipped to ``rect``: a picture that zooms and pans, whose
+        labels are abbreviated to the room between nodes (``theme.cuts_by_design``)."""
         theme.panel(surface, self.rect, colour=theme.BACKGROUND)
         if self.layout is None:
             return
+        with theme.cuts_by_design():
+            self._draw_tree(surface, sizes)
+
+    def _draw_tree(self, surface: pygame.Surface, sizes: TextSizes) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2))
         radius = self._radius()
@@ -302,9 +315,7 @@ class TreeView:
             pygame.draw.line(surface, theme.TEXT_DISABLED, (start[0], start[1] + radius), end, 1)
             theme.draw_text(surface, f"\u2702{len(stub.moves)}", end, size, theme.TEXT_DISABLED, anchor="midtop",
                             max_width=max(12, int(self.slot)))
-        current = self.steps[self.step - 1][0] if 0 < self.step <= len(self.steps) else None
-        while current is not None and self.layout.placed(current) is None:  # inside a collapsed node
-            current = self._parents.get(id(current))
+        current = self.current_node()
         for item in self.layout.nodes:
             node = item.node
             if not low <= item.x <= high or not self._shown(node):
