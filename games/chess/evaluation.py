@@ -131,9 +131,10 @@ _pawn_cache: dict[tuple[int, int], int] = {}
 _evaluation_cache: dict[int, int] = {}
 
 
-def _pawn_structure(own: int, theirs: int, colour: bool) -> int:
+def pawn_structure(own: int, theirs: int, colour: bool, doubled: int, isolated: int, passed: list[int]) -> int:
     """Passed, doubled and isolated pawns of ``colour`` (packed, good is positive), its
-    pawns being ``own`` and the other side's ``theirs``."""
+    pawns being ``own`` and the other side's ``theirs``; ``doubled`` and ``isolated``
+    are the packed weights per pawn, ``passed`` the packed bonus by relative rank."""
     score = 0
     for file in range(8):
         on_file = own & chess.BB_FILES[file]
@@ -141,12 +142,12 @@ def _pawn_structure(own: int, theirs: int, colour: bool) -> int:
             continue
         count = on_file.bit_count()
         if count > 1:
-            score += _DOUBLED * (count - 1)
+            score += doubled * (count - 1)
         if not own & ADJACENT_FILES[file]:
-            score += _ISOLATED * count
+            score += isolated * count
     for square in chess.scan_forward(own):
         if not theirs & FRONT_SPANS[(square, colour)]:
-            score += _PASSED[relative_rank(square, colour)]
+            score += passed[relative_rank(square, colour)]
     return score
 
 
@@ -157,7 +158,8 @@ def _pawns(board: chess.Board) -> int:
     key = (white, black)
     cached = _pawn_cache.get(key)
     if cached is None:
-        cached = _pawn_structure(white, black, chess.WHITE) - _pawn_structure(black, white, chess.BLACK)
+        cached = (pawn_structure(white, black, chess.WHITE, _DOUBLED, _ISOLATED, _PASSED)
+                  - pawn_structure(black, white, chess.BLACK, _DOUBLED, _ISOLATED, _PASSED))
         if len(_pawn_cache) >= PAWN_CACHE_LIMIT:
             _pawn_cache.clear()
         _pawn_cache[key] = cached
@@ -253,11 +255,16 @@ def evaluate_board(board: chess.Board, material: tuple[int, int, int] | None = N
     packed = _pawns(board) + _side(board, chess.WHITE) - _side(board, chess.BLACK)
     packed += _TEMPO if board.turn == chess.WHITE else -_TEMPO
     middlegame, endgame = unpack(packed)
-    mg += middlegame
-    eg += endgame
+    return taper(mg + middlegame, eg + endgame, phase)
+
+
+def taper(middlegame: int, endgame: int, phase: int) -> int:
+    """The blend of a position's ``middlegame`` and ``endgame`` totals by its ``phase``
+    (0 to ``psqt.FULL_PHASE``, more is capped), rounded toward zero so that the
+    colour-mirrored position gets exactly the negated score."""
     phase = min(phase, psqt.FULL_PHASE)
-    total = mg * phase + eg * (psqt.FULL_PHASE - phase)
-    return total // psqt.FULL_PHASE if total >= 0 else -(-total // psqt.FULL_PHASE)  # toward 0: symmetric
+    total = middlegame * phase + endgame * (psqt.FULL_PHASE - phase)
+    return total // psqt.FULL_PHASE if total >= 0 else -(-total // psqt.FULL_PHASE)
 
 
 def evaluate(state: ChessState, player: int) -> int:
