@@ -387,6 +387,17 @@ class SearchContext:
             return depth
         return depth - 1
 
+    def child_depth_unmade(self, state: State, move: Hashable, depth: int, ply: int) -> int | None:
+        """What ``child_depth`` would give for the child of quiet ``move`` of ``state``,
+        told without making it (``TacticalMoves.gives_check``), or ``None`` when the game
+        cannot tell (the move must be made)."""
+        if not (self.check_extension and ply < EXTENSION_PLY_LIMIT):
+            return depth - 1
+        checks = state.gives_check(move)
+        if checks is None:
+            return None
+        return depth if checks else depth - 1
+
     def _evaluate_each(self, states: Sequence[State], player: int) -> list[int]:
         evaluate = self.evaluate
         return [evaluate(state, player) for state in states]

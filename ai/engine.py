@@ -150,9 +150,13 @@ class Engine:
         its evaluation (and batch evaluation), its known-move sources and its fixed-rule
         decisions. Every engine of a registered game is built here. With
         ``options.table_folders`` (and tables the entry declares), this process's searches
-        use the tables in those folders from now on (``ExternalTables.use``)."""
+        use the tables in those folders from now on (``ExternalTables.use``). With
+        ``options.evaluation``, it searches with that one of the entry's evaluations
+        (``GameEntry.with_evaluation``: ``ValueError`` for a name the game does not have)."""
         if options is not None and options.table_folders is not None and entry.external_tables is not None:
             entry.external_tables.use(options.table_folders)
+        if options is not None and options.evaluation is not None:
+            entry = entry.with_evaluation(options.evaluation)
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
                    evaluate_batch=entry.evaluate_batch, clock=clock)
 

@@ -23,6 +23,9 @@ ChildSearch = Callable[[int, Hashable, State, int, int], int]
 """How an algorithm values one move: ``(index, move, child, child_depth, alpha) -> value``
 for the mover, ``index`` counting the node's moves from 0 in search order, ``alpha`` the
 window's lower end as it stands now."""
+UnmadeValue = Callable[[int, Hashable, int], "int | None"]
+"""A value for a move left unsearched without making it: ``(index, move, alpha) -> value``
+(as ``ChildSearch`` would give), or ``None`` when the move must be made and searched."""
 
 
 def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply: int = 0) -> int:
@@ -54,7 +57,8 @@ def negamax(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int,
 
 
 def best_of_moves(ctx: SearchContext, state: State, mover: int, depth: int, alpha: int, beta: int, ply: int,
-                  table_move: Hashable | None, search_child: ChildSearch) -> int:
+                  table_move: Hashable | None, search_child: ChildSearch,
+                  unmade_value: UnmadeValue | None = None) -> int:
     """The move loop of negamax and PVS: the fail-soft value of ``state`` for ``mover``,
     the best of its moves in search order (``ctx.moves``, ``table_move`` first), each
     valued by ``search_child`` in the window as it narrows. It keeps the best move and
@@ -62,14 +66,18 @@ def best_of_moves(ctx: SearchContext, state: State, mover: int, depth: int, alph
     opponent will avoid this node; killers and history learn the move) and stores the
     result in the table. At the root it also keeps the best move so far
     (``ctx.root_best``) for an iteration the clock cuts short. A node without legal
-    moves is the end of the game (checkmate, stalemate): its utility."""
+    moves is the end of the game (checkmate, stalemate): its utility.
+    ``unmade_value(index, move, alpha)``, when given, is asked first: a value for a move
+    pruned without being made (its child is never built), or ``None`` to search it."""
     horizon_before = ctx.horizon_leaves
     original_alpha = alpha
     best = -INFINITY
     best_move = None
     for index, move in enumerate(ctx.moves(state, ply, mover, table_move)):
-        child = state.apply(move)
-        value = search_child(index, move, child, ctx.child_depth(child, depth, ply), alpha)
+        value = None if unmade_value is None else unmade_value(index, move, alpha)
+        if value is None:
+            child = state.apply(move)
+            value = search_child(index, move, child, ctx.child_depth(child, depth, ply), alpha)
         if value > best:
             best, best_move = value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]

@@ -61,4 +61,19 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
             value = child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
         return value
 
-    return best_of_moves(ctx, state, mover, depth, alpha, beta, ply, table_move, search_child)
+    def unmade_value(index: int, move: Hashable, alpha: int) -> int | None:
+        # Futility and late-move pruning decided before the move is made, when the game
+        # can tell a check without making it: the same cuts as in search_child, unbuilt.
+        if index == 0 or (hopeless is None and not (scout and reducing)) or not ctx.tactical \
+                or not state.is_quiet(move):
+            return None
+        child_depth = ctx.child_depth_unmade(state, move, depth, ply)
+        if child_depth is None:
+            return None
+        if hopeless is not None and futile(ctx, state, move, index, depth, child_depth):
+            return hopeless
+        if scout and reducing and late_move_pruned(ctx, state, move, index, depth, child_depth):
+            return alpha
+        return None
+
+    return best_of_moves(ctx, state, mover, depth, alpha, beta, ply, table_move, search_child, unmade_value)

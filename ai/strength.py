@@ -28,7 +28,8 @@ class LevelLike(Protocol):
     (whether to search captures beyond the horizon), ``book`` (whether to play
     opening-book moves), ``random_moves`` (the chance of a random move instead of the
     one found), for games with dice, ``candidates`` and ``candidate_margin`` (the
-    move filter, see ``SearchOptions``), and ``late_move_pruning`` (see there)."""
+    move filter, see ``SearchOptions``), ``late_move_pruning`` and ``evaluation`` (see
+    there)."""
 
     depth: int | None
     nodes: int | None
@@ -40,14 +41,16 @@ class LevelLike(Protocol):
     candidates: int
     candidate_margin: int
     late_move_pruning: bool
+    evaluation: str | None
 
 
 def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
-    """``options`` with ``level``'s evaluation error, quiescence, book, random-move and
-    late-move pruning settings."""
+    """``options`` with ``level``'s evaluation error, quiescence, book, random-move,
+    late-move pruning and evaluation settings."""
     return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
-                   candidate_margin=level.candidate_margin, late_move_pruning=level.late_move_pruning)
+                   candidate_margin=level.candidate_margin, late_move_pruning=level.late_move_pruning,
+                   evaluation=level.evaluation)
 
 
 def _smaller(first: int | None, second: int | None) -> int | None:

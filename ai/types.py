@@ -186,6 +186,9 @@ class SearchOptions:
     other root moves and its value (``SearchResult.runner_up``; ``ai.runner_up``), at
     the cost of one more search of the root to the depth completed, without the chosen
     move (none when the candidate list already values it exactly).
+    ``evaluation`` names one of the game's evaluations (``GameEntry.evaluations``) to
+    search with instead of its own (``None``: the game's own); ``Engine.for_entry`` reads
+    it, so an engine built any other way ignores it (chess's levels 1 to 7: "basic").
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -212,6 +215,7 @@ class SearchOptions:
     exact_root_values: bool = True
     table_folders: tuple[str, ...] | None = None
     runner_up: bool = False
+    evaluation: str | None = None
 
 
 MINIMUM_DEPTH = 2

@@ -90,6 +90,14 @@ class TacticalMoves(ABC):
         """False for a legal move the ordering already ranks by ``order_key`` (a capture,
         a promotion): it does not become a killer, earn history or get reduced."""
 
+    def gives_check(self, move: Move) -> bool | None:
+        """Whether legal quiet ``move`` (``is_quiet``) puts the opponent in the danger
+        ``in_check`` names, told without making it; ``None`` when the game cannot tell
+        cheaply (then the search makes the move to find out, as it does by default). It
+        lets the search leave a pruned move unmade (``ai.pvs``: futility and late-move
+        pruning spare checks)."""
+        return None
+
 
 class NullMove(ABC):
     """Passing, for null-move pruning in negamax and PVS (``ai.selectivity``): if the

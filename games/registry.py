@@ -20,6 +20,7 @@ from games.backgammon import pubeval
 from games.backgammon.bearoff_layers import BearoffLayers
 from games.backgammon.notation import ply_name
 from games.backgammon.rules import Backgammon
+from games.chess import basic_evaluation as chess_basic_evaluation
 from games.chess import evaluation as chess_evaluation
 from games.chess.book import book_move
 from games.chess.openings import named_opening_along
@@ -71,7 +72,11 @@ class Level:
     ``late_move_pruning``: whether its search leaves the latest quiet moves near the
     horizon unsearched (``SearchOptions.late_move_pruning``; games with captures and
     checks). Off by default, so a level's node budget keeps the meaning it was measured
-    with; chess's Maximum has it."""
+    with; chess's Maximum has it.
+
+    ``evaluation``: the name of one of the game's ``GameEntry.evaluations`` that this
+    level searches with (``None``: the game's own). Chess's levels 1 to 7 keep the basic
+    evaluation they were rated with; Maximum has the full one."""
 
     depth: int | None
     noise: int = 0
@@ -85,6 +90,7 @@ class Level:
     nodes: int | None = None
     solves: bool = False
     late_move_pruning: bool = False
+    evaluation: str | None = None
 
     def technical(self) -> str:
         """The detail behind the words: ``depth 2 plies, up to 1,000 nodes, evaluation errors up to ±0.60``."""
@@ -103,6 +109,8 @@ class Level:
             details.append("no capture search beyond it")
         if self.random_moves:
             details.append(f"a random move {self.random_moves:.0%} of the time")
+        if self.evaluation is not None:
+            details.append(f"{self.evaluation} evaluation")
         return ", ".join(details)
 
     def describe(self) -> str:
@@ -246,15 +254,22 @@ fresh random order each iteration as the window plays them (the most over five s
 alpha-beta 6,643, negamax 8,655; minimax 1,290,114, a few seconds), so a busy computer
 makes it slower, never weaker."""
 
+CHESS_BASIC = "basic"
+"""The name of chess's basic evaluation (``games.chess.basic_evaluation``), which levels 1
+to 7 search with."""
+
 CHESS_LEVELS = (
-    Level(1, 50, "Beginner", "grabs material without looking at your reply", quiescence=False, book=False),
-    Level(2, 50, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False, nodes=500),
-    Level(2, 30, "Casual", "sees exchanges, errs now and then", nodes=300),
-    Level(3, 20, "Club", "solid, but short-sighted", nodes=600),
-    Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_200),
-    Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=2_500),
-    Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=5_000),
-    Level(None, 0, "Maximum", "as deep as its time allows", late_move_pruning=True),
+    Level(1, 50, "Beginner", "grabs material without looking at your reply", quiescence=False, book=False,
+          evaluation=CHESS_BASIC),
+    Level(2, 50, "Novice", "sees your reply, but misses exchanges", quiescence=False, book=False, nodes=500,
+          evaluation=CHESS_BASIC),
+    Level(2, 30, "Casual", "sees exchanges, errs now and then", nodes=300, evaluation=CHESS_BASIC),
+    Level(3, 20, "Club", "solid, but short-sighted", nodes=600, evaluation=CHESS_BASIC),
+    Level(4, 10, "Good", "rarely errs, looks up to 4 turns ahead", nodes=1_200, evaluation=CHESS_BASIC),
+    Level(5, 0, "Strong", "no deliberate mistakes, looks up to 5 turns ahead", nodes=2_500, evaluation=CHESS_BASIC),
+    Level(6, 0, "Expert", "looks up to 6 turns ahead", nodes=5_000, evaluation=CHESS_BASIC),
+    Level(None, 0, "Maximum", "as deep as its time allows, and judges mobility and king safety",
+          late_move_pruning=True),
 )
 """Chess's levels. Below Maximum each is its search effort (a depth cap and a node
 budget, whichever comes first) and its errors, so it plays the same moves on any
@@ -270,7 +285,11 @@ made a node about a third cheaper). The nodes each depth cap needs on those posi
 561, depth 2 with 1,388 / 3,448, depth 3 2,986 / 8,242, depth 4 6,561 / 24,201, depth
 5 17,052 / 78,728, depth 6 41,256 / 199,671: from level 3 up, the budget usually
 decides first (level 3's often right after its first ply and captures), and each budget
-is about twice the one below. The
+is about twice the one below. Levels 1 to 7 search with the basic evaluation they were
+rated with (``games.chess.basic_evaluation``: material, placement, pawns, the bishop pair,
+rooks on files); Maximum with the full one (mobility and king safety as well: over 40
+games against Stockfish at ``UCI_Elo`` 1800 it scored 58.8% where the basic one scored
+42.5%, ``bench/RESULTS.md``). The
 ladder with these budgets and no clock that binds (``bench/chess_levels.py 20 2.0 2 7``
 and ``bench/chess_levels.py 100 2.0 5 6``, 2026-11-26): each level beat the one below,
 19.5/20, 17.5/20, 14.5/20, 73.5/100 and 17/20 from level 3 up (level 2 beat level 1
@@ -306,6 +325,10 @@ GAMES: dict[str, GameEntry] = {
         known_moves=(tablebase_move, book_move),
         position_name=lambda positions: " ".join(named_opening_along(positions) or ()),
         external_engines=("stockfish",),
+        evaluations=(
+            NamedEvaluation("full", chess_evaluation.evaluate),
+            NamedEvaluation(CHESS_BASIC, chess_basic_evaluation.evaluate),
+        ),
         level_ratings_file="games/chess/level_ratings.json",
         external_tables=CHESS_TABLES,
     ),

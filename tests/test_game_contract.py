@@ -31,7 +31,8 @@ from ai.perft import finished_games as games_finished_within
 from ai.players import parse_player
 from ai.protocol import EngineProtocol
 from conftest import ROOT
-from ai.types import UTILITY_SCALE
+from ai.engine import Engine
+from ai.types import UTILITY_SCALE, Algorithm, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, SECOND, Game, IllegalMove, ImpossiblePosition, Phrase, State, opponent
 from games.capabilities import (ChanceBounds, Explanations, Futility, HorizonOutcome, KnownResults, NullMove,
                                 Repetitions, ShortGame, Symmetries, TableKeys, TacticalMoves, capabilities_of)
@@ -768,3 +769,15 @@ def test_the_readme_and_the_protocol_document_name_every_game(entry):
     assert f"| `{entry.id}` |" in protocol, "docs/protocol.md's table of games"
     assert f"docs/bots/{entry.id}_bot.py" in protocol, "docs/protocol.md's example bots"
     assert f"bots/{entry.id}/" in readme, "the README's folders for one's own bots"
+
+
+def test_every_evaluation_a_game_names_can_be_chosen_through_the_search_options(entry):
+    # Level.evaluation -> SearchOptions.evaluation -> Engine.for_entry: the engine searches with it
+    algorithm = Algorithm.EXPECTIMINIMAX if entry.game.has_chance else Algorithm.PVS
+    state = decisions(entry.id)[0]
+    for named in entry.evaluations:
+        engine = Engine.for_entry(entry, SearchOptions(algorithm=algorithm, evaluation=named.name))
+        assert engine.evaluate is named.evaluate
+        assert engine.search(state, SearchLimits(depth=1)).move in list(state.legal_moves())
+    with pytest.raises(ValueError, match="no evaluation"):
+        Engine.for_entry(entry, SearchOptions(algorithm=algorithm, evaluation="no such evaluation"))

@@ -54,6 +54,8 @@ def level_details(level: Level, entry: GameEntry | None = None) -> str:
         details.append(tr("no capture search beyond it"))
     if level.random_moves:
         details.append(tr("a random move {share} of the time", share=format_number(level.random_moves, ".0%")))
+    if level.evaluation is not None:
+        details.append(tr("{name} evaluation", name=tr_known(level.evaluation)))
     return ", ".join(details)
 
 

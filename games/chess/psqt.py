@@ -4,81 +4,58 @@ The largest part of the chess evaluation is a sum over the pieces: each piece's 
 plus a bonus for the square it stands on, once for the middlegame and once for the
 endgame, and the game phase (how much material is left). That sum changes only
 where a move changes the board, so ``ChessState`` keeps it and updates it with
-``delta`` instead of adding up 32 pieces at every leaf. The tables are built below
-from a few simple rules (not copied from any engine); White's values are positive,
+``delta`` instead of adding up 32 pieces at every leaf. The values are those of
+``games.chess.weights`` (tuned by ``training/chess_texel.py``); White's are positive,
 Black's negative and mirrored top to bottom.
 """
 from __future__ import annotations
 
 import chess
 
+from games.chess import weights
+
 PHASE_WEIGHTS = {chess.PAWN: 0, chess.KNIGHT: 1, chess.BISHOP: 1, chess.ROOK: 2, chess.QUEEN: 4, chess.KING: 0}
 FULL_PHASE = 24
-
-MATERIAL = {  # (middlegame, endgame)
-    chess.PAWN: (90, 115),
-    chess.KNIGHT: (320, 300),
-    chess.BISHOP: (335, 320),
-    chess.ROOK: (480, 540),
-    chess.QUEEN: (960, 980),
-    chess.KING: (0, 0),
-}
+PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop", chess.ROOK: "rook",
+               chess.QUEEN: "queen", chess.KING: "king"}
+"""The names ``games.chess.weights`` keys its tables by."""
 
 
-def _centre_distance(square: int) -> int:
-    """0 for d4/e4/d5/e5, 1 for the ring around them, 2 and 3 further out."""
+def half_board_index(square: int) -> tuple[int, int]:
+    """``(row, column)`` of a White piece's ``square`` in the tables of
+    ``games.chess.weights.PIECE_SQUARE``: row 0 is rank 8, column 0 file a, and the files
+    e to h read the columns of d to a (the tables are symmetric between the wings)."""
     file, rank = chess.square_file(square), chess.square_rank(square)
-    return int(max(abs(file - 3.5), abs(rank - 3.5)))
-
-
-def _table(piece: int, square: int) -> tuple[int, int]:
-    """The piece-square bonus (middlegame, endgame) of a White ``piece`` on ``square``."""
-    file, rank = chess.square_file(square), chess.square_rank(square)
-    distance = _centre_distance(square)
-    if piece == chess.PAWN:
-        advance_mg = (0, 0, 2, 6, 14, 26, 45, 0)[rank]
-        advance_eg = (0, 0, 6, 14, 26, 45, 75, 0)[rank]
-        centre = 12 if file in (3, 4) and rank in (3, 4) else (4 if file in (2, 5) and rank in (2, 3) else 0)
-        shelter = -8 if file in (5, 6, 7) and rank >= 3 else 0  # pawns in front of a castled king
-        return advance_mg + centre + shelter, advance_eg
-    if piece == chess.KNIGHT:
-        bonus = (20, 8, -8, -30)[distance]
-        return bonus, (12, 5, -5, -25)[distance]
-    if piece == chess.BISHOP:
-        diagonal = 6 if file == rank or file + rank == 7 else 0
-        return (12, 6, 0, -10)[distance] + diagonal, (10, 5, 0, -10)[distance]
-    if piece == chess.ROOK:
-        seventh = 20 if rank == 6 else 0
-        central = 5 if file in (3, 4) and rank == 0 else 0
-        return seventh + central, (10 if rank == 6 else 0)
-    if piece == chess.QUEEN:
-        return (5, 3, 0, -5)[distance], (12, 6, 0, -10)[distance]
-    # the king: sheltered behind its pawns in the middlegame, central in the endgame
-    if rank == 0:
-        mg = (20, 30, 10, 0, 0, 10, 30, 20)[file]
-    elif rank == 1:
-        mg = (10, 10, -5, -10, -10, -5, 10, 10)[file]
-    else:
-        mg = -20 - 12 * (rank - 1)
-    return mg, (30, 15, 0, -25)[distance]
+    return 7 - rank, (file if file < 4 else 7 - file)
 
 
 def _build_tables() -> dict[tuple[int, bool], tuple[tuple[int, int], ...]]:
     """For each (piece, colour): 64 (middlegame, endgame) values, material included,
     signed for White (+) and Black (-), Black's mirrored top to bottom."""
     tables = {}
-    for piece in chess.PIECE_TYPES:
-        material = MATERIAL[piece]
-        white = tuple((material[0] + _table(piece, square)[0], material[1] + _table(piece, square)[1])
-                      for square in chess.SQUARES)
+    for piece, name in PIECE_NAMES.items():
+        material = weights.MATERIAL.get(name, (0, 0))
+        middlegame, endgame = weights.PIECE_SQUARE[name]
+        white = []
+        for square in chess.SQUARES:
+            row, column = half_board_index(square)
+            white.append((material[0] + middlegame[row][column], material[1] + endgame[row][column]))
         black = tuple((-white[chess.square_mirror(square)][0], -white[chess.square_mirror(square)][1])
                       for square in chess.SQUARES)
-        tables[(piece, chess.WHITE)] = white
+        tables[(piece, chess.WHITE)] = tuple(white)
         tables[(piece, chess.BLACK)] = black
     return tables
 
 
 TABLES = _build_tables()
+
+
+def rebuild() -> None:
+    """Build ``TABLES`` again from ``games.chess.weights`` (after they were changed by
+    ``games.chess.parameters.set_parameters``). Values already kept by positions made
+    before (``ChessState.psqt``) are not updated."""
+    global TABLES
+    TABLES = _build_tables()
 
 
 def full(board: chess.Board) -> tuple[int, int, int]:

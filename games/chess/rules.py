@@ -74,6 +74,21 @@ def _first(item: tuple[int, chess.Move]) -> int:
     return item[0]
 
 
+def _piece_attacks(piece: int, colour: bool, square: int, occupied: int) -> int:
+    """The squares a ``piece`` of ``colour`` on ``square`` attacks, given ``occupied``."""
+    if piece == chess.PAWN:
+        return chess.BB_PAWN_ATTACKS[colour][square]
+    if piece == chess.KNIGHT:
+        return chess.BB_KNIGHT_ATTACKS[square]
+    attacks = 0
+    if piece in (chess.BISHOP, chess.QUEEN):
+        attacks |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied]
+    if piece in (chess.ROOK, chess.QUEEN):
+        attacks |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+                    | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied])
+    return attacks
+
+
 class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults,
                  Explanations):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
@@ -388,6 +403,36 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
     def is_quiet(self, move: chess.Move) -> bool:
         """True for a move that neither captures nor promotes (killers and history learn only those)."""
         return not move.promotion and not self.board.is_capture(move)
+
+    def gives_check(self, move: chess.Move) -> bool | None:
+        """Whether legal quiet ``move`` gives check, from the attack tables without making
+        it: the moved piece attacks the king from its new square, or a slider of the mover
+        does through the square it left; ``None`` for castling (made to find out)."""
+        board = self.board
+        mover = board.turn
+        king = board.kings & board.occupied_co[not mover]
+        if not king:
+            return None
+        king_square = king.bit_length() - 1
+        origin, target = move.from_square, move.to_square
+        piece = board.piece_type_at(origin)
+        if piece == chess.KING:
+            if board.is_castling(move):
+                return None
+            attacks = 0  # a king never checks directly
+        else:
+            occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
+            attacks = _piece_attacks(piece, mover, target, occupied)
+        if attacks & king:
+            return True
+        if not chess.BB_RAYS[king_square][origin]:
+            return False  # the square left is on no line through the king: nothing uncovered
+        occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
+        ours = board.occupied_co[mover] & ~chess.BB_SQUARES[origin]
+        diagonal = chess.BB_DIAG_ATTACKS[king_square][chess.BB_DIAG_MASKS[king_square] & occupied]
+        straight = (chess.BB_RANK_ATTACKS[king_square][chess.BB_RANK_MASKS[king_square] & occupied]
+                    | chess.BB_FILE_ATTACKS[king_square][chess.BB_FILE_MASKS[king_square] & occupied])
+        return bool(diagonal & (board.bishops | board.queens) & ours or straight & (board.rooks | board.queens) & ours)
 
     def known_result(self) -> int | None:
         """The endgame tables' distance to mate (``games.chess.tablebase``, plies for the

@@ -92,6 +92,7 @@ TEXTS: dict[str, str] = {
     "evaluation errors up to \u00b1{size}": "errori di valutazione fino a \u00b1{size}",
     "no capture search beyond it": "nessuna ricerca delle catture oltre",
     "a random move {share} of the time": "una mossa a caso nel {share} dei casi",
+    "{name} evaluation": "valutazione {name}",
     "{name} (level {number})": "{name} (livello {number})",
     "Level {number}": "Livello {number}",
     "level {number}": "livello {number}",
@@ -1178,7 +1179,8 @@ GAME_TEXTS: dict[str, str] = {
     "rarely errs, looks up to 4 turns ahead": "sbaglia di rado, guarda fino a 4 turni avanti",
     "no deliberate mistakes, looks up to 5 turns ahead": "nessun errore voluto, guarda fino a 5 turni avanti",
     "looks up to 6 turns ahead": "guarda fino a 6 turni avanti",
-    "as deep as its time allows": "fin dove il tempo permette",
+    "as deep as its time allows, and judges mobility and king safety":
+        "fin dove il tempo permette, e giudica mobilità e sicurezza del re",
     "gives away winning pieces now and then": "ogni tanto regala pezzi vincenti",
     "never hands over a win it can see, but looks one turn ahead": "non regala mai una vittoria che vede, ma guarda un turno avanti",
     "looks two turns ahead, errs a little": "guarda due turni avanti, sbaglia un po'",
@@ -1280,6 +1282,8 @@ GAME_TEXTS: dict[str, str] = {
     "Hand-made vs learned evaluation": "Valutazione fatta a mano o appresa",
     "learned": "appresa",
     "hand-made": "fatta a mano",
+    "basic": "di base",
+    "full": "completa",
     "White enters with 3-3, judged at 0-ply. The hand-made evaluation, a formula over features a person chose, hits: bar/22 13/10 10/7 7/4*, leaving 3 blots. The learned one, networks trained by self-play, makes the 10 point: bar/22 16/13 13/10(2). At depth 2 the hand-made one agrees. In the benchmarks the learned one is far stronger.":
         "Il Bianco entra con 3-3, giudicato a 0-ply. La valutazione fatta a mano, una formula su caratteristiche "
         "scelte da una persona, colpisce: bar/22 13/10 10/7 7/4*, con 3 pedine scoperte. Quella appresa, reti "
