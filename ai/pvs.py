@@ -42,13 +42,20 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
     scout = beta - alpha == 1 and ply > 0
     hopeless = futility_value(state, evaluation, depth, alpha)  # quiet moves cannot reach alpha
 
-    def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
-        if index == 0:  # the move believed best: the full window
-            return child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
+    def pruned_value(index: int, move: Hashable, child_depth: int, alpha: int) -> int | None:
+        # The value of a move left unsearched by futility or late-move pruning, else None.
         if hopeless is not None and futile(ctx, state, move, index, depth, child_depth):
             return hopeless
         if scout and reducing and late_move_pruned(ctx, state, move, index, depth, child_depth):
             return alpha  # not searched: taken as no better than alpha, an upper bound
+        return None
+
+    def search_child(index: int, move: Hashable, child: State, child_depth: int, alpha: int) -> int:
+        if index == 0:  # the move believed best: the full window
+            return child_value(pvs, ctx, mover, child, child_depth, alpha, beta, ply)
+        value = pruned_value(index, move, child_depth, alpha)
+        if value is not None:
+            return value
         # Null-window scout: is this move better than alpha at all? (A late quiet move is
         # asked a ply shallower first.)
         scout_depth = child_depth - reduction(ctx, state, move, index, depth, child_depth, ply) if reducing \
@@ -68,12 +75,6 @@ def pvs(ctx: SearchContext, state: State, depth: int, alpha: int, beta: int, ply
                 or not state.is_quiet(move):
             return None
         child_depth = ctx.child_depth_unmade(state, move, depth, ply)
-        if child_depth is None:
-            return None
-        if hopeless is not None and futile(ctx, state, move, index, depth, child_depth):
-            return hopeless
-        if scout and reducing and late_move_pruned(ctx, state, move, index, depth, child_depth):
-            return alpha
-        return None
+        return None if child_depth is None else pruned_value(index, move, child_depth, alpha)
 
     return best_of_moves(ctx, state, mover, depth, alpha, beta, ply, table_move, search_child, unmade_value)

@@ -75,7 +75,8 @@ def _first(item: tuple[int, chess.Move]) -> int:
 
 
 def _piece_attacks(piece: int, colour: bool, square: int, occupied: int) -> int:
-    """The squares a ``piece`` of ``colour`` on ``square`` attacks, given ``occupied``."""
+    """The squares a ``piece`` of ``colour`` on ``square`` attacks, given ``occupied``
+    (none for a king: it never gives check)."""
     if piece == chess.PAWN:
         return chess.BB_PAWN_ATTACKS[colour][square]
     if piece == chess.KNIGHT:
@@ -416,18 +417,13 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         king_square = king.bit_length() - 1
         origin, target = move.from_square, move.to_square
         piece = board.piece_type_at(origin)
-        if piece == chess.KING:
-            if board.is_castling(move):
-                return None
-            attacks = 0  # a king never checks directly
-        else:
-            occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
-            attacks = _piece_attacks(piece, mover, target, occupied)
-        if attacks & king:
+        if piece == chess.KING and board.is_castling(move):
+            return None
+        occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
+        if _piece_attacks(piece, mover, target, occupied) & king:
             return True
         if not chess.BB_RAYS[king_square][origin]:
             return False  # the square left is on no line through the king: nothing uncovered
-        occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
         ours = board.occupied_co[mover] & ~chess.BB_SQUARES[origin]
         diagonal = chess.BB_DIAG_ATTACKS[king_square][chess.BB_DIAG_MASKS[king_square] & occupied]
         straight = (chess.BB_RANK_ATTACKS[king_square][chess.BB_RANK_MASKS[king_square] & occupied]
