@@ -97,7 +97,7 @@ def test_status_fits_says_whether_the_status_line_draws_a_text_whole(monkeypatch
     sizes = theme.text_sizes((800, 600), 1.0)
     surface = pygame.Surface((420, 80))
     rect = pygame.Rect(0, 0, 420, 2 * theme.line_height(sizes.large) + 4)
-    words = "the only move that keeps the draw; every other piece gives the opponent a win".split()
+    words = ("the only move that keeps the draw; every other piece gives the opponent a win " * 3).split()
     outcomes = set()
     for count in range(1, len(words) + 1):
         text = " ".join(words[:count])

@@ -127,11 +127,12 @@ class SearchControl:
 
     def _new_engine(self, options: SearchOptions) -> Engine | ProcessEngine:
         """An engine for the game with ``options`` and the tables' folders last chosen
-        (``ui.table_folders``), where the worker searches."""
+        (``ui.table_folders``), where the worker searches. Its random choices start from
+        ``fresh_seed()``, as every new game's do."""
         options = with_tables(self.entry, options)
         if isinstance(self.worker, ProcessSearchWorker):
-            return ProcessEngine(self.entry.id, options)
-        return Engine.for_entry(self.entry, options)
+            return ProcessEngine(self.entry.id, options, fresh_seed())
+        return Engine.for_entry(self.entry, options, fresh_seed())
 
     def _make_engine(self, settings: PlayerSettings) -> Engine | ProcessEngine | ExternalEngine:
         if settings.is_external:

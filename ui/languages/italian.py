@@ -275,7 +275,7 @@ TEXTS: dict[str, str] = {
     "Text": "Testo",
     "Auto-queen": "Auto-donna",
     "nothing to place yet: click the piece of the pool your opponent must place":
-        "ancora niente da piazzare: fai clic sul pezzo della riserva che l'avversario dovrà piazzare",
+        "niente da piazzare: scegli il pezzo da dare all'avversario",
     "Reviewing the last game: Space (or Resume) starts the next one.": "Rivedi l'ultima partita: Spazio (o Riprendi) avvia la prossima.",
     "Resumed paused: press Space (or Resume) to let the computers play.": "Ripresa in pausa: premi Spazio (o Riprendi) per far giocare i computer.",
     "Start a new game?": "Iniziare una nuova partita?",

@@ -3,7 +3,9 @@ side it favours) and the status text beside it, or under it when the window is n
 
 Both are shown whole: the text wraps onto as many lines as the line's height holds, at
 the largest size that fits (from the large text size down to the smallest there is);
-only a text too long even then is cut, and the cut recorded (``theme.note_cut``). The
+when it fits nowhere beside or under the label at the label's size, the label shrinks
+too (a long label such as "Second wins in 12 moves" leaves little room on a small
+window); only a text too long even then is cut, and the cut recorded (``theme.note_cut``). The
 line's height is the layout's (``ui.scenes.play_layout``): around a board kept from
 normal text it can be less than a larger text size asks for, and the text then shrinks.
 ``status_fits`` says beforehand whether a text would be shown whole (a hint's sentence
@@ -30,11 +32,11 @@ def draw_status_line(surface: pygame.Surface, rect: pygame.Rect, verdict: tuple[
     it, or under it in the lines left when fewer than ``BESIDE_CHARACTERS`` characters
     would fit beside it or the text fits only there."""
     text, leader = verdict
-    chip_size, position = _chip_place(rect, text, sizes)
+    words, colour = status
+    chip_size, position = _chip_place(rect, text, words, sizes)
     chip = draw_verdict(surface, text, leader, position, chip_size, colours)
     if chip.width > rect.width:
         theme.note_cut(text)
-    words, colour = status
     place, size, lines, room = _text_place(rect, chip, words, sizes)
     if len(lines) > room:
         theme.note_cut(words)
@@ -47,16 +49,22 @@ def draw_status_line(surface: pygame.Surface, rect: pygame.Rect, verdict: tuple[
 def status_fits(rect: pygame.Rect, verdict_text: str, text: str, sizes: TextSizes) -> bool:
     """Whether ``draw_status_line`` in ``rect``, beside the label ``verdict_text``, shows
     ``text`` whole (none of its lines left out, at some size it may shrink to)."""
-    chip = verdict_chip(verdict_text, *reversed(_chip_place(rect, verdict_text, sizes)))
+    chip = verdict_chip(verdict_text, *reversed(_chip_place(rect, verdict_text, text, sizes)))
     _, _, lines, room = _text_place(rect, chip, text, sizes)
     return len(lines) <= room
 
 
-def _chip_place(rect: pygame.Rect, text: str, sizes: TextSizes) -> tuple[int, tuple[int, int]]:
-    """The label's text size (smaller if the line is too narrow for it) and where its left
-    edge's middle goes."""
-    size = theme.fit_text_size(text, sizes.large, theme.SMALLEST_TEXT, rect.width - sizes.large, "bold")
-    return size, (rect.left, rect.top + theme.line_height(size) // 2 + 2)
+def _chip_place(rect: pygame.Rect, label: str, text: str, sizes: TextSizes) -> tuple[int, tuple[int, int]]:
+    """The label's text size and where its left edge's middle goes: the large size, or
+    less if the line is too narrow for the label, or less again (down to the smallest
+    size) until the status ``text`` fits whole beside or under it."""
+    largest = theme.fit_text_size(label, sizes.large, theme.SMALLEST_TEXT, rect.width - sizes.large, "bold")
+    for size in range(largest, min(largest, theme.SMALLEST_TEXT) - 1, -1):
+        position = (rect.left, rect.top + theme.line_height(size) // 2 + 2)
+        _, _, lines, room = _text_place(rect, verdict_chip(label, position, size), text, sizes)
+        if len(lines) <= room:
+            return size, position
+    return largest, (rect.left, rect.top + theme.line_height(largest) // 2 + 2)
 
 
 def _text_place(rect: pygame.Rect, chip: pygame.Rect, text: str,
