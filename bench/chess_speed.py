@@ -18,6 +18,7 @@ nodes per second: how much each node of the generic, game-agnostic search costs.
 """
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -108,6 +109,7 @@ def main() -> None:
     game = Chess()
     engine_nodes = bare_nodes = 0
     engine_seconds = bare_seconds = 0.0
+    engine_rates: list[float] = []
     print(f"{len(POSITIONS)} positions, depth {depth}; CPU seconds of this process")
     print(f"{'position':<12} {'engine nodes':>12} {'n/s':>8} {'bare nodes':>11} {'n/s':>8}")
     for number, fen in enumerate(POSITIONS, start=1):
@@ -122,6 +124,7 @@ def main() -> None:
             bare.negamax(board, iteration, -1_000_000, 1_000_000)
         bare_time = time.process_time() - start
         engine_nodes += result.nodes
+        engine_rates.append(result.nodes / seconds)
         engine_seconds += seconds
         bare_nodes += bare.nodes
         bare_seconds += bare_time
@@ -131,6 +134,7 @@ def main() -> None:
     print(f"{'all':<12} {engine_nodes:>12,} {engine_rate:>8,.0f} {bare_nodes:>11,} {bare_rate:>8,.0f}")
     print(f"engine time {engine_seconds:.1f} s, bare loop time {bare_seconds:.1f} s; the generic search runs at "
           f"{engine_rate / bare_rate:.2f}x the bare loop's nodes per second")
+    print(f"engine median over the positions: {statistics.median(engine_rates):,.0f} nodes per CPU-second")
 
 
 if __name__ == "__main__":

@@ -48,9 +48,26 @@ def test_gives_check_agrees_with_python_chess_on_every_quiet_move_of_400_positio
                 assert board.is_castling(move)
                 continue
             assert answer == board.gives_check(move), (board.fen(), move.uci())
+            child = state.apply(move)  # knows its check from the answer, without looking
+            assert child._check is answer and child.in_check() == child.board.is_check()
             told += 1
             checks += answer
     assert told > 5_000 and checks > 100  # the sample holds direct and discovered checks
+
+
+def test_in_check_agrees_with_python_chess_in_every_position_reached_from_400():
+    """``ChessState.in_check`` (its own attack-table test) against ``Board.is_check`` in
+    every position one legal move away from the 400, a few hundred of them checks."""
+    seen = checks = 0
+    for board in _positions():
+        for move in board.legal_moves:
+            board.push(move)
+            state = ChessState(board.copy(stack=False))
+            assert state.in_check() == board.is_check(), board.fen()
+            seen += 1
+            checks += board.is_check()
+            board.pop()
+    assert seen > 5_000 and checks > 200
 
 
 @pytest.mark.parametrize("fen", [

@@ -46,17 +46,30 @@ def static_exchange(board: chess.Board, move: chess.Move) -> int:
         occupied ^= chess.BB_SQUARES[target + (-8 if board.turn == chess.WHITE else 8)]
     occupied |= chess.BB_SQUARES[target]
     side = not board.turn
-    pieces = (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings)
+    pawns, knights, bishops, rooks, queens, kings = pieces = (board.pawns, board.knights, board.bishops, board.rooks,
+                                                              board.queens, board.kings)
+    colours = board.occupied_co
+    # The attackers that do not slide stay put (those taken leave ``occupied``); the
+    # sliders are looked up again after each capture, which may uncover one behind.
+    steppers = ((chess.BB_KING_ATTACKS[target] & kings) | (chess.BB_KNIGHT_ATTACKS[target] & knights)
+                | (chess.BB_PAWN_ATTACKS[chess.WHITE][target] & pawns & colours[chess.BLACK])
+                | (chess.BB_PAWN_ATTACKS[chess.BLACK][target] & pawns & colours[chess.WHITE]))
+    diagonal_sliders, straight_sliders = bishops | queens, rooks | queens
+    diagonal_attacks, diagonal_masks = chess.BB_DIAG_ATTACKS[target], chess.BB_DIAG_MASKS[target]
+    rank_attacks, rank_masks = chess.BB_RANK_ATTACKS[target], chess.BB_RANK_MASKS[target]
+    file_attacks, file_masks = chess.BB_FILE_ATTACKS[target], chess.BB_FILE_MASKS[target]
     while True:
-        attackers = board.attackers_mask(side, target, occupied) & occupied
+        everyone = (steppers | diagonal_attacks[diagonal_masks & occupied] & diagonal_sliders
+                    | (rank_attacks[rank_masks & occupied] | file_attacks[file_masks & occupied]) & straight_sliders
+                    ) & occupied
+        attackers = everyone & colours[side]
         if not attackers:
             break
         for piece_type, mask in enumerate(pieces, start=1):
             least = attackers & mask
             if least:
                 break
-        if piece_type == chess.KING and board.attackers_mask(not side, target, occupied) & occupied \
-                & ~chess.BB_SQUARES[target]:
+        if piece_type == chess.KING and everyone & colours[not side] & ~chess.BB_SQUARES[target]:
             break  # the king may not take a defended piece
         gains.append(on_square - gains[-1])  # for ``side``, if nothing is taken back
         occupied ^= least & -least

@@ -30,15 +30,13 @@ from games.base import FIRST, SECOND, IllegalMove, InvalidPosition, Outcome, Phr
 from games.capabilities import (Explanations, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, TableKeys,
                                 TacticalMoves)
 from games.chess import explanation, psqt
+from games.chess.captures import PIECE_VALUES, scored_captures
 from games.chess.exchange import loses_material, static_exchange
 from games.chess.make_move import played
 from games.chess.tablebase import MAXIMUM_PIECES, shipped_tables
 
 FUTILITY_MARGIN = 120
 """Centipawns a ply of quiet moves rarely changes the evaluation by (``futility_margin``)."""
-PIECE_VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900,
-                chess.KING: 0}
-"""Rough values of the pieces in centipawns, for move ordering (MVV-LVA)."""
 
 STATUS_WORDS = {
     chess.STATUS_NO_WHITE_KING: "White has no king",
@@ -90,6 +88,28 @@ def _piece_attacks(piece: int, colour: bool, square: int, occupied: int) -> int:
     return attacks
 
 
+def _king_in_check(board: chess.Board) -> bool:
+    """``board.is_check()`` (the side to move's king attacked), from the attack tables
+    with an answer as soon as one attacker is found, most likely first (python-chess
+    works out every attacker of the square)."""
+    turn = board.turn
+    kings = board.occupied_co[turn] & board.kings & ~board.promoted
+    if not kings:
+        return False
+    square = kings.bit_length() - 1
+    theirs = board.occupied_co[not turn]
+    if chess.BB_KNIGHT_ATTACKS[square] & board.knights & theirs or chess.BB_PAWN_ATTACKS[turn][square] \
+            & board.pawns & theirs:
+        return True
+    occupied, queens = board.occupied, board.queens
+    if chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & (board.bishops | queens) & theirs:
+        return True
+    if (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+            | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & (board.rooks | queens) & theirs:
+        return True
+    return bool(chess.BB_KING_ATTACKS[square] & board.kings & theirs)
+
+
 class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetitions, HorizonOutcome, KnownResults,
                  Explanations):
     """A chess position: an unchanging ``board`` (``chess.Board`` without move stack) and
@@ -101,7 +121,8 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
     The constructor does not validate (use ``Chess.parse_position``).
     """
 
-    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move", "_check")
+    __slots__ = ("board", "history", "_key", "_legal", "_outcome", "_has_outcome", "_psqt", "_parent", "_move", "_check",
+                 "_gives")
 
     def __init__(self, board: chess.Board, history: tuple[int, ...] = ()) -> None:
         self.board = board
@@ -114,6 +135,7 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         self._parent: ChessState | None = None
         self._move: chess.Move | None = None
         self._check: bool | None = None
+        self._gives: tuple[chess.Move, bool] | None = None  # the last answer of gives_check
 
     # -- identity ------------------------------------------------------------------------
     def table_key(self) -> int:
@@ -126,9 +148,10 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         if key is None:
             board = self.board
             en_passant = board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else -1
+            castling = board.castling_rights and board.clean_castling_rights()  # (most positions have none)
             key = self._key = hash((board.pawns, board.knights, board.bishops, board.rooks, board.queens,
                                     board.kings, board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK],
-                                    board.turn, board.clean_castling_rights(), en_passant))
+                                    board.turn, castling, en_passant))
         return key
 
     def __eq__(self, other: object) -> bool:
@@ -162,6 +185,9 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         history = () if child.halfmove_clock == 0 else (*self.history, self.table_key())  # 0: a capture or pawn move
         state = ChessState(child, history)
         state._parent, state._move = self, move  # for psqt(), worked out only if asked
+        gives = self._gives
+        if gives is not None and gives[0] is move:  # asked before the move was made: the child's in_check
+            state._check = gives[1]
         return state
 
     def psqt(self) -> tuple[int, int, int]:
@@ -323,7 +349,7 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         """Whether the side to move is in check (worked out once)."""
         check = self._check
         if check is None:
-            check = self._check = self.board.is_check()
+            check = self._check = _king_in_check(self.board)
         return check
 
     def noisy_moves(self) -> Iterator[chess.Move]:
@@ -337,15 +363,14 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
         promotions = board.pawns & board.occupied_co[board.turn] & (chess.BB_RANK_7 if board.turn else chess.BB_RANK_2)
         if self.in_check():  # evasions: python-chess's legal generation
             king = blockers = None
-            captures = board.generate_legal_captures()
+            scored = [(self._material_key(move), move) for move in board.generate_legal_captures()]
             pushes = board.generate_legal_moves(from_mask=promotions, to_mask=~board.occupied) if promotions else ()
         else:  # pseudo-legal, each tested only when its turn comes (python-chess's own test, 1.11 pinned)
             king = board.king(board.turn)
             blockers = board._slider_blockers(king)
-            captures = board.generate_pseudo_legal_captures()
+            scored = scored_captures(board)  # python-chess's captures in its order, scored as they are made
             pushes = board.generate_pseudo_legal_moves(from_mask=promotions, to_mask=~board.occupied) \
                 if promotions else ()
-        scored = [(self._material_key(move), move) for move in captures]
         scored.extend((self._material_key(move), move) for move in pushes if move.promotion)
         scored.sort(key=_first, reverse=True)
         for _, move in scored:
@@ -403,7 +428,12 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
 
     def is_quiet(self, move: chess.Move) -> bool:
         """True for a move that neither captures nor promotes (killers and history learn only those)."""
-        return not move.promotion and not self.board.is_capture(move)
+        if move.promotion:
+            return False
+        board, target = self.board, move.to_square
+        if board.occupied_co[not board.turn] & chess.BB_SQUARES[target]:
+            return False
+        return target != board.ep_square or not board.pawns & chess.BB_SQUARES[move.from_square]  # en passant
 
     def gives_check(self, move: chess.Move) -> bool | None:
         """Whether legal quiet ``move`` gives check, from the attack tables without making
@@ -421,14 +451,18 @@ class ChessState(State, TacticalMoves, NullMove, Futility, TableKeys, Repetition
             return None
         occupied = board.occupied ^ chess.BB_SQUARES[origin] | chess.BB_SQUARES[target]
         if _piece_attacks(piece, mover, target, occupied) & king:
-            return True
-        if not chess.BB_RAYS[king_square][origin]:
-            return False  # the square left is on no line through the king: nothing uncovered
-        ours = board.occupied_co[mover] & ~chess.BB_SQUARES[origin]
-        diagonal = chess.BB_DIAG_ATTACKS[king_square][chess.BB_DIAG_MASKS[king_square] & occupied]
-        straight = (chess.BB_RANK_ATTACKS[king_square][chess.BB_RANK_MASKS[king_square] & occupied]
-                    | chess.BB_FILE_ATTACKS[king_square][chess.BB_FILE_MASKS[king_square] & occupied])
-        return bool(diagonal & (board.bishops | board.queens) & ours or straight & (board.rooks | board.queens) & ours)
+            checks = True
+        elif not chess.BB_RAYS[king_square][origin]:
+            checks = False  # the square left is on no line through the king: nothing uncovered
+        else:
+            ours = board.occupied_co[mover] & ~chess.BB_SQUARES[origin]
+            diagonal = chess.BB_DIAG_ATTACKS[king_square][chess.BB_DIAG_MASKS[king_square] & occupied]
+            straight = (chess.BB_RANK_ATTACKS[king_square][chess.BB_RANK_MASKS[king_square] & occupied]
+                        | chess.BB_FILE_ATTACKS[king_square][chess.BB_FILE_MASKS[king_square] & occupied])
+            checks = bool(diagonal & (board.bishops | board.queens) & ours
+                          or straight & (board.rooks | board.queens) & ours)
+        self._gives = (move, checks)  # ``apply(move)`` next: the child knows it is in check
+        return checks
 
     def known_result(self) -> int | None:
         """The endgame tables' distance to mate (``games.chess.tablebase``, plies for the
