@@ -23,7 +23,10 @@ def run_until(session: GameSession, condition: Callable[[], bool], timeout: floa
     while not condition():
         left = deadline - time.monotonic()
         if left <= 0:
-            raise AssertionError("condition not reached")
+            searches = session.searches
+            raise AssertionError(f"condition not reached: kind={searches.kind} busy={searches.worker.busy} "
+                                 f"progress={searches.progress()} latest={searches.latest!r:.300} "
+                                 f"hint={session.hint_move} rollout={session.rollout.job} failure={session.failure}")
         pondering = session.searches.kind == "ponder"
         session.searches.worker.wait(min(left, PONDER_POLL_SECONDS) if pondering else left)
         session.update()
