@@ -58,13 +58,15 @@ def _chip_place(rect: pygame.Rect, label: str, text: str, sizes: TextSizes) -> t
     """The label's text size and where its left edge's middle goes: the large size, or
     less if the line is too narrow for the label, or less again (down to the smallest
     size) until the status ``text`` fits whole beside or under it."""
+    def position(size: int) -> tuple[int, int]:
+        return rect.left, rect.top + theme.line_height(size) // 2 + 2
+
     largest = theme.fit_text_size(label, sizes.large, theme.SMALLEST_TEXT, rect.width - sizes.large, "bold")
     for size in range(largest, min(largest, theme.SMALLEST_TEXT) - 1, -1):
-        position = (rect.left, rect.top + theme.line_height(size) // 2 + 2)
-        _, _, lines, room = _text_place(rect, verdict_chip(label, position, size), text, sizes)
+        _, _, lines, room = _text_place(rect, verdict_chip(label, position(size), size), text, sizes)
         if len(lines) <= room:
-            return size, position
-    return largest, (rect.left, rect.top + theme.line_height(largest) // 2 + 2)
+            return size, position(size)
+    return largest, position(largest)
 
 
 def _text_place(rect: pygame.Rect, chip: pygame.Rect, text: str,
