@@ -157,3 +157,27 @@ def test_variants_for_measuring_the_features_and_the_split(tmp_path):
     finally:
         backgammon_td.set_variant("split")
     assert backgammon_td.TABLES["contact"].inputs == net_inputs.input_count(net_inputs.CONTACT_SLOT_UNITS)
+
+
+def test_a_run_started_from_a_weights_file_is_widened_without_changing_its_outputs(tmp_path):
+    arrays = {name: {key: value.tolist() for key, value in _weights(name, 6, 4).items()}
+              for name in ("contact", "race")}
+    arrays["contact"]["w2"] = (np.array(arrays["contact"]["w2"]) * 3.0).tolist()
+    start = tmp_path / "start.bin"
+    network.save_networks(start, arrays, {"games": 1})
+    widened = backgammon_td.weights_from_file(start, {"contact": 10, "race": 4}, np.random.default_rng(1))
+    assert widened["contact"]["w1"].shape == (backgammon_td.TABLES["contact"].inputs, 10)
+    assert widened["race"]["b1"].shape == (6,)  # never narrowed
+    assert np.any(widened["contact"]["w1"][:, 6:] != 0.0)  # the new units see the inputs
+    _, original = network.read_networks(start)
+    slots = [net_inputs.contact_slots(a, b) for a, b in _random_positions(40)]
+    race = {key: np.array(value) for key, value in original["race"].items()}
+    before = backgammon_td.Player({"contact": {key: np.array(value) for key, value in original["contact"].items()},
+                                   "race": race})
+    after = backgammon_td.Player(widened)
+    assert np.allclose(before.outputs("contact", slots), after.outputs("contact", slots), atol=1e-12)
+    # The trainer starts such a run from it and exports the widened networks.
+    backgammon_td.main(["--run", str(tmp_path / "run"), "--start-from", str(start), "--hidden", "10",
+                        "--race-hidden", "4", "--export", str(tmp_path / "out.bin")])
+    header, exported = network.read_networks(tmp_path / "out.bin")
+    assert header["networks"]["contact"]["hidden"] == 10 and header["networks"]["race"]["hidden"] == 6

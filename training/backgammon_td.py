@@ -28,6 +28,9 @@ of games train the networks by minibatch gradient descent (Adam) on the squared 
   ``<run>/curve.csv`` gets a row: games trained, points per game, its 95% interval,
   hours, and ``<run>/log.txt`` a line.
 * ``--export FILE`` writes the current weights in the shipped format and exits.
+* ``--start-from FILE`` starts a new run from a weights file (the shipped one, say)
+  instead of random weights, widened to ``--hidden`` / ``--race-hidden`` hidden units
+  where those are larger (the new units start silent: zero outgoing weights).
 * ``--variant raw`` (the contact network without the hand features) and ``--variant
   single`` (one network for races and contact alike) train the alternatives the
   shipped design is measured against (``split``, the default).
@@ -325,6 +328,28 @@ def load_checkpoint(path: Path) -> dict:
     return state
 
 
+def weights_from_file(path: Path, hidden: dict[str, int], rng: np.random.Generator) -> dict[str, dict[str, np.ndarray]]:
+    """The networks of a shipped-format weights file, each widened to ``hidden[name]``
+    hidden units when that is more than the file's: a new unit gets random incoming
+    weights (as ``new_weights``) and zero outgoing ones, so the widened networks give
+    exactly the file's outputs until training moves them. Never narrows a network."""
+    _, networks = network.read_networks(path)
+    weights = {}
+    for name in NETWORKS:
+        arrays = {key: np.asarray(value, dtype=np.float64) for key, value in networks[name].items()}
+        if arrays["w1"].shape[0] != TABLES[name].inputs:
+            sys.exit(f"{path}: network {name!r} has {arrays['w1'].shape[0]} inputs, the variant has "
+                     f"{TABLES[name].inputs}")
+        extra = hidden[name] - arrays["b1"].shape[0]
+        if extra > 0:
+            fresh = new_weights(name, extra, rng)
+            arrays["w1"] = np.concatenate([arrays["w1"], fresh["w1"]], axis=1)
+            arrays["b1"] = np.concatenate([arrays["b1"], fresh["b1"]])
+            arrays["w2"] = np.concatenate([arrays["w2"], np.zeros((network.OUTPUTS, extra))], axis=1)
+        weights[name] = arrays
+    return weights
+
+
 def export(state: dict, path: Path, about: dict) -> None:
     networks = {name: {key: value.tolist() for key, value in state["weights"][name].items()} for name in NETWORKS}
     network.save_networks(path, networks, about)
@@ -386,6 +411,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--variant", choices=VARIANTS, default="split",
                         help="split (shipped), raw (no hand features), single (one network for all)")
     parser.add_argument("--export", type=Path, help="write the weights in the shipped format and exit")
+    parser.add_argument("--start-from", type=Path,
+                        help="a new run starts from this weights file (shipped format) instead of random "
+                             "weights, its networks widened to --hidden / --race-hidden where those are larger")
     args = parser.parse_args(argv)
     set_variant(args.variant)
     run: Path = args.run
@@ -397,8 +425,12 @@ def main(argv: list[str] | None = None) -> None:
             sys.exit(f"{checkpoint} was trained as variant {state['variant']!r}, not {args.variant!r}")
     else:
         generator = np.random.default_rng(args.seed)
-        weights = {"contact": new_weights("contact", args.hidden, generator),
-                   "race": new_weights("race", args.race_hidden, generator)}
+        if args.start_from:
+            weights = weights_from_file(args.start_from, {"contact": args.hidden, "race": args.race_hidden},
+                                        generator)
+        else:
+            weights = {"contact": new_weights("contact", args.hidden, generator),
+                       "race": new_weights("race", args.race_hidden, generator)}
         state = {"weights": weights, "adam": {name: Adam(weights[name]) for name in NETWORKS},
                  "games": 0, "rounds": 0, "positions": 0, "seconds": 0.0, "variant": args.variant}
     if args.export:
