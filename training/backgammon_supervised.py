@@ -1,0 +1,207 @@
+"""Supervised passes for the backgammon contact network: positions labelled by our own
+engine's one-ply look-ahead; resumable.
+
+    .venv/bin/python training/backgammon_supervised.py label --data training/runs/sup1 --shards 40
+    .venv/bin/python training/backgammon_supervised.py fit --data training/runs/sup1 --start-from games/backgammon/data/networks.bin --out /tmp/sup1.bin
+
+**Why.** TD(lambda) self-play trains the network only on the positions its own 0-ply
+play reaches, each with a target drawn from one game's dice. A 0-ply decision, though,
+ranks *all* the positions a roll can lead to, most of which the self-play never chose.
+So the labelled positions here are, at each decision of 0-ply self-play (with a little
+exploration), the position chosen and a few of its siblings (other plays of the same
+roll), and each one's label is its exact expectation over the 21 rolls of the value
+after the best reply by the current networks (one ply of expectiminimax): the Bellman
+backup TD(0) samples with one roll, here taken in full.
+
+* ``label``: ``--shards`` shards of ``--games`` games each, shard ``k`` from seed
+  ``(seed, k)``, each written to ``<data>/shard-<k>.npz`` (the slots of every labelled
+  contact position, its five target probabilities) when done; a shard already written
+  is skipped, so an interrupted run resumes by running the same command again.
+  ``--workers`` processes (default: one per core). The labelling networks are
+  ``--weights`` (default: the shipped ones).
+* ``fit``: starts from ``--start-from`` (a weights file in the shipped format) and
+  trains the contact network on every shard for ``--epochs`` passes (Adam, squared
+  error, ``--rate``), then writes ``--out`` (the race network is copied unchanged).
+  The last ``--holdout`` shards are left out and their loss is printed before and after.
+
+The data and the labels are the program's own (its networks, its rules); nothing is
+learned from another program. Needs numpy (a development dependency).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from games.backgammon import network  # noqa: E402
+from games.backgammon.neural import NETWORKS_FILE  # noqa: E402
+from games.backgammon.notation import CHECKERS, OFF  # noqa: E402
+from games.backgammon.rules import NEXT_ROLLS, START, generate_turns, in_contact  # noqa: E402
+from training import backgammon_td as td  # noqa: E402
+
+
+def one_ply(player: td.Player, on_roll: tuple, other: tuple) -> np.ndarray:
+    """The five outcome probabilities of ``on_roll`` (to roll) by one ply of look-ahead:
+    over the 21 rolls, the value after its best play by ``player``'s 0-ply choice."""
+    total = np.zeros(network.OUTPUTS)
+    for dice, weight in NEXT_ROLLS:
+        (own_after, other_after), name, _, outputs = player.choose(on_roll, other, dice)
+        if name is None:
+            total += weight * td.flip(td.result_for_loser(own_after, other_after))
+        else:
+            total += weight * td.flip(outputs)
+    return total
+
+
+def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float):
+    """Labelled contact positions (slots, targets) from ``games`` games of 0-ply
+    self-play: at each turn the position chosen and up to ``siblings`` other plays of the
+    same roll, each position with the side on roll after the play to move."""
+    player = td.Player(weights)
+    rng = random.Random(repr(seed))
+    slots, targets = [], []
+    for _ in range(games):
+        high, low = rng.sample(range(1, 7), 2)
+        dice = (high, low)
+        boards = [START, START]
+        mover = rng.randrange(2)
+        while True:
+            own, other = boards[mover], boards[1 - mover]
+            dice = (max(dice), min(dice))
+            plays = list(generate_turns(own, other, dice))
+            if rng.random() < explore:
+                choice = rng.choice(plays)
+            else:
+                choice = player.choose(own, other, dice)[0]
+            others = [play for play in plays if play != choice]
+            chosen = [choice] + rng.sample(others, min(siblings, len(others)))
+            for own_after, other_after in chosen:
+                if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
+                    continue
+                slots.append(td.SLOTS["contact"](other_after, own_after))
+                targets.append(one_ply(player, other_after, own_after))
+            boards[mover], boards[1 - mover] = choice
+            if choice[0][OFF] == CHECKERS:
+                break
+            mover = 1 - mover
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+    return (np.asarray(slots, dtype=np.int16).reshape(-1, len(td.SLOT_UNITS["contact"])),
+            np.asarray(targets, dtype=np.float32).reshape(-1, network.OUTPUTS))
+
+
+def weights_of(path: Path) -> dict[str, dict[str, np.ndarray]]:
+    """The networks of a weights file as numpy arrays."""
+    _, networks = network.read_networks(path)
+    return {name: {key: np.asarray(value, dtype=np.float64) for key, value in arrays.items()}
+            for name, arrays in networks.items()}
+
+
+def _label_task(arguments):
+    path, shard, weights, games, seed, siblings, explore = arguments
+    started = time.perf_counter()
+    slots, targets = label_shard(weights, games, (seed, shard), siblings, explore)
+    temporary = path.with_suffix(".tmp.npz")
+    np.savez(temporary, slots=slots, targets=targets)
+    os.replace(temporary, path)
+    return shard, len(slots), time.perf_counter() - started
+
+
+def label(args) -> None:
+    args.data.mkdir(parents=True, exist_ok=True)
+    weights = weights_of(args.weights)
+    todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore)
+            for shard in range(args.shards) if not (args.data / f"shard-{shard:04d}.npz").exists()]
+    print(f"{len(todo)} shards to label of {args.shards}", flush=True)
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for shard, count, seconds in pool.map(_label_task, todo):
+            print(f"{time.strftime('%H:%M:%S')} shard {shard}: {count} positions in {seconds:.0f} s", flush=True)
+
+
+def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
+    """All the slots and targets of these shards, concatenated."""
+    parts = [np.load(path) for path in paths]
+    return (np.concatenate([part["slots"] for part in parts]).astype(np.int64),
+            np.concatenate([part["targets"] for part in parts]).astype(np.float64))
+
+
+def squared_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray) -> float:
+    """The mean over positions of the summed squared error of the five outputs."""
+    errors = []
+    for start in range(0, len(slots), 4096):
+        inputs = td.TABLES["contact"].dense(slots[start:start + 4096])
+        hidden = td.sigmoid(inputs @ weights["w1"] + weights["b1"])
+        outputs = td.sigmoid(hidden @ weights["w2"].T + weights["b2"])
+        errors.append(((outputs - targets[start:start + 4096]) ** 2).sum(axis=1))
+    return float(np.concatenate(errors).mean())
+
+
+def fit(args) -> None:
+    shards = sorted(args.data.glob("shard-*.npz"))
+    if len(shards) <= args.holdout:
+        sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
+    train_slots, train_targets = load_shards(shards[:len(shards) - args.holdout])
+    held_slots, held_targets = load_shards(shards[len(shards) - args.holdout:]) if args.holdout else (None, None)
+    weights = weights_of(args.start_from)
+    contact = weights["contact"]
+    adam = td.Adam(contact)
+    rng = np.random.default_rng(args.seed)
+    print(f"{len(train_slots)} positions to train on, {0 if held_slots is None else len(held_slots)} held out",
+          flush=True)
+    if held_slots is not None:
+        print(f"held-out error before: {squared_error(contact, held_slots, held_targets):.5f}", flush=True)
+    for epoch in range(args.epochs):
+        order = rng.permutation(len(train_slots))
+        rate = args.rate * (0.3 ** (epoch / max(1, args.epochs - 1)))
+        losses = []
+        for start in range(0, len(order), args.batch):
+            chosen = order[start:start + args.batch]
+            grads, loss = td.gradients("contact", contact, train_slots[chosen], train_targets[chosen])
+            adam.step(contact, grads, rate)
+            losses.append(loss)
+        held = f", held out {squared_error(contact, held_slots, held_targets):.5f}" if held_slots is not None else ""
+        print(f"epoch {epoch + 1}: training error {np.mean(losses):.5f}{held}, rate {rate:.1e}", flush=True)
+    header, _ = network.read_networks(args.start_from)
+    about = dict(header.get("about", {}))
+    about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
+                           "labels": "one-ply look-ahead of our own networks", "date": time.strftime("%Y-%m-%d")}
+    network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
+                                     for name, arrays in weights.items()}, about)
+    print(f"wrote {args.out}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    labelling = commands.add_parser("label", help="label positions (resumable)")
+    labelling.add_argument("--data", type=Path, required=True, help="folder of the shards")
+    labelling.add_argument("--shards", type=int, default=40)
+    labelling.add_argument("--games", type=int, default=20, help="self-play games a shard")
+    labelling.add_argument("--seed", type=int, default=1)
+    labelling.add_argument("--siblings", type=int, default=2, help="other plays of the roll labelled a turn")
+    labelling.add_argument("--explore", type=float, default=0.05, help="chance of a random play a turn")
+    labelling.add_argument("--weights", type=Path, default=NETWORKS_FILE, help="the labelling networks")
+    labelling.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    fitting = commands.add_parser("fit", help="train the contact network on the labels")
+    fitting.add_argument("--data", type=Path, required=True)
+    fitting.add_argument("--start-from", type=Path, default=NETWORKS_FILE)
+    fitting.add_argument("--out", type=Path, required=True)
+    fitting.add_argument("--epochs", type=int, default=4)
+    fitting.add_argument("--rate", type=float, default=1e-4)
+    fitting.add_argument("--batch", type=int, default=64)
+    fitting.add_argument("--holdout", type=int, default=1, help="shards held out to measure the error on")
+    fitting.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    label(args) if args.command == "label" else fit(args)
+
+
+if __name__ == "__main__":
+    main()
