@@ -11,6 +11,10 @@ decision, as the mean over all decisions and by kind of position (contact, race)
 its 95% interval and the number of decisions losing more than 0.08 (blunders).
 
     .venv/bin/python bench/backgammon_decision_errors.py [games] [seed] [--judge-plies 0] [--weights FILE ...]
+        [--cache FILE]
+
+``--cache FILE`` keeps the decisions and gnubg's judgements (a pickle, rebuilt when its
+games, seed or depth differ) so that later comparisons only evaluate the weights.
 
 Without ``--weights`` the shipped networks are measured. The mean loss of the same
 decisions under two weights files is a paired comparison: the difference and its
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import pickle
 import random
 import sys
 import time
@@ -101,9 +106,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("seed", type=int, nargs="?", default=1)
     parser.add_argument("--judge-plies", type=int, default=0, help="gnubg's depth when judging (0, 1 or 2)")
     parser.add_argument("--weights", type=Path, nargs="*", help="weights files (default: the shipped ones)")
+    parser.add_argument("--cache", type=Path, help="a pickle of the decisions to reuse")
     args = parser.parse_args(argv)
     started = time.process_time()
-    found = decisions(args.games, args.seed, args.judge_plies)
+    key = (args.games, args.seed, args.judge_plies)
+    cached = pickle.loads(args.cache.read_bytes()) if args.cache and args.cache.exists() else None
+    if cached is not None and cached[0] == key:
+        found = cached[1]
+    else:
+        found = decisions(args.games, args.seed, args.judge_plies)
+        if args.cache:
+            args.cache.write_bytes(pickle.dumps((key, found)))
     kinds = {kind for kind, _, _ in found}
     print(f"{len(found)} decisions from {args.games} games (seed {args.seed}), judged by gnubg at "
           f"{args.judge_plies}-ply; {time.process_time() - started:.0f} CPU s")
