@@ -181,3 +181,22 @@ def test_a_run_started_from_a_weights_file_is_widened_without_changing_its_outpu
                         "--race-hidden", "4", "--export", str(tmp_path / "out.bin")])
     header, exported = network.read_networks(tmp_path / "out.bin")
     assert header["networks"]["contact"]["hidden"] == 10 and header["networks"]["race"]["hidden"] == 6
+
+
+def test_the_running_average_of_the_weights_is_kept_and_exported(tmp_path):
+    _train(tmp_path / "plain", 4)
+    _train(tmp_path / "slow", 4, "--average-games", "1000000")  # the average hardly moves from its start
+    _train(tmp_path / "fast", 4, "--average-games", "1")  # the average follows the weights closely
+    plain = backgammon_td.load_checkpoint(tmp_path / "plain" / "checkpoint.npz")
+    slow = backgammon_td.load_checkpoint(tmp_path / "slow" / "checkpoint.npz")
+    fast = backgammon_td.load_checkpoint(tmp_path / "fast" / "checkpoint.npz")
+    assert "average" not in plain
+    for name in ("contact", "race"):
+        # Averaging does not change the training itself.
+        assert np.array_equal(slow["weights"][name]["w1"], plain["weights"][name]["w1"])
+        fast_gap = np.abs(fast["average"][name]["w1"] - fast["weights"][name]["w1"]).max()
+        slow_gap = np.abs(slow["average"][name]["w1"] - slow["weights"][name]["w1"]).max()
+        assert 0.0 < fast_gap < slow_gap / 3
+    backgammon_td.main(["--run", str(tmp_path / "slow"), "--export", str(tmp_path / "slow.bin")])
+    _, exported = network.read_networks(tmp_path / "slow.bin")
+    assert np.allclose(np.array(exported["contact"]["w1"]), slow["average"]["contact"]["w1"], atol=1e-6)

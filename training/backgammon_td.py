@@ -28,6 +28,10 @@ of games train the networks by minibatch gradient descent (Adam) on the squared 
   ``<run>/curve.csv`` gets a row: games trained, points per game, its 95% interval,
   hours, and ``<run>/log.txt`` a line.
 * ``--export FILE`` writes the current weights in the shipped format and exits.
+* ``--average-games H`` keeps an exponential average of the weights over about the last
+  ``H`` games (updated after every round, kept in the checkpoint); the evaluations and
+  ``--export`` then use the average. Averaging smooths out the noise of the last steps:
+  two snapshots of one run averaged chose better moves than either (``bench/RESULTS.md``).
 * ``--start-from FILE`` starts a new run from a weights file (the shipped one, say)
   instead of random weights, widened to ``--hidden`` / ``--race-hidden`` hidden units
   where those are larger (the new units start silent: zero outgoing weights).
@@ -301,6 +305,8 @@ def save_checkpoint(path: Path, state: dict) -> None:
         for key, value in state["adam"][name].v.items():
             arrays[f"{name}.adam_v.{key}"] = value
         arrays[f"{name}.adam_t"] = np.array(state["adam"][name].t)
+        for key, value in state.get("average", {}).get(name, {}).items():
+            arrays[f"{name}.average.{key}"] = value
     for key in ("games", "rounds", "positions", "seconds"):
         arrays[key] = np.array(state[key])
     arrays["variant"] = np.array(state.get("variant", "split"))
@@ -321,6 +327,9 @@ def load_checkpoint(path: Path) -> dict:
         adam.t = int(data[f"{name}.adam_t"])
         state["weights"][name] = weights
         state["adam"][name] = adam
+        if f"{name}.average.w1" in data:
+            state.setdefault("average", {})[name] = {key: data[f"{name}.average.{key}"].copy()
+                                                     for key in ("w1", "b1", "w2", "b2")}
     for key in ("games", "rounds", "positions"):
         state[key] = int(data[key])
     state["seconds"] = float(data["seconds"])
@@ -350,8 +359,31 @@ def weights_from_file(path: Path, hidden: dict[str, int], rng: np.random.Generat
     return weights
 
 
+def played_weights(state: dict) -> dict[str, dict[str, np.ndarray]]:
+    """The weights to play and ship with: the running average when the run keeps one
+    (``--average-games``), else the trained weights themselves."""
+    return state.get("average") or state["weights"]
+
+
+def update_average(state: dict, games: int, horizon: int) -> None:
+    """Move the running (exponential) average of the weights towards the current ones,
+    after ``games`` more games, with a time constant of ``horizon`` games; it starts as
+    a copy of the weights."""
+    if "average" not in state:
+        state["average"] = {name: {key: value.copy() for key, value in weights.items()}
+                            for name, weights in state["weights"].items()}
+        return
+    keep = math.exp(-games / horizon)
+    for name, weights in state["weights"].items():
+        for key, value in weights.items():
+            average = state["average"][name][key]
+            average *= keep
+            average += (1.0 - keep) * value
+
+
 def export(state: dict, path: Path, about: dict) -> None:
-    networks = {name: {key: value.tolist() for key, value in state["weights"][name].items()} for name in NETWORKS}
+    networks = {name: {key: value.tolist() for key, value in played_weights(state)[name].items()}
+                for name in NETWORKS}
     network.save_networks(path, networks, about)
 
 
@@ -411,6 +443,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--variant", choices=VARIANTS, default="split",
                         help="split (shipped), raw (no hand features), single (one network for all)")
     parser.add_argument("--export", type=Path, help="write the weights in the shipped format and exit")
+    parser.add_argument("--average-games", type=int, default=0,
+                        help="keep an exponential average of the weights over about this many games, and "
+                             "evaluate and export it (0: none, the weights as trained)")
     parser.add_argument("--start-from", type=Path,
                         help="a new run starts from this weights file (shipped format) instead of random "
                              "weights, its networks widened to --hidden / --race-hidden where those are larger")
@@ -442,7 +477,7 @@ def main(argv: list[str] | None = None) -> None:
     log(run, f"start at {state['games']} games; {vars(args)}")
     with ProcessPoolExecutor(max_workers=args.workers, initializer=set_variant, initargs=(args.variant,)) as pool:
         if state["games"] == 0:
-            evaluate(pool, state["weights"], args, state, run)
+            evaluate(pool, played_weights(state), args, state, run)
         next_eval = (state["games"] // args.eval_every + 1) * args.eval_every
         next_checkpoint = state["games"] + args.checkpoint_every
         while state["games"] < args.games:
@@ -466,6 +501,8 @@ def main(argv: list[str] | None = None) -> None:
                     losses.append(loss)
                 state["positions"] += len(slots)
             state["games"] += args.workers * args.task_games
+            if args.average_games:
+                update_average(state, args.workers * args.task_games, args.average_games)
             state["rounds"] += 1
             state["seconds"] += time.perf_counter() - started
             if state["rounds"] % 40 == 0:
@@ -473,7 +510,7 @@ def main(argv: list[str] | None = None) -> None:
                          f"rate {rate:.2e}, {args.workers * args.task_games / (time.perf_counter() - started):.1f} "
                          f"games/s")
             if state["games"] >= next_eval:
-                evaluate(pool, state["weights"], args, state, run)
+                evaluate(pool, played_weights(state), args, state, run)
                 next_eval += args.eval_every
                 save_checkpoint(checkpoint, state)
                 next_checkpoint = state["games"] + args.checkpoint_every
