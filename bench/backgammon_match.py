@@ -20,7 +20,10 @@ computed over the pairs' averages.
     .venv/bin/python bench/backgammon_match.py ai:depth=1 pubeval [games] [seed] [--log FILE]
 
 ``--log FILE`` makes a long match resumable: each pair's points are appended to FILE as it
-ends, and the same command run again skips the pairs already there.
+ends, and the same command run again skips the pairs already there. ``--part K/N`` plays
+only the pairs whose number is K modulo N (K from 0), so that N processes, one per core,
+share one match (each with its own ``--log``); ``--summary LOG ...`` prints the result
+of the pairs in those logs together.
 """
 from __future__ import annotations
 
@@ -203,8 +206,33 @@ def read_log(path: Path, header: str) -> dict[int, list[int]]:
     return done
 
 
+def summary(paths: list[Path]) -> None:
+    """Print the result of the pairs in these logs (the parts of one match) together."""
+    pairs: dict[int, list[int]] = {}
+    for path in paths:
+        header = path.read_text(encoding="utf-8").splitlines()[0]
+        pairs.update(read_log(path, header))
+    results = [points for pair in pairs.values() for points in pair]
+    averages = [sum(pair) / len(pair) for pair in pairs.values()]
+    mean = sum(results) / len(results)
+    pair_mean = sum(averages) / len(averages)
+    deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in averages) / max(1, len(averages) - 1))
+    half = 1.96 * deviation / math.sqrt(len(averages))
+    print(f"{len(results)} games in {len(averages)} pairs from {len(paths)} logs: {mean:+.3f} points per game for "
+          f"the first player (95% interval {mean - half:+.3f} .. {mean + half:+.3f}), "
+          f"{sum(1 for value in results if value > 0)} won")
+
+
 def main() -> None:
     arguments = sys.argv[1:]
+    if arguments and arguments[0] == "--summary":
+        summary([Path(name) for name in arguments[1:]])
+        return
+    part, parts = 0, 1
+    if "--part" in arguments:
+        at = arguments.index("--part")
+        part, parts = (int(number) for number in arguments[at + 1].split("/"))
+        del arguments[at:at + 2]
     log_path = None
     if "--log" in arguments:
         at = arguments.index("--log")
@@ -214,13 +242,13 @@ def main() -> None:
     games = int(arguments[2]) if len(arguments) > 2 else 100
     seed = int(arguments[3]) if len(arguments) > 3 else 1
     a, b = make_player(first_spec, seed), make_player(second_spec, seed + 1)
-    header = f"{first_spec} {second_spec} {games} {seed}"
+    header = f"{first_spec} {second_spec} {games} {seed}" + (f" part {part}/{parts}" if parts > 1 else "")
     done = read_log(log_path, header) if log_path else {}
     if log_path and not done:
         log_path.write_text(header + "\n", encoding="utf-8")
     results, pairs = [], []
     start = time.perf_counter()
-    for pair in range((games + 1) // 2):
+    for pair in range(part, (games + 1) // 2, parts):
         pair_points = done.get(pair)
         if pair_points is None:
             pair_points = []
