@@ -200,3 +200,25 @@ def test_the_running_average_of_the_weights_is_kept_and_exported(tmp_path):
     backgammon_td.main(["--run", str(tmp_path / "slow"), "--export", str(tmp_path / "slow.bin")])
     _, exported = network.read_networks(tmp_path / "slow.bin")
     assert np.allclose(np.array(exported["contact"]["w1"]), slow["average"]["contact"]["w1"], atol=1e-6)
+
+
+def test_averaging_snapshots_gives_the_mean_of_every_weight(tmp_path):
+    from training import average_networks
+    paths = []
+    for seed in (1, 2, 3):
+        path = tmp_path / f"snapshot{seed}.bin"
+        network.save_networks(path, {name: {key: value.tolist() for key, value in _weights(name, 5, seed).items()}
+                                     for name in ("contact", "race")}, {"games": seed})
+        paths.append(path)
+    average_networks.main([str(tmp_path / "mean.bin"), *map(str, paths)])
+    header, averaged = network.read_networks(tmp_path / "mean.bin")
+    assert header["about"]["averaged"] == [path.name for path in paths]
+    for name in ("contact", "race"):
+        for key in ("w1", "b1", "w2", "b2"):
+            expected = np.mean([np.array(network.read_networks(path)[1][name][key]) for path in paths], axis=0)
+            assert np.allclose(np.array(averaged[name][key]), expected, atol=1e-6)
+    wider = tmp_path / "wider.bin"
+    network.save_networks(wider, {name: {key: value.tolist() for key, value in _weights(name, 6, 4).items()}
+                                  for name in ("contact", "race")}, {})
+    with pytest.raises(SystemExit, match="not the same sizes"):
+        average_networks.main([str(tmp_path / "bad.bin"), str(paths[0]), str(wider)])
