@@ -2,8 +2,8 @@
 on one fixed set of decisions: a quick, low-noise comparison of weights files.
 
 The decisions are the turns (more than one legal play) of ``games`` games that the
-shipped networks play against themselves at 0-ply, from ``seed``; the same set for every
-weights file compared. Each legal play is judged by gnubg's cubeless equity of the
+shipped networks (or ``--positions-from FILE``'s) play against themselves at 0-ply, from
+``seed``; the same set for every weights file compared. Each legal play is judged by gnubg's cubeless equity of the
 position it leads to (``gnubg-nn``'s net at ``--judge-plies``, 0 by default), and a
 weights file's choice loses ``best - chosen`` points. gnubg only *measures*: nothing here
 trains anything. A choice's loss is printed in millipoints (thousandths of a point) a
@@ -54,10 +54,11 @@ def gnubg_equity_after(mover, other, plies: int) -> float:
     return -cubeless_equity(gnubg_nn.probabilities(gnubg_board(other, mover), plies))
 
 
-def decisions(games: int, seed: int, judge_plies: int) -> list[tuple[str, list, list[float]]]:
+def decisions(games: int, seed: int, judge_plies: int, players: Path = neural.NETWORKS_FILE
+              ) -> list[tuple[str, list, list[float]]]:
     """(kind, plays as (mover after, other after), gnubg's equity of each) of the turns
-    with a choice in ``games`` 0-ply self-play games of the shipped networks."""
-    evaluation = neural.LearnedEvaluation()
+    with a choice in ``games`` 0-ply self-play games of the networks in ``players``."""
+    evaluation = neural.LearnedEvaluation(players)
     generator = random.Random(seed)
     found = []
     for _ in range(games):
@@ -107,14 +108,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--judge-plies", type=int, default=0, help="gnubg's depth when judging (0, 1 or 2)")
     parser.add_argument("--weights", type=Path, nargs="*", help="weights files (default: the shipped ones)")
     parser.add_argument("--cache", type=Path, help="a pickle of the decisions to reuse")
+    parser.add_argument("--positions-from", type=Path, default=neural.NETWORKS_FILE,
+                        help="the weights whose self-play makes the decisions (default: the shipped ones)")
     args = parser.parse_args(argv)
     started = time.process_time()
-    key = (args.games, args.seed, args.judge_plies)
+    key = (args.games, args.seed, args.judge_plies, args.positions_from.read_bytes())
     cached = pickle.loads(args.cache.read_bytes()) if args.cache and args.cache.exists() else None
     if cached is not None and cached[0] == key:
         found = cached[1]
     else:
-        found = decisions(args.games, args.seed, args.judge_plies)
+        found = decisions(args.games, args.seed, args.judge_plies, args.positions_from)
         if args.cache:
             args.cache.write_bytes(pickle.dumps((key, found)))
     kinds = {kind for kind, _, _ in found}
