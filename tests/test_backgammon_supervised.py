@@ -40,7 +40,7 @@ def test_labels_are_written_per_shard_resumably_and_fitted(tmp_path):
     network.save_networks(start, {name: {key: value.tolist() for key, value in arrays.items()}
                                   for name, arrays in _weights(6, 3).items()}, {"games": 0})
     data = tmp_path / "data"
-    arguments = ["label", "--data", str(data), "--shards", "2", "--games", "1", "--workers", "1", "--siblings", "0",
+    arguments = ["label", "--data", str(data), "--shards", "1", "--games", "1", "--workers", "1", "--siblings", "0",
                  "--weights", str(start)]
     backgammon_supervised.main(arguments)
     first = np.load(data / "shard-0000.npz")
@@ -51,7 +51,7 @@ def test_labels_are_written_per_shard_resumably_and_fitted(tmp_path):
     assert (data / "shard-0000.npz").stat().st_mtime_ns == written
     out = tmp_path / "out.bin"
     backgammon_supervised.main(["fit", "--data", str(data), "--start-from", str(start), "--out", str(out),
-                                "--epochs", "2", "--rate", "1e-2"])
+                                "--epochs", "2", "--rate", "1e-2", "--holdout", "0"])
     header, fitted = network.read_networks(out)
     _, before = network.read_networks(start)
     assert header["about"]["supervised"]["epochs"] == 2
