@@ -38,13 +38,8 @@ import gnubg_nn  # noqa: E402
 
 from backgammon_movegen import gnubg_board  # noqa: E402
 from games.backgammon import neural  # noqa: E402
+from games.backgammon.neural import equity as cubeless_equity  # noqa: E402
 from games.backgammon.rules import CHECKERS, OFF, START, generate_turns, in_contact  # noqa: E402
-
-
-def cubeless_equity(chances) -> float:
-    """The cubeless equity of five outcome probabilities, for the side they belong to."""
-    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = chances
-    return 2.0 * win - 1.0 + win_gammon - lose_gammon + win_backgammon - lose_backgammon
 
 
 def gnubg_equity_after(mover, other, plies: int) -> float:

@@ -206,6 +206,13 @@ def read_log(path: Path, header: str) -> dict[int, list[int]]:
     return done
 
 
+def half_interval(pairs: list[float]) -> float:
+    """The half-width of the 95% interval of the mean, from the pairs' averages."""
+    pair_mean = sum(pairs) / len(pairs)
+    deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in pairs) / max(1, len(pairs) - 1))
+    return 1.96 * deviation / math.sqrt(len(pairs))
+
+
 def summary(paths: list[Path]) -> None:
     """Print the result of the pairs in these logs (the parts of one match) together."""
     pairs: dict[int, list[int]] = {}
@@ -215,9 +222,7 @@ def summary(paths: list[Path]) -> None:
     results = [points for pair in pairs.values() for points in pair]
     averages = [sum(pair) / len(pair) for pair in pairs.values()]
     mean = sum(results) / len(results)
-    pair_mean = sum(averages) / len(averages)
-    deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in averages) / max(1, len(averages) - 1))
-    half = 1.96 * deviation / math.sqrt(len(averages))
+    half = half_interval(averages)
     print(f"{len(results)} games in {len(averages)} pairs from {len(paths)} logs: {mean:+.3f} points per game for "
           f"the first player (95% interval {mean - half:+.3f} .. {mean + half:+.3f}), "
           f"{sum(1 for value in results if value > 0)} won")
@@ -262,9 +267,7 @@ def main() -> None:
         results.extend(pair_points)
         pairs.append(sum(pair_points) / len(pair_points))
     mean = sum(results) / len(results)
-    pair_mean = sum(pairs) / len(pairs)
-    deviation = math.sqrt(sum((value - pair_mean) ** 2 for value in pairs) / max(1, len(pairs) - 1))
-    half = 1.96 * deviation / math.sqrt(len(pairs))
+    half = half_interval(pairs)
     wins = sum(1 for value in results if value > 0)
     resumed = f", {2 * len(done)} of them from {log_path}" if done else ""
     print(f"{a.name} vs {b.name}: {len(results)} games in {len(pairs)} pairs with the same dice{resumed}, {wins} won by "

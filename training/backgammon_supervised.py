@@ -98,13 +98,6 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float)
             np.asarray(targets, dtype=np.float32).reshape(-1, network.OUTPUTS))
 
 
-def weights_of(path: Path) -> dict[str, dict[str, np.ndarray]]:
-    """The networks of a weights file as numpy arrays."""
-    _, networks = network.read_networks(path)
-    return {name: {key: np.asarray(value, dtype=np.float64) for key, value in arrays.items()}
-            for name, arrays in networks.items()}
-
-
 def _label_task(arguments):
     path, shard, weights, games, seed, siblings, explore = arguments
     started = time.perf_counter()
@@ -117,7 +110,7 @@ def _label_task(arguments):
 
 def label(args) -> None:
     args.data.mkdir(parents=True, exist_ok=True)
-    weights = weights_of(args.weights)
+    weights = td.weights_from_file(args.weights)
     todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore)
             for shard in range(args.shards) if not (args.data / f"shard-{shard:04d}.npz").exists()]
     print(f"{len(todo)} shards to label of {args.shards}", flush=True)
@@ -150,7 +143,7 @@ def fit(args) -> None:
         sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
     train_slots, train_targets = load_shards(shards[:len(shards) - args.holdout])
     held_slots, held_targets = load_shards(shards[len(shards) - args.holdout:]) if args.holdout else (None, None)
-    weights = weights_of(args.start_from)
+    weights = td.weights_from_file(args.start_from)
     contact = weights["contact"]
     adam = td.Adam(contact)
     rng = np.random.default_rng(args.seed)

@@ -337,11 +337,13 @@ def load_checkpoint(path: Path) -> dict:
     return state
 
 
-def weights_from_file(path: Path, hidden: dict[str, int], rng: np.random.Generator) -> dict[str, dict[str, np.ndarray]]:
-    """The networks of a shipped-format weights file, each widened to ``hidden[name]``
-    hidden units when that is more than the file's: a new unit gets random incoming
-    weights (as ``new_weights``) and zero outgoing ones, so the widened networks give
-    exactly the file's outputs until training moves them. Never narrows a network."""
+def weights_from_file(path: Path, hidden: dict[str, int] | None = None, rng: np.random.Generator | None = None
+                      ) -> dict[str, dict[str, np.ndarray]]:
+    """The networks of a shipped-format weights file as numpy arrays, each widened to
+    ``hidden[name]`` hidden units when that is more than the file's (``rng`` then draws
+    the new units): a new unit gets random incoming weights (as ``new_weights``) and zero
+    outgoing ones, so the widened networks give exactly the file's outputs until training
+    moves them. Never narrows a network; without ``hidden``, the file's sizes."""
     _, networks = network.read_networks(path)
     weights = {}
     for name in NETWORKS:
@@ -349,7 +351,7 @@ def weights_from_file(path: Path, hidden: dict[str, int], rng: np.random.Generat
         if arrays["w1"].shape[0] != TABLES[name].inputs:
             sys.exit(f"{path}: network {name!r} has {arrays['w1'].shape[0]} inputs, the variant has "
                      f"{TABLES[name].inputs}")
-        extra = hidden[name] - arrays["b1"].shape[0]
+        extra = (hidden or {}).get(name, 0) - arrays["b1"].shape[0]
         if extra > 0:
             fresh = new_weights(name, extra, rng)
             arrays["w1"] = np.concatenate([arrays["w1"], fresh["w1"]], axis=1)
