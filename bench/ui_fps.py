@@ -17,7 +17,8 @@ per frame, which a loaded machine does not inflate), the work's speed (search no
 or rollout games per second), and the load average of the machine at the start and
 the end of each measurement (absolute figures mean little on a loaded machine).
 ``--profile`` prints where the window's thread spent its time (cProfile of that thread
-only, the 25 costliest functions by their own time).
+only, the 25 costliest functions by their own CPU time, which a loaded machine does not
+inflate).
 
 Uses the real window when $DISPLAY is set (run it under Xvfb for a real X server),
 else SDL's dummy driver.
@@ -247,7 +248,7 @@ def main() -> None:
             places = ["process", "thread"] if options.search_in == "both" else [options.search_in]
             for (label, interval), place in [(pair, place) for pair in intervals
                                              for place in (places if mode == "search" else ["process"])]:
-                profile = cProfile.Profile() if options.profile else None
+                profile = cProfile.Profile(time.thread_time) if options.profile else None
                 before = load()
                 run = {"search": search_run, "rollout": rollout_run, "idle": idle_run}[mode]
                 app_interval = sys.getswitchinterval()
@@ -270,7 +271,7 @@ def main() -> None:
                       f"load {before} -> {after})")
                 if profile is not None:
                     text = io.StringIO()
-                    pstats.Stats(profile, stream=text).sort_stats("tottime").print_stats(25)
+                    pstats.Stats(profile, stream=text).sort_stats(os.environ.get("PROFILE_SORT", "tottime")).print_stats(25)
                     print(text.getvalue())
 
 

@@ -153,6 +153,30 @@ def test_the_points_numbers_are_outside_the_board():
         assert len({rect.topleft for rect in labels.values()}) == 24
 
 
+def test_a_view_laid_out_again_or_turned_round_draws_as_a_new_one_would(fonts):
+    """The felt, the points and their numbers are drawn once for a layout and kept: after
+    a new size, a move of the board or turning it round, the picture is pixel for pixel
+    the one a view drawing for the first time makes (nothing of the old layout left)."""
+    state = Backgammon().start({"cube": False}).apply((3, 1, FIRST))
+
+    def picture(view: BackgammonView, rect: pygame.Rect) -> bytes:
+        view.layout(rect)
+        surface = pygame.Surface((760, 560))
+        surface.fill((40, 44, 52))
+        view.draw(surface, state, BoardDecorations())
+        return pygame.image.tobytes(surface, "RGB")
+
+    kept = BackgammonView()
+    for rect, flipped in ((pygame.Rect(0, 0, 700, 500), False), (pygame.Rect(30, 40, 560, 400), False),
+                          (pygame.Rect(30, 40, 560, 400), True), (pygame.Rect(0, 0, 700, 500), True),
+                          (pygame.Rect(0, 0, 700, 500), False)):
+        kept.flipped = flipped
+        fresh = BackgammonView()
+        fresh.flipped = flipped
+        assert picture(kept, rect) == picture(fresh, rect)
+    assert picture(kept, pygame.Rect(0, 0, 700, 500)) != picture(BackgammonView(), pygame.Rect(30, 40, 560, 400))
+
+
 def test_the_pip_counts_are_labelled(fonts, monkeypatch):
     view = BackgammonView()
     view.layout(pygame.Rect(0, 0, 700, 500))

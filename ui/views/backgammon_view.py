@@ -63,6 +63,11 @@ class BackgammonView(BoardView):
         self._selected: int | None = None  # the mover's own point number (25: the bar)
         self._pressed: tuple[int, int] | None = None  # where a possible drag began
         self._note = ""
+        self._felt_key: tuple | None = None  # what the cached felt was drawn for
+        self._felt: pygame.Surface | None = None
+        self._labels_key: tuple | None = None
+        self._labels: list[tuple[str, tuple[int, int]]] = []
+        self._moves_of: tuple[BackgammonState | None, list] = (None, [])
 
     # -- geometry ------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -241,7 +246,9 @@ class BackgammonView(BoardView):
         """With the "forced" option: the only legal turn, or the pass when no die can be played."""
         if not self.option_values.get("forced") or not isinstance(state, BackgammonState) or not state.dice:
             return None
-        moves = state.legal_moves()
+        if self._moves_of[0] is not state:  # asked every frame: the turns of one position are listed once
+            self._moves_of = (state, state.legal_moves())
+        moves = self._moves_of[1]
         if len(moves) != 1 or self.at_cube_action(state):
             return None
         high, low = state.dice
@@ -327,16 +334,9 @@ class BackgammonView(BoardView):
         if played:
             after = state.apply(played)
             shown = BackgammonState(after[0], after[1], state.player, state.dice)
-        pygame.draw.rect(surface, FRAME, self.board.inflate(8, 8), border_radius=6)
-        pygame.draw.rect(surface, FELT, self.board)
-        pygame.draw.rect(surface, FRAME, self._bar_rect())
+        pygame.draw.rect(surface, FRAME, self.board.inflate(8, 8), 4, border_radius=6)
+        surface.blit(self._felt_image(), self.board)
         pygame.draw.rect(surface, FRAME, self.tray, border_radius=4)
-        for point in range(1, 25):
-            rect = self.point_rect(point)
-            colour = POINT_LIGHT if point % 2 else POINT_DARK
-            tip_y = rect.bottom if self._is_top(point) else rect.top
-            base_y = rect.top if self._is_top(point) else rect.bottom
-            pygame.draw.polygon(surface, colour, [(rect.left + 1, base_y), (rect.right - 1, base_y), (rect.centerx, tip_y)])
         self._draw_labels(surface)
         mover = state.player if state.player is not None else FIRST
         targets: set[int] = set()
@@ -415,9 +415,33 @@ class BackgammonView(BoardView):
         """The points' numbers outside the board, counted from the side at the bottom
         (the person's own numbering when the board is turned round)."""
         size = self._label_size(self.rect.height)
-        for point, rect in self.label_rects().items():
-            label = str(point if not self.flipped else 25 - point)
-            theme.draw_text(surface, label, rect.center, size, theme.TEXT_DIM, anchor="center")
+        key = (tuple(self.rect), tuple(self.board), self.flipped)
+        if key != self._labels_key:  # where they go changes only with the layout
+            self._labels_key = key
+            self._labels = [(str(point if not self.flipped else 25 - point), rect.center)
+                            for point, rect in self.label_rects().items()]
+        for label, centre in self._labels:
+            theme.draw_text(surface, label, centre, size, theme.TEXT_DIM, anchor="center")
+
+    def _felt_image(self) -> pygame.Surface:
+        """The board's felt with its 24 points and the bar, the size of ``self.board``:
+        drawn once for each layout and side at the bottom, then only copied (a frame's
+        time goes to what changes)."""
+        key = (tuple(self.board), self.flipped)
+        if key != self._felt_key or self._felt is None:
+            image = pygame.Surface(self.board.size)
+            image.fill(FELT)
+            offset = (-self.board.left, -self.board.top)
+            pygame.draw.rect(image, FRAME, self._bar_rect().move(offset))
+            for point in range(1, 25):
+                rect = self.point_rect(point).move(offset)
+                colour = POINT_LIGHT if point % 2 else POINT_DARK
+                tip_y = rect.bottom if self._is_top(point) else rect.top
+                base_y = rect.top if self._is_top(point) else rect.bottom
+                pygame.draw.polygon(image, colour, [(rect.left + 1, base_y), (rect.right - 1, base_y),
+                                                    (rect.centerx, tip_y)])
+            self._felt, self._felt_key = image, key
+        return self._felt
 
     def _radius(self) -> float:
         return min(self._column_width() * 0.45, self.board.height * 0.42 / 10)
