@@ -18,14 +18,14 @@ or rollout games per second), and the load average of the machine at the start a
 the end of each measurement (absolute figures mean little on a loaded machine).
 ``--profile`` prints where the window's thread spent its time (cProfile of that thread
 only, the 25 costliest functions by their own CPU time, which a loaded machine does not
-inflate).
+inflate; ``--profile-sort cumulative`` counts what they call too).
 
 Uses the real window when $DISPLAY is set (run it under Xvfb for a real X server),
 else SDL's dummy driver.
 
     .venv/bin/python bench/ui_fps.py [seconds] [--game ID|all] [--mode search|rollout|idle|all]
                                      [--search-in process|thread|both] [--child-nice N]
-                                     [--intervals] [--profile]
+                                     [--intervals] [--profile [--profile-sort tottime|cumulative]]
 
 ``--intervals`` also measures Python's default thread switch interval (5 ms) beside the
 app's (0.5 ms). ``--search-in thread`` runs the searches in a thread of the app's process,
@@ -223,6 +223,8 @@ def main() -> None:
     parser.add_argument("--mode", choices=("search", "rollout", "idle", "all"), default="all")
     parser.add_argument("--intervals", action="store_true", help="also Python's default switch interval (5 ms)")
     parser.add_argument("--profile", action="store_true", help="profile the window's thread")
+    parser.add_argument("--profile-sort", default="tottime", choices=("tottime", "cumulative"),
+                        help="the profile's order: a function's own time, or with what it calls")
     parser.add_argument("--switch", type=float, action="append", default=[], metavar="MS",
                         help="also this thread switch interval, in milliseconds (repeatable)")
     parser.add_argument("--search-in", choices=("process", "thread", "both"), default="process",
@@ -271,7 +273,7 @@ def main() -> None:
                       f"load {before} -> {after})")
                 if profile is not None:
                     text = io.StringIO()
-                    pstats.Stats(profile, stream=text).sort_stats(os.environ.get("PROFILE_SORT", "tottime")).print_stats(25)
+                    pstats.Stats(profile, stream=text).sort_stats(options.profile_sort).print_stats(25)
                     print(text.getvalue())
 
 
