@@ -64,7 +64,7 @@ class BackgammonView(BoardView):
         self._pressed: tuple[int, int] | None = None  # where a possible drag began
         self._note = ""
         self._felt_key: tuple | None = None  # what the cached felt was drawn for
-        self._felt: pygame.Surface | None = None
+        self._felt = pygame.Surface((0, 0))
         self._labels_key: tuple | None = None
         self._labels: list[tuple[str, tuple[int, int]]] = []
         self._moves_of: tuple[BackgammonState | None, list] = (None, [])
@@ -415,7 +415,7 @@ class BackgammonView(BoardView):
         """The points' numbers outside the board, counted from the side at the bottom
         (the person's own numbering when the board is turned round)."""
         size = self._label_size(self.rect.height)
-        key = (tuple(self.rect), tuple(self.board), self.flipped)
+        key = (tuple(self.rect), self.flipped)  # the board and the numbers' size follow from the rect
         if key != self._labels_key:  # where they go changes only with the layout
             self._labels_key = key
             self._labels = [(str(point if not self.flipped else 25 - point), rect.center)
@@ -428,7 +428,7 @@ class BackgammonView(BoardView):
         drawn once for each layout and side at the bottom, then only copied (a frame's
         time goes to what changes)."""
         key = (tuple(self.board), self.flipped)
-        if key != self._felt_key or self._felt is None:
+        if key != self._felt_key:
             image = pygame.Surface(self.board.size)
             image.fill(FELT)
             offset = (-self.board.left, -self.board.top)
