@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -47,3 +48,16 @@ def searches_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     import ui.search_control
 
     monkeypatch.setattr(ui.search_control, "SEARCH_PROCESS", False)
+
+
+@pytest.fixture(autouse=True)
+def priority_kept() -> Iterator[None]:
+    """No test may leave the tests' process with a lower CPU priority: code meant for a
+    child process (``ai.search_child.serve``, ``ui.rollout_jobs._rollout_in_process``)
+    lowers its own priority, and run in a test's process it would slow every later test
+    on the same worker (on a loaded machine, until clock-bound tests failed). A test that
+    runs such code in-process replaces ``os.nice``."""
+    before = os.nice(0) if hasattr(os, "nice") else 0
+    yield
+    if hasattr(os, "nice"):
+        assert os.nice(0) == before, f"the test lowered the tests' process's priority (niceness {before} -> {os.nice(0)})"

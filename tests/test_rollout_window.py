@@ -17,7 +17,7 @@ from games.base import CHANCE, FIRST
 from conftest import HANG_TIMEOUT
 from games.registry import GameEntry, Level, get_game
 from session_driver import run_until
-from ui import theme
+from ui import rollout_jobs, theme
 from ui.player_settings import PlayerSettings
 from ui.rollout_control import ROLLOUT_CANDIDATES, ROLLOUT_GAMES, RolloutControl, candidate_moves
 from ui.rollout_jobs import (RolloutJob, RolloutLine, RolloutProcessJob, RolloutProgress, _rollout_in_process,
@@ -108,7 +108,7 @@ def test_games_are_cut_where_the_evaluation_is_exact_and_after_ten_decisions():
     assert build_rollout(BACKGAMMON, state, moves, full=True).truncate_after == 0
 
 
-def test_a_process_job_stops_when_asked_and_its_child_reports_failures():
+def test_a_process_job_stops_when_asked_and_its_child_reports_failures(monkeypatch):
     state = _decision(BACKGAMMON.game.start({"cube": False}))
     job = RolloutProcessJob(BACKGAMMON, state, state.legal_moves()[:2], 1000)
     job.stop()
@@ -117,9 +117,12 @@ def test_a_process_job_stops_when_asked_and_its_child_reports_failures():
     ended._process.terminate()  # a child that dies without a word
     assert ended.wait(HANG_TIMEOUT) and "ended unexpectedly" in ended.error
     receiving, sending = multiprocessing.Pipe(duplex=False)
+    niceness_asked: list[int] = []  # the child's body runs here: it must not lower this process's priority
+    monkeypatch.setattr(rollout_jobs.os, "nice", lambda increment: niceness_asked.append(increment) or 0)
     _rollout_in_process("backgammon", state.to_text(), ["not-a-move"], 3, False, 1, sending, threading.Event())
     kind, text = receiving.recv()
     assert kind == "error" and "not-a-move" in text
+    assert niceness_asked == [rollout_jobs.CHILD_NICENESS]  # the child yields the CPU to the window
 
 
 def test_a_game_the_registry_does_not_know_is_rolled_out_in_a_thread():
