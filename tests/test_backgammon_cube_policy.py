@@ -234,3 +234,22 @@ def test_the_look_ahead_asks_a_side_that_may_double():
     with pytest.raises(ValueError):
         look_ahead(GAME.parse_position("4HPwATDgc/ABMA first - cube 2 second"), 1,
                    Evaluations(cube_policy.LEARNED))
+
+
+def test_a_side_cashed_out_whatever_it_plays_still_plays_its_best_cubeless_move():
+    # Both sides bearing off (exact probabilities from the bear-off database): White on
+    # roll wins 76.5%, no gammons. Two plies ahead, many of Black's replies leave White
+    # a cash whatever Black plays, so those replies tie at -1 with the cube centred;
+    # Black must still play its best checkers there, or the branch where White has
+    # doubled (Black owning the cube, no cash) is judged after Black's worst plays.
+    # Janowski's lines are nearly straight in the win chance here, so double/take hardly
+    # moves with the look-ahead: 0.921 at 0, 1 and 2 plies (GNU Backgammon 1.07's
+    # ``hint`` gives 0.921 at 0, 1 and 2 plies too; before this tie-break ours said 1.014,
+    # a drop, at 2 plies).
+    state = GAME.parse_position("1e4AAFA/BwAAAA first - cube 1 centre")
+    assert cube_policy.quick_decision(state).double_take == pytest.approx(0.921, abs=0.001)
+    choice = cube_policy.decision(state, plies=2, budget=None)
+    assert choice.plies == 2
+    assert choice.double_take == pytest.approx(0.921, abs=0.002)
+    assert choice.no_double == pytest.approx(0.790, abs=0.002)
+    assert choice.double and choice.take

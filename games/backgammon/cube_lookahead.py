@@ -4,7 +4,10 @@ The side on roll X, at its turn's start with the cube as it stands, is judged ov
 of the 21 rolls (weights 1/36 for a double, else 2/36). For each roll X plays the move
 best for it by the 0-ply cubeful equity with the cube as it stands (chosen once per
 roll, as GNU Backgammon's ``EvaluatePositionCubeful4`` does, from the evaluation's
-probabilities); then the opponent is on roll with the cube as each of X's choices
+probabilities; equal equities, as when the opponent cashes whatever X plays, go to the
+better cubeless equity, as GNU Backgammon's move scoring breaks them: the move chosen
+with the cube as it stands is also played in the branches where it stands otherwise);
+then the opponent is on roll with the cube as each of X's choices
 leaves it: after *no double* as it was, after *double/take* at twice the value on the
 opponent's side. With plies left, the opponent's turn is judged the same way (its own
 no-double and double/take branches, then its better cube action, ``cube_equity.best_of``);
@@ -116,10 +119,11 @@ def _branches(state: BackgammonState, cubes: Sequence[Cube], plies: int, evaluat
             points = float(finished[0].outcome().points)
             values = [1.0 if jacoby_applies(cube) else points for cube in next_cubes]
         else:
-            best, best_value, best_efficiency = children[0], -4.0, 0.0
+            best, best_value, best_efficiency = children[0], (-4.0, -4.0), 0.0
             for child, chances in zip(children, evaluations.chances_of(children)):
                 efficiency = cube_efficiency(child)
-                value = -turn_start_equity(chances, next_cubes[0], opponent, efficiency)
+                # Ties (the opponent cashes after any of them) go to the best cubeless play.
+                value = (-turn_start_equity(chances, next_cubes[0], opponent, efficiency), -chances.cubeless_equity())
                 if value > best_value:
                     best, best_value, best_efficiency = child, value, efficiency
             if plies > 1:
