@@ -73,7 +73,7 @@ class SearchContext:
     ``candidate_moves`` (0: off) is
     expectiminimax's move filter: at a decision node with 2 or more decisions to go,
     only that many moves, the best by a static evaluation of the position each leads to,
-    are searched deeper. ``chance_pruning`` lets expectiminimax cut chance nodes
+    are searched deeper (``inner_candidate_moves``, when not 0, below the root). ``chance_pruning`` lets expectiminimax cut chance nodes
     (Star1/Star2) in a game with ``ChanceBounds``, and ``exact_root_values``
     searches each root move in a full window there (its value, not a bound, for the
     candidate list); ``evaluation_margin``
@@ -104,6 +104,7 @@ class SearchContext:
         late_move_pruning: bool = False,
         candidate_moves: int = 0,
         candidate_margin: int = 0,
+        inner_candidate_moves: int = 0,
         chance_pruning: bool = False,
         exact_root_values: bool = False,
         evaluation_margin: int = 0,
@@ -153,6 +154,13 @@ class SearchContext:
         """Late-move pruning in PVS scouts (``ai.selectivity.late_move_pruned``): games with ``TacticalMoves``."""
         self.candidate_moves = candidate_moves
         self.candidate_margin = candidate_margin
+        self.inner_candidate_moves = inner_candidate_moves
+        """The move filter's limit below the root (0: ``candidate_moves`` there too; 1: GNU
+        Backgammon's n-ply, each reply chosen by the static look and only it searched on)."""
+        self.root_ranked = False
+        """Whether ``root_moves`` and ``root_order`` are an earlier iteration's best root
+        moves, best first (``SearchOptions.deepening_candidates``): searched as they are,
+        with no static filter at the root."""
         self.last_null_ply = -2
         self.nodes = 0
         self.cutoffs = 0
@@ -161,10 +169,11 @@ class SearchContext:
         self.seldepth = 0
         self.horizon_leaves = 0
         self.pv: list[list[Hashable]] = [[] for _ in range(64)]
-        self.root_best: tuple[int, list[Hashable]] | None = None
+        self.root_best: tuple[float, list[Hashable]] | None = None
         """The best root move found so far in this iteration with a value above the root's
         window's lower end, as ``(value for the root's mover, principal variation)``; set by
-        negamax and PVS (``ai.negamax.best_of_moves``), ``None`` until a root move is
+        negamax and PVS (``ai.negamax.best_of_moves``) and expectiminimax (whose root window
+        is open above, so each improvement is exact), ``None`` until a root move is
         searched to the end. A lower bound of the iteration's value: the engine plays it
         when the iteration is cut short (``SearchInfo.partial``)."""
         self.root_moves: frozenset[Hashable] | None = None

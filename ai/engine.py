@@ -230,10 +230,13 @@ class Engine:
         clock = DeadlinePolicy(*policy_arguments) if ponder is None else ponder.policy(*policy_arguments)
         previous_pv: tuple[Hashable, ...] = ()
         previous_info: SearchInfo | None = None
+        ranked: tuple[Hashable, ...] | None = None  # the root moves deeper iterations keep
         self.stop_reason = "depth"
         for depth in _depths(max_depth, solve_at):
             self.current_depth = depth
             self._begin_iteration(context, state, depth, solve_at, previous_pv)
+            if ranked and depth > EXACT_ROOT_DEPTH:
+                context.root_moves, context.root_order, context.root_ranked = frozenset(ranked), ranked, True
             context.deadline = clock.deadline(depth)
             if ponder is not None:
                 ponder.arm(context, depth)  # a ponder hit during this iteration gives it its deadline
@@ -259,6 +262,10 @@ class Engine:
                 self.stop_reason = str(stop)
                 return
             reason = self._final_iteration(info, max_depth) or clock.stop_reason(depth, info.time, unstable)
+            if self.options.deepening_candidates and depth <= EXACT_ROOT_DEPTH and not info.partial:
+                ranked = self._ranked_root(info)
+                if not reason and depth == EXACT_ROOT_DEPTH and len(ranked) == 1 and clock.timed:
+                    reason = "single move"  # no deeper iteration would search another move
             if reason:
                 self.stop_reason = reason
                 return
@@ -283,6 +290,7 @@ class Engine:
             late_move_pruning=self.options.late_move_pruning,
             candidate_moves=self.options.candidate_moves,
             candidate_margin=self.options.candidate_margin,
+            inner_candidate_moves=self.options.inner_candidate_moves,
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,
@@ -325,13 +333,34 @@ class Engine:
         """Whether an iteration cut short can give a move (``SearchInfo.partial``): the
         algorithm keeps the best root move so far and searches the previous iteration's
         best move first (not with a shuffled root, where the moves searched so far may
-        all be worse than that one)."""
-        return self.options.algorithm in PARTIAL_ITERATION_ALGORITHMS and not self.options.shuffle_root_moves
+        all be worse than that one); expectiminimax in its deeper iterations when they
+        search the earlier iterations' best moves, best first
+        (``SearchOptions.deepening_candidates``)."""
+        if self.options.shuffle_root_moves:
+            return False
+        return self.options.algorithm in PARTIAL_ITERATION_ALGORITHMS or (
+            self.options.algorithm is Algorithm.EXPECTIMINIMAX and self.options.deepening_candidates > 0)
 
     def _partial_usable(self, context: SearchContext) -> bool:
         """Whether the iteration just cut short gives a move: ``_partial_iterations`` and
-        a root move was searched to the end (``context.root_best``)."""
-        return context.root_best is not None and self._partial_iterations()
+        a root move was searched to the end (``context.root_best``); with expectiminimax,
+        only where the root was ranked by an earlier iteration."""
+        if context.root_best is None or not self._partial_iterations():
+            return False
+        return self.options.algorithm is not Algorithm.EXPECTIMINIMAX or context.root_ranked
+
+    def _ranked_root(self, info: SearchInfo) -> tuple[Hashable, ...]:
+        """The root moves that iterations deeper than ``EXACT_ROOT_DEPTH`` search
+        (``SearchOptions.deepening_candidates``): the best few of ``info``'s exactly valued
+        candidates, best first, within ``deepening_margin`` of the best (0: any); the
+        best move alone when none is exact."""
+        exact = [(move, score.value) for move, score, is_exact in info.candidates if is_exact]
+        if not exact:
+            return (info.pv[0],) if info.pv else ()
+        best = exact[0][1]
+        margin = self.options.deepening_margin
+        kept = [move for move, value in exact if not margin or best - value <= margin]
+        return tuple(kept[:self.options.deepening_candidates])
 
     def _iteration_info(self, context: SearchContext, state: State, depth: int, value: float,
                         line: list[Hashable], start: float, exact: bool = False, partial: bool = False) -> SearchInfo:

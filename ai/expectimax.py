@@ -62,11 +62,17 @@ full look at its one-move-deep subtree costs."""
 def _candidates(ctx: SearchContext, state: State, depth: int, ply: int, mover: int, table_move,
                 maximizing: bool):
     """The moves to search at a decision node: all of them, or with the move filter
-    (``ctx.candidate_moves``, 2 or more decisions to go) the best few by a static look at
-    where each leads (one batch evaluation; each look counts as a node), best first, and
-    with ``ctx.candidate_margin`` only those within that margin of the best."""
+    (``ctx.candidate_moves``, below the root ``ctx.inner_candidate_moves`` when set; 2 or
+    more decisions to go) the best few by a static look at where each leads (one batch
+    evaluation; each look counts as a node), best first, and with ``ctx.candidate_margin``
+    only those within that margin of the best. A ranked root (``ctx.root_ranked``) is
+    searched as it stands."""
     moves = ctx.moves(state, ply, mover, table_move)
+    if ply == 0 and ctx.root_ranked:  # an earlier iteration's best few, best first
+        return list(moves)
     limit, margin = ctx.candidate_moves, ctx.candidate_margin
+    if ply > 0 and ctx.inner_candidate_moves:
+        limit = ctx.inner_candidate_moves
     if not limit or depth < 2:
         return moves
     moves = list(moves)
@@ -160,6 +166,8 @@ def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, pl
         if child_value > value if maximizing else child_value < value:
             value, best_move = child_value, move
             ctx.pv[ply] = [move, *ctx.pv[ply + 1]]
+            if ply == 0:  # above the window's lower end: exact (the root's window is open above)
+                ctx.root_best = (value, ctx.pv[0])
         if value >= beta if maximizing else value <= alpha:
             ctx.cutoffs += 1
             break

@@ -28,8 +28,10 @@ class LevelLike(Protocol):
     (whether to search captures beyond the horizon), ``book`` (whether to play
     opening-book moves), ``random_moves`` (the chance of a random move instead of the
     one found), for games with dice, ``candidates`` and ``candidate_margin`` (the
-    move filter, see ``SearchOptions``), ``late_move_pruning`` and ``evaluation`` (see
-    there)."""
+    move filter, see ``SearchOptions``), ``inner_candidates`` (its limit below the root,
+    ``SearchOptions.inner_candidate_moves``), ``deepening_candidates`` and
+    ``deepening_margin`` (``SearchOptions``' fields of those names), ``late_move_pruning``
+    and ``evaluation`` (see there)."""
 
     depth: int | None
     nodes: int | None
@@ -40,6 +42,9 @@ class LevelLike(Protocol):
     random_moves: float
     candidates: int
     candidate_margin: int
+    inner_candidates: int
+    deepening_candidates: int
+    deepening_margin: int
     late_move_pruning: bool
     evaluation: str | None
 
@@ -49,7 +54,9 @@ def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
     late-move pruning and evaluation settings."""
     return replace(options, evaluation_noise=level.noise, quiescence=level.quiescence, use_book=level.book,
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
-                   candidate_margin=level.candidate_margin, late_move_pruning=level.late_move_pruning,
+                   candidate_margin=level.candidate_margin, inner_candidate_moves=level.inner_candidates,
+                   deepening_candidates=level.deepening_candidates, deepening_margin=level.deepening_margin,
+                   late_move_pruning=level.late_move_pruning,
                    evaluation=level.evaluation)
 
 

@@ -169,6 +169,16 @@ class SearchOptions:
     ``candidate_margin`` (score units; 0: none) keeps of those only the ones whose static
     value is within that margin of the best (gnubg's move filter: at most 8 within 0.16
     points), so a decision with one clear move searches little more than that one.
+    ``inner_candidate_moves`` (0: ``candidate_moves`` everywhere) is the filter's limit
+    below the root; 1 is GNU Backgammon's n-ply: each reply is chosen by the static look
+    and only it is searched on, so 2-ply costs about 21 times 1-ply, not 400 times.
+    ``deepening_candidates`` (expectiminimax; 0: off): iterations deeper than
+    ``ai.engine.EXACT_ROOT_DEPTH`` search only that many root moves, the best of the last
+    such iteration's exact values, best first, within ``deepening_margin`` (score units;
+    0: any) of its best (gnubg's move filter from 1-ply to 2-ply: 2 within 0.04 points);
+    such an iteration cut short by the clock still gives a move (the best of the root
+    moves it searched to the end, the earlier best first), and a timed search stops
+    when only one move is kept.
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``ChanceBounds``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
@@ -211,6 +221,9 @@ class SearchOptions:
     random_move_chance: float = 0.0
     candidate_moves: int = 0
     candidate_margin: int = 0
+    inner_candidate_moves: int = 0
+    deepening_candidates: int = 0
+    deepening_margin: int = 0
     chance_pruning: bool = True
     exact_root_values: bool = True
     table_folders: tuple[str, ...] | None = None

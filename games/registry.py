@@ -48,7 +48,10 @@ class Level:
     a random move instead of the one it found (``random_moves``, 0..1: an oversight of
     something the search sees for certain) and, for games with dice, how many candidate
     moves are searched deeper (``candidates``, 0: all) and how far behind the best a
-    candidate may be by the static look (``candidate_margin``, score units, 0: any). Errors make weak levels miss things, so
+    candidate may be by the static look (``candidate_margin``, score units, 0: any), how many
+    replies below the root (``inner_candidates``, 0: as many) and how many root moves
+    iterations beyond 1-ply keep (``deepening_candidates`` within ``deepening_margin``; see
+    ``ai.types.SearchOptions``: 1 and 2 within 0.04 make GNU Backgammon's 2-ply). Errors make weak levels miss things, so
     students can beat them; exact game ends are never blurred by the evaluation errors.
 
     How much a level searches does not depend on the computer it runs on, except at the
@@ -87,6 +90,9 @@ class Level:
     random_moves: float = 0.0
     candidates: int = 0
     candidate_margin: int = 0
+    inner_candidates: int = 0
+    deepening_candidates: int = 0
+    deepening_margin: int = 0
     nodes: int | None = None
     solves: bool = False
     late_move_pruning: bool = False
@@ -348,8 +354,9 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
             Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8,
                   candidate_margin=160),
-            Level(None, 0, "Maximum", "as Strong; 2-ply given 10 s a move",
-                  candidates=8, candidate_margin=160),
+            Level(None, 0, "Maximum", "as Strong; given a few seconds a move, also 2-ply on its best two",
+                  candidates=8, candidate_margin=160, inner_candidates=1, deepening_candidates=2,
+                  deepening_margin=40),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,

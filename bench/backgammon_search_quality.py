@@ -1,0 +1,101 @@
+"""How much equity the engine's move choices lose at each search setting, by GNU
+Backgammon's judgement: what a deeper search buys, on one fixed set of decisions.
+
+The decisions: positions with at least two distinct turns from 0-ply self-play
+(``backgammon_search_cost.positions``, the same ``count`` and ``seed`` give the same
+set). Each legal turn is judged by gnubg's cubeless equity of the position it leads to
+(``gnubg-nn`` at ``--judge-plies``, 2 by default: deeper than anything measured here);
+each setting's choice, by an engine built as the app builds it (``Engine.for_entry``,
+fresh for each decision, a depth limit, no clock), loses ``best - chosen`` points. Prints
+per setting the mean loss in millipoints a decision with its 95% interval, the paired
+difference to the first setting, blunders (a loss over 0.08) and the CPU seconds a
+decision (median and largest); each setting after the second is also compared with the
+one before it. gnubg only measures; nothing here trains anything.
+
+    .venv/bin/python bench/backgammon_search_quality.py [count] [seed] [--judge-plies 2]
+        [--settings depth:candidates:margin ...]
+
+A setting is ``depth:candidates:margin[:inner:deepening:deepening_margin]`` as the
+engine's limits and options take them (``SearchOptions``: ``candidate_moves``,
+``candidate_margin``, ``inner_candidate_moves``, ``deepening_candidates``,
+``deepening_margin``): ``1:0:0`` is 0-ply, ``2:8:160`` the Strong level's 1-ply (up to 8
+candidates within 0.16), ``3:4:160`` full 2-ply on up to 4 candidates,
+``3:8:160:1:2:40`` the Maximum level's 2-ply (GNU Backgammon's: the 1-ply search's best
+two within 0.04, each reply chosen by the static look).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from ai.engine import Engine  # noqa: E402
+from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
+from backgammon_decision_errors import gnubg_equity_after, mean_interval  # noqa: E402
+from backgammon_search_cost import positions  # noqa: E402
+from games.registry import get_game  # noqa: E402
+
+
+def judged_turns(state, judge_plies: int) -> dict:
+    """Each legal turn of ``state`` -> gnubg's cubeless equity for the side that plays it."""
+    mover = state.player
+    judged = {}
+    for move in state.legal_moves():
+        after = state.apply(move)
+        judged[move] = gnubg_equity_after(after[mover], after[1 - mover], judge_plies)
+    return judged
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("count", type=int, nargs="?", default=100)
+    parser.add_argument("seed", type=int, nargs="?", default=1)
+    parser.add_argument("--judge-plies", type=int, default=2, choices=(0, 1, 2))
+    parser.add_argument("--settings", nargs="*", default=["1:0:0", "2:8:160", "3:8:160:1:2:40"])
+    args = parser.parse_args(argv)
+    entry = get_game("backgammon")
+    states = positions(args.count, args.seed)
+    started = time.process_time()
+    judgements = [judged_turns(state, args.judge_plies) for state in states]
+    print(f"{len(states)} decisions (seed {args.seed}), judged by gnubg at {args.judge_plies}-ply in "
+          f"{time.process_time() - started:.0f} CPU s; load {os.getloadavg()[0]:.1f}", flush=True)
+    first = previous = None
+    for setting in args.settings:
+        depth, candidates, margin, inner, deepening, deepening_margin = \
+            [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
+        options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
+                                candidate_margin=margin, inner_candidate_moves=inner,
+                                deepening_candidates=deepening, deepening_margin=deepening_margin)
+        values, times = [], []
+        for state, judged in zip(states, judgements):
+            engine = Engine.for_entry(entry, options)
+            clock = time.process_time()
+            move = engine.search(state, SearchLimits(depth=depth)).move
+            times.append(time.process_time() - clock)
+            values.append(max(judged.values()) - judged[move])
+        mean, half = mean_interval(values)
+        line = (f"{setting}: {1000 * mean:.2f} mp a decision (95% +-{1000 * half:.2f}); blunders "
+                f"{sum(value > 0.08 for value in values)}; CPU s a decision: median {statistics.median(times):.3f}, "
+                f"largest {max(times):.3f}")
+        if first is None:
+            first = values
+        else:
+            difference, half = mean_interval([value - base for value, base in zip(values, first)])
+            line += f"; minus the first: {1000 * difference:+.2f} (95% +-{1000 * half:.2f})"
+            if previous is not first:
+                difference, half = mean_interval([value - base for value, base in zip(values, previous)])
+                line += f"; minus the one before: {1000 * difference:+.2f} (95% +-{1000 * half:.2f})"
+        previous = values
+        print(line, flush=True)
+    print(f"load at the end {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()

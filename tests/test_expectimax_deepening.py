@@ -1,0 +1,150 @@
+"""GNU Backgammon's n-ply in expectiminimax: the move filter below the root
+(``inner_candidate_moves``) and the deeper iterations that keep only the best root moves
+of the 1-ply one (``deepening_candidates``), on backgammon positions with a scrambled
+evaluation: a fixed pseudo-random score per position, cheap enough to search 2-ply in a
+test, and as good as any for checking which positions the search looks at."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.context import SearchContext
+from ai.engine import Engine
+from ai.expectimax import expectiminimax
+from ai.types import Algorithm, SearchLimits, SearchOptions
+from games.backgammon.rules import Backgammon, BackgammonState
+from games.base import CHANCE, FIRST, draw_chance_outcome
+
+GAME = Backgammon()
+
+
+def evaluate(state: BackgammonState, player: int) -> int:
+    """A fixed pseudo-random score of the boards within +-2999 (inside backgammon's bound of
+    3 points, so Star1/Star2 stay exact), zero-sum (tuples of integers hash the same in
+    every run)."""
+    value = hash((state[0], state[1])) % 5999 - 2999
+    return value if player == FIRST else -value
+
+
+def _positions(count: int, seed: int) -> list[BackgammonState]:
+    """Cubeless decision positions early in random games (no game can end within 2-ply)."""
+    generator = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = GAME.start({"cube": False})
+        for _ in range(generator.randrange(4, 16)):
+            if state.to_move() == CHANCE:
+                state = state.apply(draw_chance_outcome(state, generator))
+            else:
+                state = state.apply(generator.choice(state.legal_moves()))
+        while state.to_move() == CHANCE:
+            state = state.apply(draw_chance_outcome(state, generator))
+        if 3 <= len(state.legal_moves()) <= 25:
+            found.append(state)
+    return found
+
+
+def _best_by_look(state: BackgammonState, root_player: int, keep: int) -> list[tuple[object, BackgammonState]]:
+    """The ``keep`` moves of ``state`` whose positions the evaluation likes best for the
+    mover (from ``root_player``'s point of view: highest first for it, lowest for the other)."""
+    children = [(move, state.apply(move)) for move in state.legal_moves()]
+    for _, child in children:
+        assert child.outcome() is None  # the positions are chosen so that no game ends
+    ranked = sorted(children, key=lambda pair: evaluate(pair[1], root_player), reverse=state.to_move() == root_player)
+    return ranked[:keep]
+
+
+def _gnubg_ply(state: BackgammonState, depth: int, root_player: int, root_keep: int, at_root: bool = True) -> float:
+    """GNU Backgammon's n-ply written out plainly: at the root the ``root_keep`` moves the
+    evaluation likes best, each searched on; below it, the one reply it likes best is
+    searched on; a decision with one decision to go takes its best position by the
+    evaluation; chance nodes average over their outcomes."""
+    if state.to_move() == CHANCE:
+        return sum(probability * _gnubg_ply(state.apply(outcome), depth, root_player, root_keep, False)
+                   for outcome, probability in state.chance_outcomes())
+    maximizing = state.to_move() == root_player
+    if depth == 1:
+        values = [evaluate(state.apply(move), root_player) for move in state.legal_moves()]
+        return max(values) if maximizing else min(values)
+    kept = _best_by_look(state, root_player, root_keep if at_root else 1)
+    values = [_gnubg_ply(child, depth - 1, root_player, root_keep, False) for _, child in kept]
+    return max(values) if maximizing else min(values)
+
+
+@pytest.mark.parametrize("pruning, seed", [(False, 5), (True, 6)])
+def test_one_reply_below_the_root_is_gnubgs_two_ply(pruning, seed):
+    (state,) = _positions(1, seed)
+    context = SearchContext(evaluate, state.to_move(), root=state, chance_game=True, chance_pruning=pruning,
+                            candidate_moves=2, inner_candidate_moves=1)
+    value = expectiminimax(context, state, 3)
+    assert value == pytest.approx(_gnubg_ply(state, 3, state.to_move(), 2), abs=1e-6)
+    # Without the inner filter, two replies are searched on below the root: more nodes
+    # (about twice as many without pruning, which cuts more of the wider tree).
+    wider = SearchContext(evaluate, state.to_move(), root=state, chance_game=True, chance_pruning=pruning,
+                          candidate_moves=2)
+    expectiminimax(wider, state, 3)
+    assert context.nodes * (1.5 if not pruning else 1.2) < wider.nodes
+
+
+def test_the_inner_filter_leaves_one_ply_alone():
+    (state,) = _positions(1, seed=8)
+    searched = []
+    for inner in (0, 1):
+        context = SearchContext(evaluate, state.to_move(), root=state, chance_game=True, candidate_moves=2,
+                                inner_candidate_moves=inner)
+        searched.append((expectiminimax(context, state, 2), context.nodes))
+    assert searched[0] == searched[1]  # at 1-ply the replies are leaves: nothing to filter
+
+
+def _deepening_engine(candidates: int = 2, margin: int = 0, clock=None) -> Engine:
+    options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=3, inner_candidate_moves=1,
+                            deepening_candidates=candidates, deepening_margin=margin)
+    return Engine(GAME, evaluate, options) if clock is None else Engine(GAME, evaluate, options, clock=clock)
+
+
+def test_deeper_iterations_search_the_best_root_moves_of_one_ply_best_first():
+    (state,) = _positions(1, seed=11)
+    result = _deepening_engine().search(state, SearchLimits(depth=3))
+    one_ply, two_ply = result.infos[1], result.infos[2]
+    assert (one_ply.depth, two_ply.depth) == (2, 3)
+    best_two = tuple(move for move, _score, _exact in one_ply.candidates[:2])
+    assert len(one_ply.candidates) > 2 and {move for move, _s, _e in two_ply.candidates} == set(best_two)
+    # The same as a search of those two moves alone.
+    plain = Engine(GAME, evaluate, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=3,
+                                                 inner_candidate_moves=1))
+    alone = plain.search(state, SearchLimits(depth=3, moves=best_two))
+    assert (result.move, result.infos[-1].score) == (alone.move, alone.infos[-1].score)
+
+    # Cut short by a node limit inside the second root move (the stop is checked every
+    # 128 nodes), that iteration plays the best root move it finished: the 1-ply best.
+    first_done = one_ply.nodes + 1 + two_ply.first_move_nodes
+    assert two_ply.nodes - first_done > 400
+    cut = _deepening_engine().search(state, SearchLimits(depth=3, nodes=first_done + 10))
+    last = cut.infos[-1]
+    assert last.depth == 3 and last.partial
+    assert cut.move == one_ply.pv[0]
+    assert last.score == {move: score for move, score, _exact in two_ply.candidates}[cut.move]
+
+
+def test_a_margin_keeps_only_the_root_moves_near_the_best():
+    (state,) = _positions(1, seed=11)
+    engine = _deepening_engine(candidates=8)
+    one_ply = engine.search(state, SearchLimits(depth=2)).infos[-1]
+    values = [score.value for _move, score, exact in one_ply.candidates if exact]
+    assert len(values) == 3 and values[0] > values[2]
+    assert len(engine._ranked_root(one_ply)) == 3
+    for margin in (values[0] - values[1], values[0] - values[2] - 1):
+        ranked = _deepening_engine(candidates=8, margin=max(margin, 1))._ranked_root(one_ply)
+        assert ranked == tuple(move for move, score, _exact in one_ply.candidates
+                               if values[0] - score.value <= max(margin, 1))
+    assert len(_deepening_engine(candidates=1)._ranked_root(one_ply)) == 1
+
+
+def test_a_timed_search_stops_when_one_root_move_is_left():
+    (state,) = _positions(1, seed=11)
+    engine = _deepening_engine(candidates=1, clock=lambda: 0.0)  # a clock that stands still: never out of time
+    result = engine.search(state, SearchLimits.fixed_time(60.0, depth=3))
+    assert engine.stop_reason == "single move" and result.infos[-1].depth == 2
+    # Without a clock the deeper iteration is searched (its value, for the hint).
+    assert _deepening_engine(candidates=1).search(state, SearchLimits(depth=3)).infos[-1].depth == 3
