@@ -27,7 +27,7 @@ from ai.ponder import Ponder
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
 from ai.protocol_options import BYTES_PER_TABLE_ENTRY, DEFAULT_HASH_MB, OPTIONS
 from ai.protocol_text import MAX_ECHO, ProtocolError, info_line, parse_go, printable, quote, shorten
-from ai.strength import level_limits, uses_its_time
+from ai.strength import level_limits, level_options, uses_its_time
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
 from games.base import CHANCE, FIRST, State
 
@@ -71,9 +71,12 @@ class EngineProtocol:
         self.game = entry.game
         self._write = write
         self._write_lock = threading.Lock()
-        self.options = SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance),
-                                     table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY)
         self.level = entry.max_level
+        # The strongest level's search settings (backgammon's move filter and 2-ply), as
+        # ``setoption name Level`` would give them: the option's default is that level.
+        self.options = level_options(SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance),
+                                                   table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY),
+                                     entry.level(self.level))
         self.hash_mb = DEFAULT_HASH_MB
         self.seed = 0
         """The ``Seed`` option: 0 for none (each game's random choices differ), else the

@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 import pytest
 
+from ai.protocol import EngineProtocol
 from ai.types import Score
 from conftest import HANG_TIMEOUT, ROOT
+from games.registry import get_game
 from games.tictactoe.rules import TicTacToe
 from tictactoe_oracle import exact_score, move_results, reachable_states
 
@@ -324,3 +326,18 @@ def test_a_failed_search_still_answers_and_waits_for_stop_in_infinite_mode():
     assert protocol.wait(HANG_TIMEOUT)
     bestmoves = [line for line in output.lines if line.startswith("bestmove")]
     assert len(bestmoves) == 1 and bestmoves[0] != "bestmove (none)"
+
+
+@pytest.mark.parametrize("game", ["backgammon", "chess"])
+def test_the_engine_starts_with_its_strongest_levels_search_settings(game):
+    # The Level option's default is the strongest level: its settings apply before any
+    # setoption (backgammon's move filter, without which 1-ply does not fit in a second).
+    entry = get_game(game)
+    protocol = EngineProtocol(entry, [].append)
+    assert protocol.level == entry.max_level
+    strongest = entry.level(entry.max_level)
+    assert protocol.options.candidate_moves == strongest.candidates
+    assert protocol.options.inner_candidate_moves == strongest.inner_candidates
+    assert protocol.options.late_move_pruning == strongest.late_move_pruning
+    protocol.run(["setoption name Level value 1"])
+    assert protocol.options.evaluation_noise == entry.level(1).noise
