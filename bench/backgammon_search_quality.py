@@ -21,7 +21,10 @@ engine's limits and options take them (``SearchOptions``: ``candidate_moves``,
 ``deepening_margin``): ``1:0:0`` is 0-ply, ``2:8:160`` the Strong level's 1-ply (up to 8
 candidates within 0.16), ``3:4:160`` full 2-ply on up to 4 candidates,
 ``3:8:160:1:2:40`` the Maximum level's 2-ply (GNU Backgammon's: the 1-ply search's best
-two within 0.04, each reply chosen by the static look).
+two within 0.04, each reply chosen by the static look). ``level=L@S``: the app's level L
+at S seconds a move (wall-clock, as the app's clock gives it; the line then also counts
+the decisions whose 2-ply iteration finished, and those where the move played is not the
+1-ply iteration's).
 """
 from __future__ import annotations
 
@@ -36,7 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from ai.clock import TimeControl  # noqa: E402
 from ai.engine import Engine  # noqa: E402
+from ai.strength import level_limits, level_options  # noqa: E402
 from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
 from backgammon_decision_errors import gnubg_equity_after, mean_interval  # noqa: E402
 from backgammon_search_cost import positions  # noqa: E402
@@ -68,22 +73,34 @@ def main(argv: list[str] | None = None) -> None:
           f"{time.process_time() - started:.0f} CPU s; load {os.getloadavg()[0]:.1f}", flush=True)
     first = previous = None
     for setting in args.settings:
-        depth, candidates, margin, inner, deepening, deepening_margin = \
-            [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
-        options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
-                                candidate_margin=margin, inner_candidate_moves=inner,
-                                deepening_candidates=deepening, deepening_margin=deepening_margin)
-        values, times = [], []
+        if setting.startswith("level="):
+            number, seconds = setting[len("level="):].split("@")
+            level = entry.level(int(number))
+            options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), level)
+            limits = level_limits(level, TimeControl.per_move(float(seconds)))
+        else:
+            depth, candidates, margin, inner, deepening, deepening_margin = \
+                [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
+            options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
+                                    candidate_margin=margin, inner_candidate_moves=inner,
+                                    deepening_candidates=deepening, deepening_margin=deepening_margin)
+            limits = SearchLimits(depth=depth)
+        values, times, finished, changed = [], [], 0, 0
         for state, judged in zip(states, judgements):
             engine = Engine.for_entry(entry, options)
             clock = time.process_time()
-            move = engine.search(state, SearchLimits(depth=depth)).move
+            result = engine.search(state, limits)
             times.append(time.process_time() - clock)
-            values.append(max(judged.values()) - judged[move])
+            values.append(max(judged.values()) - judged[result.move])
+            finished += any(info.depth == 3 and not info.partial for info in result.infos)
+            one_ply = [info.pv[0] for info in result.infos if info.depth == 2 and info.pv]
+            changed += bool(one_ply) and result.move != one_ply[0]
         mean, half = mean_interval(values)
         line = (f"{setting}: {1000 * mean:.2f} mp a decision (95% +-{1000 * half:.2f}); blunders "
                 f"{sum(value > 0.08 for value in values)}; CPU s a decision: median {statistics.median(times):.3f}, "
                 f"largest {max(times):.3f}")
+        if setting.startswith("level="):
+            line += f"; 2-ply finished in {finished}; another move than 1-ply's in {changed}"
         if first is None:
             first = values
         else:

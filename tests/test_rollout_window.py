@@ -268,3 +268,24 @@ def test_the_panel_says_when_a_judgement_is_exact():
     depth_named = EnginePanel._candidate_lines(_record(record.state, record.state.legal_moves()), 1000, 60, "White",
                                                BACKGAMMON.depth_name)
     assert depth_named[0].startswith("Candidates, 0-ply, for White")
+
+
+def test_a_deeper_iteration_of_fewer_moves_keeps_the_others_shallower_values():
+    # Backgammon's Maximum searches 2-ply on the 1-ply search's best two only (and may be
+    # cut short after one): the list shows the 2-ply values first, then the others at 1-ply.
+    state = _decision(DiceDuel(6).initial_state())
+    moves = state.legal_moves()
+    assert len(moves) >= 2
+    names = [f"move{number}" for number in range(7)]
+    one_ply = SearchInfo(depth=2, seldepth=2, score=Score(50), pv=(names[0],), pv_text=(names[0],), nodes=1,
+                         time=0.0, candidates=tuple((name, Score(50 - 10 * at), True) for at, name in enumerate(names)))
+    two_ply = SearchInfo(depth=3, seldepth=3, score=Score(45), pv=(names[1],), pv_text=(names[1],), nodes=2,
+                         time=0.0, candidates=((names[1], Score(45), True), (names[0], Score(30), False)),
+                         partial=True)
+    record = SearchRecord("hint", state.to_move(), 0, "hint", rows=[one_ply, two_ply], running=False, state=state)
+    assert [(move, depth) for move, _score, _exact, depth in record.candidates()] == \
+        [(names[1], 3), (names[0], 3)] + [(name, 2) for name in names[2:]]
+    assert candidate_moves(record) == [names[1], names[0], *names[2:ROLLOUT_CANDIDATES]]
+    lines = EnginePanel._candidate_lines(record, 1000, 60, "White", BACKGAMMON.depth_name)
+    assert lines[0].startswith("Candidates, 2-ply, for White") and len(lines) == 6
+    assert lines[2].rstrip().endswith("\u2264+0.03") and lines[3].rstrip().endswith("1-ply")

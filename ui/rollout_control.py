@@ -33,12 +33,9 @@ ROLLOUT_GAMES = 1296
 
 
 def candidate_moves(record: SearchRecord) -> list[Hashable]:
-    """The best ``ROLLOUT_CANDIDATES`` moves of ``record``'s latest candidate list (the
-    search's order), empty if it has none."""
-    rows = [info for info in record.rows if info.candidates and info.multipv == 1]
-    if not rows:
-        return []
-    return [move for move, _score, _exact in rows[-1].candidates[:ROLLOUT_CANDIDATES]]
+    """The first ``ROLLOUT_CANDIDATES`` moves of ``record``'s candidates (the search's
+    order: the deepest values first, ``SearchRecord.candidates``), empty if it has none."""
+    return [move for move, _score, _exact, _depth in record.candidates()[:ROLLOUT_CANDIDATES]]
 
 
 class RolloutControl:

@@ -23,7 +23,7 @@ from ai.external import ExternalEngine
 from ai.ponder import Ponder
 from ai.search_process import Line, ProcessEngine, ProcessSearchWorker
 from ai.strength import level_limits, level_options
-from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
+from ai.types import Algorithm, Score, SearchInfo, SearchLimits, SearchOptions
 from ai.worker import SearchWorker, WorkerEvent
 from games.base import State
 from games.registry import GAMES, GameEntry
@@ -75,6 +75,19 @@ class SearchRecord:
     pondering_on: str = ""
     ponder_hit: bool = False
     explanation: Explanation | None = None
+
+    def candidates(self) -> list[tuple[Hashable, Score, bool, int]]:
+        """The root moves with their values, like GNU Backgammon's hint list: the latest
+        candidate list's moves first (best first), then those that only shallower
+        iterations valued, from the deepest of them, as ``(move, score, exact, depth)``.
+        A deeper iteration may search fewer moves (backgammon's 2-ply: the 1-ply best two)
+        or be cut short; the moves it left out keep their shallower values. Empty for a
+        search without candidate lists (only expectiminimax keeps them)."""
+        listed: dict[Hashable, tuple[Hashable, Score, bool, int]] = {}
+        for info in reversed([row for row in self.rows if row.candidates and row.multipv == 1]):
+            for move, score, exact in info.candidates:
+                listed.setdefault(move, (move, score, exact, info.depth))
+        return list(listed.values())
 
 
 class SearchControl:

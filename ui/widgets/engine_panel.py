@@ -345,26 +345,30 @@ class EnginePanel:
     @staticmethod
     def _candidate_lines(record: SearchRecord, unit: int, characters: int, player_name: str,
                          depth_name: Callable[[int], str] | None = None) -> list[str]:
-        """The latest completed depth's root moves with their scores, like gnubg's hint
-        list (expectiminimax only): a title (the depth as the game's players name it,
-        ``depth_name``: "0-ply"), then one line each, best first, at most
-        ``CANDIDATE_LINES``; a move the pruning cut shows its bound ("\u2264 score": no
-        better than that)."""
-        rows = [info for info in record.rows if info.candidates and info.multipv == 1]
-        if not rows:
+        """The root moves with their scores, like gnubg's hint list (expectiminimax
+        only; ``SearchRecord.candidates``): a title (the deepest depth as the game's
+        players name it, ``depth_name``: "0-ply"), then one line each, the deepest values
+        first, at most ``CANDIDATE_LINES``; a move the pruning cut shows its bound
+        ("\u2264 score": no better than that), a move only a shallower iteration valued
+        that depth after its score."""
+        candidates = record.candidates()[:CANDIDATE_LINES]
+        if not candidates:
             return []
-        info = rows[-1]
+        deepest = candidates[0][3]
+        name = depth_name if depth_name is not None else str
         if depth_name is not None:
-            lines = [tr("Candidates, {depth}, for {player} (\u2264 pruned)", depth=depth_name(info.depth),
+            lines = [tr("Candidates, {depth}, for {player} (\u2264 pruned)", depth=depth_name(deepest),
                         player=player_name)]
         else:
-            lines = [tr("Candidates at depth {depth} for {player} (\u2264 pruned)", depth=info.depth,
+            lines = [tr("Candidates at depth {depth} for {player} (\u2264 pruned)", depth=deepest,
                         player=player_name)]
-        width = max(12, characters - 14)
-        for rank, (move, score, exact) in enumerate(info.candidates[:CANDIDATE_LINES], start=1):
+        shallower = any(depth != deepest for _move, _score, _exact, depth in candidates)
+        width = max(12, characters - (21 if shallower else 14))
+        for rank, (move, score, exact, depth) in enumerate(candidates, start=1):
             text = move_text(record.state, move)
             value = score_text(score, unit) if exact else f"\u2264{score_text(score, unit)}"
-            lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}")
+            tag = f" {name(depth)}" if depth != deepest else ""
+            lines.append(f"{rank:>2}. {text[:width]:<{width}} {value:>8}{tag}")
         return lines
 
     @staticmethod
