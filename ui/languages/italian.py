@@ -1200,8 +1200,8 @@ GAME_TEXTS: dict[str, str] = {
     "Too good to double, take": "Troppo forte per raddoppiare, accetta",
     "Too good to double, drop": "Troppo forte per raddoppiare, rifiuta",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
-    "as Strong; given a few seconds a move, also 2-ply on its best two":
-        "come Forte; con qualche secondo a mossa, anche 2-ply sulle sue due mosse migliori",
+    "as Strong; given 5-10 s a move, also 2-ply on its best two":
+        "come Forte; con 5-10 s a mossa, anche 2-ply sulle sue due mosse migliori",
     # -- the search lab's demonstrations (ai/demonstrations.py) and tree notes ------------------
     "the game is over": "la partita è finita",
     "a repetition: a draw": "una ripetizione: patta",
