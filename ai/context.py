@@ -451,9 +451,9 @@ class SearchContext:
         killers, the state's own ``order_key`` (``TacticalMoves``: captures), history.
 
         At the root, only ``root_moves`` are searched when given (UCI ``searchmoves``),
-        and a ``root_order`` (a fresh shuffle of the legal moves each iteration)
-        replaces all ordering, so that the first of several equally good moves, the one
-        kept, is a random one."""
+        and a ``root_order`` replaces all ordering: a fresh shuffle of the legal moves each
+        iteration, so that the first of several equally good moves, the one kept, is a
+        random one, or an earlier iteration's best moves, best first (``root_ranked``)."""
         if ply == 0:
             if self.root_order is not None:
                 moves = self.root_order
