@@ -175,7 +175,9 @@ class SearchOptions:
     ``deepening_candidates`` (expectiminimax; 0: off): iterations deeper than
     ``ai.engine.EXACT_ROOT_DEPTH`` search only that many root moves, the best of the last
     such iteration's exact values, best first, within ``deepening_margin`` (score units;
-    0: any) of its best (gnubg's move filter from 1-ply to 2-ply: 2 within 0.04 points);
+    0: any) of its best (2 within 0.04 points is how GNU Backgammon's normal move filter
+    narrows before its deepest ply; its own 2-ply skips 1-ply and searches the 0-ply
+    filter's 8 within 0.16, too slow here);
     such an iteration cut short by the clock still gives a move (the best of the root
     moves it searched to the end, the earlier best first), and a timed search stops
     when only one move is kept.
