@@ -131,6 +131,13 @@ class Ponder:
         with self._lock:
             return self._active().stop_reason(depth, elapsed, unstable)
 
+    @property
+    def timed(self) -> bool:
+        """As ``DeadlinePolicy.timed``: whether the search has a time limit now (not
+        before the hit: it then searches until it ends by itself, or is stopped)."""
+        with self._lock:
+            return self._timed is not None and self._timed.timed
+
     def _active(self) -> DeadlinePolicy:
         policy = self._timed or self._waiting
         if policy is None:

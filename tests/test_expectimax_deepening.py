@@ -148,3 +148,19 @@ def test_a_timed_search_stops_when_one_root_move_is_left():
     assert engine.stop_reason == "single move" and result.infos[-1].depth == 2
     # Without a clock the deeper iteration is searched (its value, for the hint).
     assert _deepening_engine(candidates=1).search(state, SearchLimits(depth=3)).infos[-1].depth == 3
+
+
+def test_a_pondering_search_deepens_past_one_left_move_until_the_hit():
+    # Before the ponder hit the search has no time limit (ai.ponder), so one root move
+    # left does not stop it; after the hit its limits are timed like any search's.
+    from ai.ponder import Ponder
+    (state,) = _positions(1, seed=11)
+    engine = _deepening_engine(candidates=1, clock=lambda: 0.0)
+    ponder = Ponder(lambda: 0.0)
+    infos = list(engine.iterate(state, SearchLimits.fixed_time(60.0, depth=3), ponder=ponder))
+    assert infos[-1].depth == 3 and not ponder.timed
+    hit = Ponder(lambda: 0.0)
+    hit.hit()  # played before the search starts: it runs as a normal, timed search
+    engine = _deepening_engine(candidates=1, clock=lambda: 0.0)
+    infos = list(engine.iterate(state, SearchLimits.fixed_time(60.0, depth=3), ponder=hit))
+    assert hit.timed and infos[-1].depth == 2 and engine.stop_reason == "single move"
