@@ -73,9 +73,9 @@ class SearchContext:
     ``candidate_moves`` (0: off) is
     expectiminimax's move filter: at a decision node with 2 or more decisions to go,
     only that many moves, the best by a static evaluation of the position each leads to,
-    are searched deeper (``inner_candidate_moves``, when not 0, below the root). ``chance_pruning`` lets expectiminimax cut chance nodes
-    (Star1/Star2) in a game with ``ChanceBounds``, and ``exact_root_values``
-    searches each root move in a full window there (its value, not a bound, for the
+    are searched deeper (``inner_candidate_moves``, when not 0, below the root).
+    ``chance_pruning`` lets expectiminimax cut chance nodes (Star1/Star2) in a game with
+    ``ChanceBounds``, and ``exact_root_values`` searches each root move in a full window there (its value, not a bound, for the
     candidate list); ``evaluation_margin``
     (score units) is added to that bound for evaluations that may stray beyond it (a weak
     level's deliberate errors). ``evaluate_batch(states, player)`` evaluates several

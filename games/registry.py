@@ -51,8 +51,8 @@ class Level:
     candidate may be by the static look (``candidate_margin``, score units, 0: any), how many
     replies below the root (``inner_candidates``, 0: as many) and how many root moves
     iterations beyond 1-ply keep (``deepening_candidates`` within ``deepening_margin``; see
-    ``ai.types.SearchOptions``: 1, and 2 within 0.04, make 2-ply in GNU Backgammon's manner). Errors make weak levels miss things, so
-    students can beat them; exact game ends are never blurred by the evaluation errors.
+    ``ai.types.SearchOptions``: 1, and 2 within 0.04, make 2-ply in GNU Backgammon's
+    manner). Errors make weak levels miss things, so students can beat them; exact game ends are never blurred by the evaluation errors.
 
     How much a level searches does not depend on the computer it runs on, except at the
     strongest level of a game whose tree is too big to solve:
