@@ -105,6 +105,7 @@ class SearchContext:
         candidate_moves: int = 0,
         candidate_margin: int = 0,
         inner_candidate_moves: int = 0,
+        deepening_by_outcome: bool = False,
         chance_pruning: bool = False,
         exact_root_values: bool = False,
         evaluation_margin: int = 0,
@@ -157,6 +158,9 @@ class SearchContext:
         self.inner_candidate_moves = inner_candidate_moves
         """The move filter's limit below the root (0: ``candidate_moves`` there too; 1: GNU
         Backgammon's n-ply, each reply chosen by the static look and only it searched on)."""
+        self.deepening_by_outcome = deepening_by_outcome
+        """Whether a ranked root (``root_ranked``) is searched outcome by outcome
+        (``ai.outcome_deepening``)."""
         self.root_ranked = False
         """Whether ``root_moves`` and ``root_order`` are an earlier iteration's best root
         moves, best first (``SearchOptions.deepening_candidates``): searched as they are,

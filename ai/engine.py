@@ -291,6 +291,7 @@ class Engine:
             candidate_moves=self.options.candidate_moves,
             candidate_margin=self.options.candidate_margin,
             inner_candidate_moves=self.options.inner_candidate_moves,
+            deepening_by_outcome=self.options.deepening_by_outcome,
             chance_pruning=self.options.chance_pruning,
             exact_root_values=self.options.exact_root_values,
             evaluation_margin=self.options.evaluation_noise,

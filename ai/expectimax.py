@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from ai.context import SearchContext
+from ai.outcome_deepening import applies as by_outcome, root_by_outcome
 from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
 
@@ -138,6 +139,8 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
         if depth == 1 and ply > 0:
             value, best_move = _leaf_decision(ctx, state, candidates, ply, maximizing)
             exact = True
+        elif by_outcome(ctx, depth, ply):
+            value, best_move = root_by_outcome(ctx, state, candidates, depth, expectiminimax)
         else:
             value, best_move = _decision_value(ctx, state, candidates, depth, ply, alpha, beta, maximizing)
         if best_move is None:  # no legal move: the game ended here

@@ -29,9 +29,9 @@ class LevelLike(Protocol):
     opening-book moves), ``random_moves`` (the chance of a random move instead of the
     one found), for games with dice, ``candidates`` and ``candidate_margin`` (the
     move filter, see ``SearchOptions``), ``inner_candidates`` (its limit below the root,
-    ``SearchOptions.inner_candidate_moves``), ``deepening_candidates`` and
-    ``deepening_margin`` (``SearchOptions``' fields of those names), ``late_move_pruning``
-    and ``evaluation`` (see there)."""
+    ``SearchOptions.inner_candidate_moves``), ``deepening_candidates``,
+    ``deepening_margin`` and ``deepening_by_outcome`` (``SearchOptions``' fields of
+    those names), ``late_move_pruning`` and ``evaluation`` (see there)."""
 
     depth: int | None
     nodes: int | None
@@ -45,6 +45,7 @@ class LevelLike(Protocol):
     inner_candidates: int
     deepening_candidates: int
     deepening_margin: int
+    deepening_by_outcome: bool
     late_move_pruning: bool
     evaluation: str | None
 
@@ -56,6 +57,7 @@ def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
                    candidate_margin=level.candidate_margin, inner_candidate_moves=level.inner_candidates,
                    deepening_candidates=level.deepening_candidates, deepening_margin=level.deepening_margin,
+                   deepening_by_outcome=level.deepening_by_outcome,
                    late_move_pruning=level.late_move_pruning,
                    evaluation=level.evaluation)
 

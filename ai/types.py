@@ -180,7 +180,10 @@ class SearchOptions:
     filter's 8 within 0.16, too slow here);
     such an iteration cut short by the clock still gives a move (the best of the root
     moves it searched to the end, the earlier best first), and a timed search stops
-    when only one move is kept.
+    when only one move is kept. ``deepening_by_outcome`` searches such an iteration
+    outcome by outcome (``ai.outcome_deepening``): every kept root move one outcome at a
+    time, so that cut short it plays the best estimate with the same outcomes searched
+    deeper for every move, instead of the first move it finished.
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``ChanceBounds``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
@@ -226,6 +229,7 @@ class SearchOptions:
     inner_candidate_moves: int = 0
     deepening_candidates: int = 0
     deepening_margin: int = 0
+    deepening_by_outcome: bool = False
     chance_pruning: bool = True
     exact_root_values: bool = True
     table_folders: tuple[str, ...] | None = None

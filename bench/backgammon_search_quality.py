@@ -24,7 +24,9 @@ candidates within 0.16), ``3:4:160`` full 2-ply on up to 4 candidates,
 two within 0.04, each reply chosen by the static look). ``level=L@S``: the app's level L
 at S seconds a move (wall-clock, as the app's clock gives it; the line then also counts
 the decisions whose 2-ply iteration finished, and those where the move played is not the
-1-ply iteration's).
+1-ply iteration's). ``level=L@S+outcome`` (or ``+plain``) turns
+``SearchOptions.deepening_by_outcome`` on (off) for that level, and
+``level=L@S+outcome:N:M`` also keeps N root moves within M for the deeper iterations.
 """
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,8 +78,15 @@ def main(argv: list[str] | None = None) -> None:
     for setting in args.settings:
         if setting.startswith("level="):
             number, seconds = setting[len("level="):].split("@")
+            seconds, _, variant = seconds.partition("+")
             level = entry.level(int(number))
             options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), level)
+            if variant:
+                by_outcome, *deepening = variant.split(":")
+                options = replace(options, deepening_by_outcome=by_outcome == "outcome")
+                if deepening:
+                    options = replace(options, deepening_candidates=int(deepening[0]),
+                                      deepening_margin=int(deepening[1]))
             limits = level_limits(level, TimeControl.per_move(float(seconds)))
         else:
             depth, candidates, margin, inner, deepening, deepening_margin = \

@@ -52,7 +52,7 @@ class Level:
     replies below the root (``inner_candidates``, 0: as many) and how many root moves
     iterations beyond 1-ply keep (``deepening_candidates`` within ``deepening_margin``; see
     ``ai.types.SearchOptions``: 1, and 2 within 0.04, make 2-ply in GNU Backgammon's
-    manner). Errors make weak levels miss things, so students can beat them; exact game ends are never blurred by the evaluation errors.
+    manner), searched outcome by outcome when ``deepening_by_outcome``. Errors make weak levels miss things, so students can beat them; exact game ends are never blurred by the evaluation errors.
 
     How much a level searches does not depend on the computer it runs on, except at the
     strongest level of a game whose tree is too big to solve:
@@ -93,6 +93,7 @@ class Level:
     inner_candidates: int = 0
     deepening_candidates: int = 0
     deepening_margin: int = 0
+    deepening_by_outcome: bool = False
     nodes: int | None = None
     solves: bool = False
     late_move_pruning: bool = False

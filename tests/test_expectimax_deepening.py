@@ -164,3 +164,103 @@ def test_a_pondering_search_deepens_past_one_left_move_until_the_hit():
     engine = _deepening_engine(candidates=1, clock=lambda: 0.0)
     infos = list(engine.iterate(state, SearchLimits.fixed_time(60.0, depth=3), ponder=hit))
     assert hit.timed and infos[-1].depth == 2 and engine.stop_reason == "single move"
+
+
+# -- the deeper iteration searched outcome by outcome (ai.outcome_deepening) ----------
+
+def _by_outcome_engine(by_outcome: bool, candidates: int = 3, policy_move=None) -> Engine:
+    options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=4, inner_candidate_moves=1,
+                            deepening_candidates=candidates, deepening_by_outcome=by_outcome)
+    return Engine(GAME, evaluate, options, policy_move=policy_move)
+
+
+def _cube_policy(state: BackgammonState, root: bool = False):
+    """A fixed-rule cube for the tests: in about one position in three the side on roll
+    doubles and the other drops (the game ends there), else it rolls."""
+    from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL
+    from games.base import KnownMove
+    if not state.awaits_cube_action():
+        return None
+    if state.cube.stage == OFFERED:
+        return KnownMove(DROP, "cube")
+    return KnownMove(DOUBLE if hash((state[0], state[1])) % 3 == 0 else ROLL, "cube")
+
+
+@pytest.mark.parametrize("seed, cube", [(11, False), (12, False), (13, True)])
+def test_searched_outcome_by_outcome_a_finished_iteration_is_the_plain_one(seed, cube):
+    (state,) = _positions(1, seed)
+    if cube:  # the same boards with a cube: each root move reaches its rolls through a cube action
+        from games.backgammon.cube_state import ROLLING, Cube
+        state = BackgammonState(state[0], state[1], state[2], state[3], Cube(stage=ROLLING))
+        child = state.apply(state.legal_moves()[0])
+        assert child.to_move() != CHANCE and child.awaits_cube_action()
+    policy = _cube_policy if cube else None
+    plain = _by_outcome_engine(False, policy_move=policy).search(state, SearchLimits(depth=3))
+    by_outcome = _by_outcome_engine(True, policy_move=policy).search(state, SearchLimits(depth=3))
+    assert (by_outcome.move, by_outcome.infos[-1].score) == (plain.move, plain.infos[-1].score)
+    assert by_outcome.infos[-1].depth == 3 and not by_outcome.infos[-1].partial
+    # Every root move is valued exactly (the plain search gives a bound for a move it cut).
+    values = {move: score for move, score, exact in by_outcome.infos[-1].candidates if exact}
+    assert len(values) == len(by_outcome.infos[-1].candidates) == 3
+    for move, score, exact in plain.infos[-1].candidates:
+        assert values[move] == score if exact else values[move].value <= score.value
+
+
+def _mixed_estimates(state: BackgammonState, moves) -> list[tuple[object, float]]:
+    """For k = 1, 2, ... outcomes searched deeper: the best root move among ``moves`` by
+    the estimate with the first k outcomes (in the order of the spread of their 1-ply
+    values times their probability) at 2-ply and the rest at 1-ply, and that estimate;
+    written out plainly with ``_gnubg_ply``."""
+    root = state.to_move()
+    chances = {move: state.apply(move) for move in moves}
+    shallower = {move: {outcome: _gnubg_ply(node.apply(outcome), 1, root, 1, False)
+                        for outcome, _p in node.chance_outcomes()} for move, node in chances.items()}
+    probability = dict(next(iter(chances.values())).chance_outcomes())
+
+    def weight(outcome):
+        values = [shallower[move][outcome] for move in moves]
+        return -(max(values) - min(values)) * probability[outcome]
+    order = sorted(probability, key=weight)
+    deeper = {move: {} for move in moves}
+    found = []
+    for outcome in order:
+        for move in moves:
+            deeper[move][outcome] = _gnubg_ply(chances[move].apply(outcome), 2, root, 1, False)
+        estimates = {move: sum(p * deeper[move].get(o, shallower[move][o]) for o, p in probability.items())
+                     for move in moves}
+        best = max(moves, key=lambda move: estimates[move])
+        found.append((best, estimates[best]))
+    return found
+
+
+def test_cut_short_it_plays_the_best_estimate_with_the_same_outcomes_deeper_for_every_move():
+    (state,) = _positions(1, seed=11)
+    whole = _by_outcome_engine(True).search(state, SearchLimits(depth=3))
+    one_ply, two_ply = whole.infos[1], whole.infos[2]
+    ranked = [move for move, _score, _exact in one_ply.candidates[:3]]
+    estimates = _mixed_estimates(state, ranked)
+    assert len(estimates) == 21
+    assert estimates[-1][0] == whole.move and round(estimates[-1][1]) == two_ply.score.value
+    for share in (0.3, 0.6, 0.9):
+        limit = one_ply.nodes + round(share * (two_ply.nodes - one_ply.nodes))
+        cut = _by_outcome_engine(True).search(state, SearchLimits(depth=3, nodes=limit))
+        last = cut.infos[-1]
+        assert last.depth == 3 and last.partial
+        matches = [k for k, (move, value) in enumerate(estimates)
+                   if move == cut.move and round(value) == last.score.value]
+        assert matches and 0 < matches[0] < 20  # some outcomes deeper, not all
+    # The plain search cut short can only play the root move it finished first.
+    plain = _by_outcome_engine(False).search(state, SearchLimits(depth=3, nodes=one_ply.nodes + 500))
+    assert plain.move == ranked[0]
+
+
+def test_the_outcomes_that_separate_the_moves_most_are_searched_first():
+    from ai.outcome_deepening import _outcome_order, _RootMove
+    first = _RootMove(["a"], None, 1, outcomes={"x": 0.5, "y": 0.25, "z": 0.25},
+                      shallower={"x": 10.0, "y": 0.0, "z": 5.0})
+    second = _RootMove(["b"], None, 1, outcomes={"x": 0.5, "y": 0.25, "z": 0.25},
+                       shallower={"x": 11.0, "y": 8.0, "z": 5.0})
+    # spreads times probability: x 0.5, y 2.0, z 0: y first, then x, then z.
+    assert _outcome_order([first, second]) == ["y", "x", "z"]
+    first.deeper["y"] = 4.0
+    assert first.estimate() == pytest.approx(0.5 * 10 + 0.25 * 4 + 0.25 * 5)

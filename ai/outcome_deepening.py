@@ -1,0 +1,156 @@
+"""A deeper iteration of expectiminimax searched outcome by outcome, so that cut short it
+still compares its root moves on equal terms.
+
+In a game with dice, a root move's value is the probability-weighted sum over the next
+chance node's outcomes (the opponent's rolls). The plain search finishes one root move
+before it starts the next; an iteration cut short by the clock then knows the first move
+deeper and the others not at all, and can only play the first
+(``SearchContext.root_best``). Backgammon's 2-ply takes 5-10 s in pure Python, so at a
+second a move it was almost never finished for two moves.
+
+Searched **outcome by outcome** (``SearchOptions.deepening_by_outcome``, at a root ranked
+by an earlier iteration: ``SearchContext.root_ranked``), every root move gets its value
+of one outcome one decision deeper before any move gets the next outcome's. After each
+such round a move's estimate is
+
+    sum over the outcomes searched deeper  p * deeper value
+  + sum over the others                     p * value of the iteration before,
+
+the same outcomes deeper for every move, so the moves are compared on equal terms (the
+odd/even-depth difference of each outcome's value falls on all of them alike). The best
+estimate is ``SearchContext.root_best``: what the engine plays if the iteration is cut
+short (``SearchInfo.partial``). Finished, each move's estimate is its exact value, the
+same as the plain search's (only the order of the work differs, and no Star1/Star2 cut
+is made between root moves: each outcome is searched in a full window).
+
+The outcomes go in the order of how much the iteration before says they separate the
+moves: the probability times the spread of the moves' values of that outcome, largest
+first (an outcome on which the moves agree teaches the comparison little). The values of
+the iteration before come from the transposition table, which that iteration filled.
+
+Root moves whose child is not a chance node after the game's fixed-rule decisions
+(``SearchContext.policy_move``, backgammon's cube actions), or whose game ends there,
+are searched whole first, as the plain search would.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from ai.context import SearchContext
+from ai.types import INFINITY
+from games.base import CHANCE, State
+
+Search = Callable[[SearchContext, State, int, int], float]
+"""Expectiminimax itself: ``(ctx, state, depth, ply) -> value`` in a full window, from
+``ctx.root_player``'s point of view."""
+
+
+@dataclass
+class _RootMove:
+    """One root move searched outcome by outcome: the line up to its chance node (the
+    move, then any fixed-rule decisions), that node and its ply, and per outcome the
+    shallower and, once searched, the deeper value."""
+
+    line: list[Hashable]
+    chance: State
+    ply: int
+    outcomes: dict[Hashable, float] = field(default_factory=dict)
+    shallower: dict[Hashable, float] = field(default_factory=dict)
+    deeper: dict[Hashable, float] = field(default_factory=dict)
+
+    def estimate(self) -> float:
+        """The probability-weighted sum of the deeper values where searched, the shallower
+        ones elsewhere (from the root player's point of view)."""
+        return sum(probability * self.deeper.get(outcome, self.shallower[outcome])
+                   for outcome, probability in self.outcomes.items())
+
+
+def applies(ctx: SearchContext, depth: int, ply: int) -> bool:
+    """Whether the node at ``ply`` with ``depth`` decisions to go is searched outcome by
+    outcome: the root of an iteration of 2 or more decisions whose root moves an earlier
+    iteration ranked, with ``ctx.deepening_by_outcome`` on."""
+    return ply == 0 and depth >= 2 and ctx.root_ranked and ctx.deepening_by_outcome
+
+
+def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
+                    search: Search) -> tuple[float, Hashable | None]:
+    """The root's value and best move, ``depth`` decisions deep, searched outcome by
+    outcome (see the module docstring); the root's mover is ``ctx.root_player`` (MAX).
+    Records each root move's exact value in ``ctx.root_values``, keeps ``ctx.root_best``
+    at the best estimate after every round and sets ``ctx.pv[0]``. Raises
+    ``SearchAborted`` when stopped (``ctx.root_best`` then holds the move to play, once
+    one round or one whole root move is done)."""
+    best_value, best_line = -INFINITY, None
+    staged: list[_RootMove] = []
+    for move in moves:
+        root_move = _stage(ctx, state, move, depth, search)
+        if isinstance(root_move, _RootMove):
+            staged.append(root_move)
+            continue
+        value, line = root_move
+        ctx.root_values.append((move, value, True))
+        if value > best_value:
+            best_value, best_line = value, line
+            ctx.root_best = (value, line)
+    for outcome in _outcome_order(staged):
+        for root_move in staged:
+            if outcome in root_move.outcomes:
+                root_move.deeper[outcome] = search(ctx, root_move.chance.apply(outcome), depth - 1,
+                                                   root_move.ply + 1)
+        ctx.root_best = _best(staged, best_value, best_line)
+    for root_move in staged:
+        ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
+    if ctx.root_best is None:
+        return -INFINITY, None
+    value, line = ctx.root_best
+    ctx.pv[0] = list(line)
+    return value, line[0]
+
+
+def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
+           search: Search) -> _RootMove | tuple[float, list[Hashable]]:
+    """``move`` made ready to be searched outcome by outcome, with its outcomes' values
+    one decision shallower; or, when its line does not reach a chance node, its value
+    and line searched whole."""
+    child = state.apply(move)
+    line, node, ply = [move], child, 1
+    while ctx.policy_move is not None and not node.is_terminal() and node.to_move() != CHANCE:
+        forced = ctx.policy_move(node, False)
+        if forced is None:
+            break
+        line.append(forced.move)
+        node, ply = node.apply(forced.move), ply + 1
+    if node.is_terminal() or node.to_move() != CHANCE:
+        value = search(ctx, child, depth - 1, 1)
+        return value, [move, *ctx.pv[1]]
+    ctx.enter_node(1)  # the root move's child, entered once here (counted as the plain search does)
+    root_move = _RootMove(line, node, ply)
+    for outcome, probability in node.chance_outcomes():
+        root_move.outcomes[outcome] = probability
+        root_move.shallower[outcome] = search(ctx, node.apply(outcome), depth - 2, ply + 1)
+    return root_move
+
+
+def _outcome_order(staged: list[_RootMove]) -> list[Hashable]:
+    """Every outcome of the staged root moves, those that the shallower values say
+    separate the moves most first: probability times the spread of the moves' values
+    (ties in the order the game lists them)."""
+    weights: dict[Hashable, tuple[float, float, float]] = {}
+    for root_move in staged:
+        for outcome, probability in root_move.outcomes.items():
+            value = root_move.shallower[outcome]
+            low, high, weight = weights.get(outcome, (value, value, probability))
+            weights[outcome] = (min(low, value), max(high, value), max(weight, probability))
+    return sorted(weights, key=lambda outcome: -(weights[outcome][1] - weights[outcome][0]) * weights[outcome][2])
+
+
+def _best(staged: list[_RootMove], best_value: float,
+          best_line: list[Hashable] | None) -> tuple[float, list[Hashable]] | None:
+    """The best of the staged moves' estimates and of the moves searched whole
+    (``best_value`` with ``best_line``), as ``(value, line)``."""
+    for root_move in staged:
+        estimate = root_move.estimate()
+        if estimate > best_value:
+            best_value, best_line = estimate, root_move.line
+    return None if best_line is None else (best_value, list(best_line))
