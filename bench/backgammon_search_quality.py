@@ -27,6 +27,10 @@ the decisions whose 2-ply iteration finished, and those where the move played is
 1-ply iteration's). ``level=L@S+outcome`` (or ``+plain``) turns
 ``SearchOptions.deepening_by_outcome`` on (off) for that level, and
 ``level=L@S+outcome:N:M`` also keeps N root moves within M for the deeper iterations.
+
+With ``--against-one-ply`` each setting is measured against its own 1-ply iteration's
+choice instead: gnubg judges only the move played and that choice, where they differ,
+so a deeper search that changes few moves is measured on many decisions cheaply.
 """
 from __future__ import annotations
 
@@ -67,34 +71,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("seed", type=int, nargs="?", default=1)
     parser.add_argument("--judge-plies", type=int, default=2, choices=(0, 1, 2))
     parser.add_argument("--settings", nargs="*", default=["1:0:0", "2:8:160", "3:8:160:1:2:40"])
+    parser.add_argument("--against-one-ply", action="store_true",
+                        help="judge only the move played and the search's own 1-ply choice, where they differ")
     args = parser.parse_args(argv)
     entry = get_game("backgammon")
     states = positions(args.count, args.seed)
+    if args.against_one_ply:
+        against_one_ply(entry, states, args)
+        return
     started = time.process_time()
     judgements = [judged_turns(state, args.judge_plies) for state in states]
     print(f"{len(states)} decisions (seed {args.seed}), judged by gnubg at {args.judge_plies}-ply in "
           f"{time.process_time() - started:.0f} CPU s; load {os.getloadavg()[0]:.1f}", flush=True)
     first = previous = None
     for setting in args.settings:
-        if setting.startswith("level="):
-            number, seconds = setting[len("level="):].split("@")
-            seconds, _, variant = seconds.partition("+")
-            level = entry.level(int(number))
-            options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), level)
-            if variant:
-                by_outcome, *deepening = variant.split(":")
-                options = replace(options, deepening_by_outcome=by_outcome == "outcome")
-                if deepening:
-                    options = replace(options, deepening_candidates=int(deepening[0]),
-                                      deepening_margin=int(deepening[1]))
-            limits = level_limits(level, TimeControl.per_move(float(seconds)))
-        else:
-            depth, candidates, margin, inner, deepening, deepening_margin = \
-                [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
-            options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
-                                    candidate_margin=margin, inner_candidate_moves=inner,
-                                    deepening_candidates=deepening, deepening_margin=deepening_margin)
-            limits = SearchLimits(depth=depth)
+        options, limits = setting_search(entry, setting)
         values, times, finished, changed = [], [], 0, 0
         for state, judged in zip(states, judgements):
             engine = Engine.for_entry(entry, options)
@@ -103,8 +94,8 @@ def main(argv: list[str] | None = None) -> None:
             times.append(time.process_time() - clock)
             values.append(max(judged.values()) - judged[result.move])
             finished += any(info.depth == 3 and not info.partial for info in result.infos)
-            one_ply = [info.pv[0] for info in result.infos if info.depth == 2 and info.pv]
-            changed += bool(one_ply) and result.move != one_ply[0]
+            one_ply = _one_ply_choice(result)
+            changed += one_ply is not None and result.move != one_ply
         mean, half = mean_interval(values)
         line = (f"{setting}: {1000 * mean:.2f} mp a decision (95% +-{1000 * half:.2f}); blunders "
                 f"{sum(value > 0.08 for value in values)}; CPU s a decision: median {statistics.median(times):.3f}, "
@@ -122,6 +113,68 @@ def main(argv: list[str] | None = None) -> None:
         previous = values
         print(line, flush=True)
     print(f"load at the end {os.getloadavg()[0]:.1f}")
+
+
+def _one_ply_choice(result):
+    """The move the search's 1-ply iteration chose (``None`` without one)."""
+    one_ply = [info.pv[0] for info in result.infos if info.depth == 2 and info.pv and not info.partial]
+    return one_ply[0] if one_ply else None
+
+
+def against_one_ply(entry, states, args) -> None:
+    """Each setting's gain over its own 1-ply iteration's choice on every decision:
+    gnubg's equity of the move played minus that of the 1-ply choice (0 where they are
+    the same move, so gnubg judges only the decisions where the deeper search changed
+    the move: many decisions cost little). Prints the mean in millipoints with its 95%
+    interval, and how many changes gained and lost."""
+    print(f"{len(states)} decisions (seed {args.seed}), the moves that differ from 1-ply's judged by gnubg "
+          f"at {args.judge_plies}-ply; load {os.getloadavg()[0]:.1f}", flush=True)
+    for setting in args.settings:
+        options, limits = setting_search(entry, setting)
+        gains, times, finished = [], [], 0
+        for state in states:
+            engine = Engine.for_entry(entry, options)
+            clock = time.process_time()
+            result = engine.search(state, limits)
+            times.append(time.process_time() - clock)
+            finished += any(info.depth == 3 and not info.partial for info in result.infos)
+            one_ply = _one_ply_choice(result)
+            if one_ply is None or one_ply == result.move:
+                gains.append(0.0)
+                continue
+            mover = state.player
+            played, chosen = state.apply(result.move), state.apply(one_ply)
+            gains.append(gnubg_equity_after(played[mover], played[1 - mover], args.judge_plies)
+                         - gnubg_equity_after(chosen[mover], chosen[1 - mover], args.judge_plies))
+        mean, half = mean_interval(gains)
+        print(f"{setting}: {1000 * mean:+.2f} mp a decision over its 1-ply choice (95% +-{1000 * half:.2f}); "
+              f"changed {sum(gain != 0 for gain in gains)}, better {sum(gain > 0 for gain in gains)}, "
+              f"worse {sum(gain < 0 for gain in gains)}; 2-ply finished in {finished}; CPU s a decision: "
+              f"median {statistics.median(times):.3f}; load {os.getloadavg()[0]:.1f}", flush=True)
+
+
+def setting_search(entry, setting: str) -> tuple[SearchOptions, SearchLimits]:
+    """The engine options and limits of one ``--settings`` entry (see the module docstring)."""
+    if setting.startswith("level="):
+        number, seconds = setting[len("level="):].split("@")
+        seconds, _, variant = seconds.partition("+")
+        level = entry.level(int(number))
+        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), level)
+        if variant:
+            by_outcome, *deepening = variant.split(":")
+            options = replace(options, deepening_by_outcome=by_outcome == "outcome")
+            if deepening:
+                options = replace(options, deepening_candidates=int(deepening[0]),
+                                  deepening_margin=int(deepening[1]))
+        limits = level_limits(level, TimeControl.per_move(float(seconds)))
+    else:
+        depth, candidates, margin, inner, deepening, deepening_margin = \
+            [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
+        options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
+                                candidate_margin=margin, inner_candidate_moves=inner,
+                                deepening_candidates=deepening, deepening_margin=deepening_margin)
+        limits = SearchLimits(depth=depth)
+    return options, limits
 
 
 if __name__ == "__main__":
