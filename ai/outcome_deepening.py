@@ -29,8 +29,9 @@ first (an outcome on which the moves agree teaches the comparison little). The v
 the iteration before come from the transposition table, which that iteration filled.
 
 Root moves whose child is not a chance node after the game's fixed-rule decisions
-(``SearchContext.policy_move``, backgammon's cube actions), or whose game ends there,
-are searched whole first, as the plain search would.
+(``SearchContext.policy_move``, backgammon's cube actions), whose game ends there, or
+whose child's value is known without search (``SearchContext.settled_value``), are
+searched whole first, as the plain search would.
 """
 from __future__ import annotations
 
@@ -114,6 +115,8 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
     one decision shallower; or, when its line does not reach a chance node, its value
     and line searched whole."""
     child = state.apply(move)
+    if ctx.settled_value(child, depth - 1, 1, ctx.root_player) is not None:  # ended, or known (a table)
+        return search(ctx, child, depth - 1, 1), [move, *ctx.pv[1]]
     line, node, ply = [move], child, 1
     while ctx.policy_move is not None and not node.is_terminal() and node.to_move() != CHANCE:
         forced = ctx.policy_move(node, False)
