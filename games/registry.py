@@ -357,7 +357,7 @@ GAMES: dict[str, GameEntry] = {
                   candidate_margin=160),
             Level(None, 0, "Maximum", "as Strong; given 5-10 s a move, also 2-ply on its best two",
                   candidates=8, candidate_margin=160, inner_candidates=1, deepening_candidates=2,
-                  deepening_margin=40),
+                  deepening_margin=40, deepening_by_outcome=True),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
