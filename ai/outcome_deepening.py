@@ -80,8 +80,9 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
     outcome (see the module docstring); the root's mover is ``ctx.root_player`` (MAX).
     Records each root move's exact value in ``ctx.root_values``, keeps ``ctx.root_best``
     at the best estimate after every round and sets ``ctx.pv[0]``. Raises
-    ``SearchAborted`` when stopped (``ctx.root_best`` then holds the move to play, once
-    one round or one whole root move is done)."""
+    ``SearchAborted`` when stopped (``ctx.root_best`` then holds the move to play once
+    the first round is done: not before, so that a root move searched whole, such as
+    one after which the game ends, is not played for want of the others' estimates)."""
     best_value, best_line = -INFINITY, None
     staged: list[_RootMove] = []
     for move in moves:
@@ -93,7 +94,8 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
         ctx.root_values.append((move, value, True))
         if value > best_value:
             best_value, best_line = value, line
-            ctx.root_best = (value, line)
+    if not staged and best_line is not None:
+        ctx.root_best = (best_value, best_line)
     for outcome in _outcome_order(staged):
         for root_move in staged:
             if outcome in root_move.outcomes:
