@@ -23,7 +23,9 @@ computed over the pairs' averages.
 ends, and the same command run again skips the pairs already there. ``--part K/N`` plays
 only the pairs whose number is K modulo N (K from 0), so that N processes, one per core,
 share one match (each with its own ``--log``); ``--summary LOG ...`` prints the result
-of the pairs in those logs together.
+of the pairs in those logs together; ``--summary LOG ... --minus LOG ...`` the first
+match's points a game minus the second's over the pairs both played (the same seed:
+the same dice pair by pair, a paired comparison).
 """
 from __future__ import annotations
 
@@ -215,10 +217,7 @@ def half_interval(pairs: list[float]) -> float:
 
 def summary(paths: list[Path]) -> None:
     """Print the result of the pairs in these logs (the parts of one match) together."""
-    pairs: dict[int, list[int]] = {}
-    for path in paths:
-        header = path.read_text(encoding="utf-8").splitlines()[0]
-        pairs.update(read_log(path, header))
+    pairs = _logged_pairs(paths)
     results = [points for pair in pairs.values() for points in pair]
     averages = [sum(pair) / len(pair) for pair in pairs.values()]
     mean = sum(results) / len(results)
@@ -228,10 +227,41 @@ def summary(paths: list[Path]) -> None:
           f"{sum(1 for value in results if value > 0)} won")
 
 
+def _logged_pairs(paths: list[Path]) -> dict[int, list[int]]:
+    """The pairs in these logs (the parts of one match): pair number -> points."""
+    pairs: dict[int, list[int]] = {}
+    for path in paths:
+        pairs.update(read_log(path, path.read_text(encoding="utf-8").splitlines()[0]))
+    return pairs
+
+
+def difference(paths: list[Path], others: list[Path]) -> None:
+    """Print the first player's points a game in the logs ``paths`` minus those in the
+    logs ``others``, over the pairs both played: two matches with the same seed have the
+    same dice pair by pair, so where the players differ little the difference is
+    measured far more precisely than either match."""
+    mine, theirs = _logged_pairs(paths), _logged_pairs(others)
+    common = sorted(set(mine) & set(theirs))
+    if not common:
+        raise SystemExit("the logs have no pair in common")
+    differences = [sum(mine[pair]) / len(mine[pair]) - sum(theirs[pair]) / len(theirs[pair]) for pair in common]
+    mean = sum(differences) / len(differences)
+    half = half_interval(differences)
+    mine_mean = sum(sum(mine[pair]) / len(mine[pair]) for pair in common) / len(common)
+    print(f"{len(common)} pairs in common: {mine_mean:+.3f} points per game, minus the other match's "
+          f"{mine_mean - mean:+.3f} on the same pairs: {mean:+.3f} (95% interval {mean - half:+.3f} .. "
+          f"{mean + half:+.3f}); the same points in {sum(value == 0 for value in differences)} pairs")
+
+
 def main() -> None:
     arguments = sys.argv[1:]
     if arguments and arguments[0] == "--summary":
-        summary([Path(name) for name in arguments[1:]])
+        names = arguments[1:]
+        if "--minus" in names:
+            at = names.index("--minus")
+            difference([Path(name) for name in names[:at]], [Path(name) for name in names[at + 1:]])
+            return
+        summary([Path(name) for name in names])
         return
     part, parts = 0, 1
     if "--part" in arguments:
