@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
-from ai.context import SearchContext
+from ai.context import SearchAborted, SearchContext
 from ai.types import INFINITY
 from games.base import CHANCE, State
 
@@ -79,7 +79,9 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
     """The root's value and best move, ``depth`` decisions deep, searched outcome by
     outcome (see the module docstring); the root's mover is ``ctx.root_player`` (MAX).
     Records each root move's exact value in ``ctx.root_values``, keeps ``ctx.root_best``
-    at the best estimate after every round and sets ``ctx.pv[0]``. Raises
+    at the best estimate after every round and sets ``ctx.pv[0]``; cut short after a
+    round, it records the estimates in ``ctx.root_values`` (the candidate list of the
+    iteration cut short, as the engine panel shows it) and raises again. Raises
     ``SearchAborted`` when stopped (``ctx.root_best`` then holds the move to play once
     the first round is done: not before, so that a root move searched whole, such as
     one after which the game ends, is not played for want of the others' estimates)."""
@@ -96,12 +98,18 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
             best_value, best_line = value, line
     if not staged and best_line is not None:
         ctx.root_best = (best_value, best_line)
-    for outcome in _outcome_order(staged):
-        for root_move in staged:
-            if outcome in root_move.outcomes:
-                root_move.deeper[outcome] = search(ctx, root_move.chance.apply(outcome), depth - 1,
-                                                   root_move.ply + 1)
-        ctx.root_best = _best(staged, best_value, best_line)
+    try:
+        for outcome in _outcome_order(staged):
+            for root_move in staged:
+                if outcome in root_move.outcomes:
+                    root_move.deeper[outcome] = search(ctx, root_move.chance.apply(outcome), depth - 1,
+                                                       root_move.ply + 1)
+            ctx.root_best = _best(staged, best_value, best_line)
+    except SearchAborted:
+        if ctx.root_best is not None:  # the candidate list of the iteration cut short: the estimates
+            for root_move in staged:
+                ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
+        raise
     for root_move in staged:
         ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
     if ctx.root_best is None:

@@ -249,6 +249,9 @@ def test_cut_short_it_plays_the_best_estimate_with_the_same_outcomes_deeper_for_
         matches = [k for k, (move, value) in enumerate(estimates)
                    if move == cut.move and round(value) == last.score.value]
         assert matches and 0 < matches[0] < 20  # some outcomes deeper, not all
+        # Its candidate list: the estimates of the root moves, the move played first.
+        assert [move for move, _score, exact in last.candidates if exact][0] == cut.move
+        assert sorted(move for move, _score, _exact in last.candidates) == sorted(ranked)
     # The plain search cut short can only play the root move it finished first.
     plain = _by_outcome_engine(False).search(state, SearchLimits(depth=3, nodes=one_ply.nodes + 500))
     assert plain.move == ranked[0]
