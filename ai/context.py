@@ -179,7 +179,9 @@ class SearchContext:
         negamax and PVS (``ai.negamax.best_of_moves``) and expectiminimax (whose root window
         is open above, so each improvement is exact), ``None`` until a root move is
         searched to the end. A lower bound of the iteration's value: the engine plays it
-        when the iteration is cut short (``SearchInfo.partial``)."""
+        when the iteration is cut short (``SearchInfo.partial``). Searched outcome by
+        outcome (``ai.outcome_deepening``), it is instead the best estimate so far, some
+        outcomes valued deeper than others."""
         self.root_moves: frozenset[Hashable] | None = None
         self.previous_pv: tuple[Hashable, ...] = ()
         self.follow_pv = False
