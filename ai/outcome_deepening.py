@@ -107,11 +107,9 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
             ctx.root_best = _best(staged, best_value, best_line)
     except SearchAborted:
         if ctx.root_best is not None:  # the candidate list of the iteration cut short: the estimates
-            for root_move in staged:
-                ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
+            _record_estimates(ctx, staged)
         raise
-    for root_move in staged:
-        ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
+    _record_estimates(ctx, staged)
     if ctx.root_best is None:
         return -INFINITY, None
     value, line = ctx.root_best
@@ -125,24 +123,28 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
     one decision shallower; or, when its line does not reach a chance node, its value
     and line searched whole."""
     child = state.apply(move)
-    if ctx.settled_value(child, depth - 1, 1, ctx.root_player) is not None:  # ended, or known (a table)
-        return search(ctx, child, depth - 1, 1), [move, *ctx.pv[1]]
     line, node, ply = [move], child, 1
-    while ctx.policy_move is not None and not node.is_terminal() and node.to_move() != CHANCE:
+    settled = ctx.settled_value(child, depth - 1, 1, ctx.root_player) is not None  # ended, or known (a table)
+    while not settled and ctx.policy_move is not None and not node.is_terminal() and node.to_move() != CHANCE:
         forced = ctx.policy_move(node, False)
         if forced is None:
             break
         line.append(forced.move)
         node, ply = node.apply(forced.move), ply + 1
-    if node.is_terminal() or node.to_move() != CHANCE:
-        value = search(ctx, child, depth - 1, 1)
-        return value, [move, *ctx.pv[1]]
+    if settled or node.is_terminal() or node.to_move() != CHANCE:
+        return search(ctx, child, depth - 1, 1), [move, *ctx.pv[1]]
     ctx.enter_node(1)  # the root move's child, entered once here (counted as the plain search does)
     root_move = _RootMove(line, node, ply)
     for outcome, probability in node.chance_outcomes():
         root_move.outcomes[outcome] = probability
         root_move.shallower[outcome] = search(ctx, node.apply(outcome), depth - 2, ply + 1)
     return root_move
+
+
+def _record_estimates(ctx: SearchContext, staged: list[_RootMove]) -> None:
+    """Each staged root move's estimate in ``ctx.root_values`` (the candidate list)."""
+    for root_move in staged:
+        ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
 
 
 def _outcome_order(staged: list[_RootMove]) -> list[Hashable]:

@@ -85,13 +85,9 @@ def main(argv: list[str] | None = None) -> None:
           f"{time.process_time() - started:.0f} CPU s; load {os.getloadavg()[0]:.1f}", flush=True)
     first = previous = None
     for setting in args.settings:
-        options, limits = setting_search(entry, setting)
         values, times, finished, changed = [], [], 0, 0
-        for state, judged in zip(states, judgements):
-            engine = Engine.for_entry(entry, options)
-            clock = time.process_time()
-            result = engine.search(state, limits)
-            times.append(time.process_time() - clock)
+        for judged, (result, seconds) in zip(judgements, searched(entry, setting, states)):
+            times.append(seconds)
             values.append(max(judged.values()) - judged[result.move])
             finished += any(info.depth == 3 and not info.partial for info in result.infos)
             one_ply = _one_ply_choice(result)
@@ -130,13 +126,9 @@ def against_one_ply(entry, states, args) -> None:
     print(f"{len(states)} decisions (seed {args.seed}), the moves that differ from 1-ply's judged by gnubg "
           f"at {args.judge_plies}-ply; load {os.getloadavg()[0]:.1f}", flush=True)
     for setting in args.settings:
-        options, limits = setting_search(entry, setting)
         gains, times, finished = [], [], 0
-        for state in states:
-            engine = Engine.for_entry(entry, options)
-            clock = time.process_time()
-            result = engine.search(state, limits)
-            times.append(time.process_time() - clock)
+        for state, (result, seconds) in zip(states, searched(entry, setting, states)):
+            times.append(seconds)
             finished += any(info.depth == 3 and not info.partial for info in result.infos)
             one_ply = _one_ply_choice(result)
             if one_ply is None or one_ply == result.move:
@@ -151,6 +143,17 @@ def against_one_ply(entry, states, args) -> None:
               f"changed {sum(gain != 0 for gain in gains)}, better {sum(gain > 0 for gain in gains)}, "
               f"worse {sum(gain < 0 for gain in gains)}; 2-ply finished in {finished}; CPU s a decision: "
               f"median {statistics.median(times):.3f}; load {os.getloadavg()[0]:.1f}", flush=True)
+
+
+def searched(entry, setting: str, states):
+    """For each state, the search result of a fresh engine with ``setting`` (built as the
+    app builds it) and the CPU seconds it took, one after another."""
+    options, limits = setting_search(entry, setting)
+    for state in states:
+        engine = Engine.for_entry(entry, options)
+        clock = time.process_time()
+        result = engine.search(state, limits)
+        yield result, time.process_time() - clock
 
 
 def setting_search(entry, setting: str) -> tuple[SearchOptions, SearchLimits]:
