@@ -11,7 +11,11 @@ decision, as the mean over all decisions and by kind of position (contact, race)
 its 95% interval and the number of decisions losing more than 0.08 (blunders).
 
     .venv/bin/python bench/backgammon_decision_errors.py [games] [seed] [--judge-plies 0] [--weights FILE ...]
-        [--cache FILE]
+        [--cache FILE] [--classes]
+
+``--classes`` breaks each file's losses down by a coarse class of position, with our
+equity's error there (ours minus gnubg's on the position after gnubg's best play): what
+matters for the cube, where absolute equities decide, not just their order.
 
 ``--cache FILE`` keeps the decisions and gnubg's judgements (a pickle, rebuilt when its
 games, seed or depth differ) so that later comparisons only evaluate the weights.
@@ -39,6 +43,7 @@ import gnubg_nn  # noqa: E402
 from backgammon_movegen import gnubg_board  # noqa: E402
 from games.backgammon import neural  # noqa: E402
 from games.backgammon.neural import equity as cubeless_equity  # noqa: E402
+from games.backgammon.notation import Board  # noqa: E402
 from games.backgammon.rules import CHECKERS, OFF, START, generate_turns, in_contact  # noqa: E402
 
 
@@ -79,14 +84,38 @@ def decisions(games: int, seed: int, judge_plies: int, players: Path = neural.NE
     return found
 
 
-def losses(evaluation: neural.LearnedEvaluation, found) -> list[float]:
-    """The loss of ``evaluation``'s 0-ply choice in each decision, points."""
-    result = []
+def losses(evaluation: neural.LearnedEvaluation, found) -> tuple[list[float], list[float]]:
+    """The loss of ``evaluation``'s 0-ply choice in each decision, points; and its error on
+    the position after gnubg's best play (our cubeless equity minus gnubg's, for the side
+    that moved; 0 where that play ends the game)."""
+    result, errors = [], []
     for _, plays, judged in found:
         chances = evaluation.probabilities_many([(after_other, after_own) for after_own, after_other in plays])
         chosen = max(range(len(plays)), key=lambda index: -cubeless_equity(chances[index]))
         result.append(max(judged) - judged[chosen])
-    return result
+        best = max(range(len(plays)), key=judged.__getitem__)
+        ended = plays[best][0][OFF] == CHECKERS
+        errors.append(0.0 if ended else -cubeless_equity(chances[best]) - judged[best])
+    return result, errors
+
+
+def position_class(mover: Board, other: Board) -> str:
+    """A coarse class of a position (the side that just moved and the other, each in its
+    own numbering), to see where the losses lie: a race; contact with checkers borne off;
+    contact where only one side still has checkers in the other's home board or on the
+    bar ("back"); contact with both sides back."""
+    if not in_contact(mover, other):
+        return "race"
+    if mover[OFF] or other[OFF]:
+        return "contact, checkers off"
+    mover_back, other_back = sum(mover[19:26]) > 0, sum(other[19:26]) > 0
+    if mover_back and other_back:
+        return "contact, both back"
+    if other_back:
+        return "contact, the mover past"
+    if mover_back:
+        return "contact, the mover back"
+    return "contact, neither back"
 
 
 def mean_interval(values: list[float]) -> tuple[float, float]:
@@ -96,6 +125,19 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * spread / math.sqrt(len(values))
 
 
+def print_classes(classes: list[str], values: list[float], errors: list[float]) -> None:
+    """By ``position_class`` of the position after gnubg's best play: decisions, the mean
+    loss (millipoints) and its share of all, and our equity's error there (mean, mean
+    absolute, points, for the side that moved)."""
+    total = sum(values) or 1.0
+    for name in sorted(set(classes), key=lambda name: -sum(v for c, v in zip(classes, values) if c == name)):
+        chosen = [index for index, found_class in enumerate(classes) if found_class == name]
+        loss = sum(values[index] for index in chosen)
+        error = [errors[index] for index in chosen]
+        print(f"    {name:26s} {len(chosen):5d} decisions, {1000 * loss / len(chosen):6.2f} mp ({loss / total:4.0%}); "
+              f"equity minus gnubg's {sum(error) / len(error):+.3f}, mean absolute {sum(map(abs, error)) / len(error):.3f}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", type=int, nargs="?", default=200)
@@ -103,6 +145,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--judge-plies", type=int, default=0, help="gnubg's depth when judging (0, 1 or 2)")
     parser.add_argument("--weights", type=Path, nargs="*", help="weights files (default: the shipped ones)")
     parser.add_argument("--cache", type=Path, help="a pickle of the decisions to reuse")
+    parser.add_argument("--classes", action="store_true",
+                        help="also print each weights file's losses and equity errors by class of position")
     parser.add_argument("--positions-from", type=Path, default=neural.NETWORKS_FILE,
                         help="the weights whose self-play makes the decisions (default: the shipped ones)")
     args = parser.parse_args(argv)
@@ -119,8 +163,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{len(found)} decisions from {args.games} games (seed {args.seed}), judged by gnubg at "
           f"{args.judge_plies}-ply; {time.process_time() - started:.0f} CPU s")
     first = None
+    classes = [position_class(*plays[max(range(len(plays)), key=judged.__getitem__)]) for _, plays, judged in found]
     for path in args.weights or [neural.NETWORKS_FILE]:
-        values = losses(neural.LearnedEvaluation(path), found)
+        values, errors = losses(neural.LearnedEvaluation(path), found)
         mean, half = mean_interval(values)
         parts = []
         for kind in sorted(kinds):
@@ -134,6 +179,8 @@ def main(argv: list[str] | None = None) -> None:
             difference, half = mean_interval([value - base for value, base in zip(values, first)])
             line += f"; minus the first: {1000 * difference:+.2f} (95% +-{1000 * half:.2f})"
         print(line, flush=True)
+        if args.classes:
+            print_classes(classes, values, errors)
 
 
 if __name__ == "__main__":
