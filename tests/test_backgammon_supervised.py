@@ -1,8 +1,11 @@
-"""The supervised passes' labels (one ply of look-ahead) against hand-checked values,
-and a labelling and fitting round trip."""
+"""The supervised passes' labels (one ply of look-ahead, rollouts) against hand-checked
+values, and a labelling and fitting round trip."""
 from __future__ import annotations
 
+import random
+
 import numpy as np
+import pytest
 
 from games.backgammon import network
 from games.backgammon.notation import OFF
@@ -35,6 +38,65 @@ def test_the_label_averages_the_replies_over_the_21_rolls_with_their_chances():
     assert np.allclose(label, backgammon_td.flip(constant))
 
 
+class _ScriptedDice:
+    """A stand-in for ``random.Random`` whose ``randint`` returns the given dice in order."""
+
+    def __init__(self, dice: list[int]) -> None:
+        self.dice = list(dice)
+
+    def randint(self, low: int, high: int) -> int:
+        return self.dice.pop(0)
+
+
+def _constant_weights(seed: int) -> tuple[dict, np.ndarray, np.ndarray]:
+    """Networks that say the same of every position: (weights, contact's, race's outputs)."""
+    weights = _weights(4, seed)
+    weights["contact"]["w2"][:] = 0.0
+    weights["contact"]["b2"][:] = [0.3, -1.0, -3.0, 0.1, -2.5]
+    weights["race"]["w2"][:] = 0.0
+    weights["race"]["b2"][:] = [-0.4, -2.0, -4.0, -1.5, -3.5]
+    return weights, backgammon_td.sigmoid(weights["contact"]["b2"]), backgammon_td.sigmoid(weights["race"]["b2"])
+
+
+def _one_back(point: int) -> tuple[int, ...]:
+    board = [0] * 26
+    board[point], board[OFF] = 1, 14
+    return tuple(board)
+
+
+def test_a_rollout_of_a_position_won_with_every_roll_is_a_backgammon_win():
+    on_roll = [0] * 26
+    on_roll[1], on_roll[OFF] = 1, 14
+    player = backgammon_td.Player(_weights(4, 1))
+    label = backgammon_supervised.rollout(player, tuple(on_roll), START, 5, random.Random(1))
+    assert np.allclose(label, [1.0, 1.0, 1.0, 0.0, 0.0])
+
+
+def test_a_rollout_stops_at_the_first_race_with_the_race_network_seen_from_the_side_to_label():
+    weights, _, race = _constant_weights(4)
+    player = backgammon_td.Player(weights)
+    # In contact (our checker on our 24-point, theirs on their 6-point, each 14 off). We
+    # roll 21 (24/21, still in contact), they roll 21 (6/3): a race, judged by the race
+    # network from their side after their play, that is from ours: ``race`` itself.
+    label = backgammon_supervised.rollout(player, _one_back(24), _one_back(6), 1, _ScriptedDice([2, 1, 2, 1]))
+    assert np.allclose(label, race)
+    # We roll 21, they roll 65 and bear their last checker off: a single loss for us.
+    label = backgammon_supervised.rollout(player, _one_back(24), _one_back(6), 1, _ScriptedDice([2, 1, 6, 5]))
+    assert np.allclose(label, [0.0, 0.0, 0.0, 0.0, 0.0])
+    # Our own play makes the race (their checker on their 3-point; our 24/21 passes it):
+    # the race network's view from theirs, flipped to ours.
+    label = backgammon_supervised.rollout(player, _one_back(24), _one_back(3), 1, _ScriptedDice([2, 1]))
+    assert np.allclose(label, backgammon_td.flip(race))
+
+
+def test_a_rollout_label_is_the_mean_of_its_trials():
+    weights, _, race = _constant_weights(5)
+    player = backgammon_td.Player(weights)
+    dice = [2, 1, 2, 1] + [2, 1, 6, 5] + [2, 1, 2, 1]  # three trials: race, loss, race
+    label = backgammon_supervised.rollout(player, _one_back(24), _one_back(6), 3, _ScriptedDice(dice))
+    assert np.allclose(label, 2.0 * race / 3.0)
+
+
 def test_labels_are_written_per_shard_resumably_and_fitted(tmp_path):
     start = tmp_path / "start.bin"
     network.save_networks(start, {name: {key: value.tolist() for key, value in arrays.items()}
@@ -57,3 +119,23 @@ def test_labels_are_written_per_shard_resumably_and_fitted(tmp_path):
     assert header["about"]["supervised"]["epochs"] == 2
     assert fitted["race"] == before["race"]  # only the contact network is trained
     assert fitted["contact"]["w2"] != before["contact"]["w2"]
+
+
+def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp_path):
+    # The shipped networks label (random ones play games of hundreds of turns).
+    data = tmp_path / "data"
+    backgammon_supervised.main(["label", "--data", str(data), "--games", "1", "--workers", "1", "--siblings", "0",
+                                "--shards", "1", "--labels", "rollout", "--trials", "1"])
+    first = np.load(data / "shard-0000.npz")
+    assert str(first["labels"]) == "rollout of 1 games"
+    assert len(first["slots"]) > 5 and np.all((first["targets"] >= 0.0) & (first["targets"] <= 1.0))
+    out = tmp_path / "out.bin"
+    fit = ["fit", "--data", str(data), "--out", str(out), "--epochs", "1", "--holdout", "0"]
+    backgammon_supervised.main(fit)
+    header, _ = network.read_networks(out)
+    assert header["about"]["supervised"]["labels"].startswith("rollout of 1 games")
+    # A shard written before kinds were recorded holds one-ply labels.
+    np.savez(data / "shard-0001.npz", slots=first["slots"], targets=first["targets"])
+    assert backgammon_supervised.shard_labels(data / "shard-0001.npz") == "one-ply"
+    with pytest.raises(SystemExit, match="different labels"):
+        backgammon_supervised.main(fit)

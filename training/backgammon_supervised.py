@@ -1,5 +1,5 @@
 """Supervised passes for the backgammon contact network: positions labelled by our own
-engine's one-ply look-ahead; resumable.
+engine's one-ply look-ahead or its rollouts; resumable.
 
     .venv/bin/python training/backgammon_supervised.py label --data training/runs/sup1 --shards 40
     .venv/bin/python training/backgammon_supervised.py fit --data training/runs/sup1 --start-from games/backgammon/data/networks.bin --out /tmp/sup1.bin
@@ -13,12 +13,24 @@ roll), and each one's label is its exact expectation over the 21 rolls of the va
 after the best reply by the current networks (one ply of expectiminimax): the Bellman
 backup TD(0) samples with one roll, here taken in full.
 
+**Rollout labels** (``--labels rollout``). A one-ply label inherits the networks' own
+errors one ply on, and in contact they are systematic (``bench/RESULTS.md``: the
+networks overrate the side ahead in the race, where rollouts of our own 0-ply play
+agree with GNU Backgammon, not with them). A rollout label does not: each position is
+played out ``--trials`` times by the networks' 0-ply choices, every trial with its own
+dice, until the game ends or becomes a race, where the race network (accurate to about
+0.02 in equity) gives the rest; the label is the mean of the trials' outcome
+probabilities. It is noisy (a trial is one game) but not biased by the contact
+network's errors, and noise averages out over many positions.
+
 * ``label``: ``--shards`` shards of ``--games`` games each, shard ``k`` from seed
   ``(seed, k)``, each written to ``<data>/shard-<k>.npz`` (the slots of every labelled
   contact position, its five target probabilities) when done; a shard already written
   is skipped, so an interrupted run resumes by running the same command again.
   ``--workers`` processes (default: one per core). The labelling networks are
-  ``--weights`` (default: the shipped ones).
+  ``--weights`` (default: the shipped ones); ``--labels`` one-ply (default) or rollout
+  (``--trials`` games a position). A folder holds one kind of label (each shard
+  records its kind; ``fit`` refuses a mixture).
 * ``fit``: starts from ``--start-from`` (a weights file in the shipped format) and
   trains the contact network on every shard for ``--epochs`` passes (Adam, squared
   error, ``--rate``), then writes ``--out`` (the race network is copied unchanged).
@@ -62,12 +74,44 @@ def one_ply(player: td.Player, on_roll: tuple, other: tuple) -> np.ndarray:
     return total
 
 
-def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float):
+def rollout(player: td.Player, on_roll: tuple, other: tuple, trials: int, rng: random.Random) -> np.ndarray:
+    """The five outcome probabilities of ``on_roll`` (to roll) as the mean of ``trials``
+    games played from it by ``player``'s 0-ply choices, each cut where it becomes a race
+    (the race network's probabilities then stand for the rest)."""
+    total = np.zeros(network.OUTPUTS)
+    for _ in range(trials):
+        boards = [on_roll, other]
+        mover = 0
+        while True:
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            (own_after, other_after), name, _, outputs = player.choose(boards[mover], boards[1 - mover],
+                                                                       (max(dice), min(dice)))
+            if name is None:
+                for_mover = td.flip(td.result_for_loser(own_after, other_after))
+            elif name == "race":
+                for_mover = td.flip(outputs)
+            else:
+                boards[mover], boards[1 - mover] = own_after, other_after
+                mover = 1 - mover
+                continue
+            total += for_mover if mover == 0 else td.flip(for_mover)
+            break
+    return total / trials
+
+
+LABELS = ("one-ply", "rollout")
+"""The kinds of label ``label`` can write."""
+
+
+def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float, labels: str = "one-ply",
+                trials: int = 16):
     """Labelled contact positions (slots, targets) from ``games`` games of 0-ply
     self-play: at each turn the position chosen and up to ``siblings`` other plays of the
-    same roll, each position with the side on roll after the play to move."""
+    same roll, each position with the side on roll after the play to move; each label by
+    ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games."""
     player = td.Player(weights)
     rng = random.Random(repr(seed))
+    trial_dice = random.Random(repr((seed, "rollout")))
     slots, targets = [], []
     for _ in range(games):
         high, low = rng.sample(range(1, 7), 2)
@@ -88,7 +132,10 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float)
                 if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
                     continue
                 slots.append(td.SLOTS["contact"](other_after, own_after))
-                targets.append(one_ply(player, other_after, own_after))
+                if labels == "rollout":
+                    targets.append(rollout(player, other_after, own_after, trials, trial_dice))
+                else:
+                    targets.append(one_ply(player, other_after, own_after))
             boards[mover], boards[1 - mover] = choice
             if choice[0][OFF] == CHECKERS:
                 break
@@ -99,11 +146,12 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float)
 
 
 def _label_task(arguments):
-    path, shard, weights, games, seed, siblings, explore = arguments
+    path, shard, weights, games, seed, siblings, explore, labels, trials = arguments
     started = time.perf_counter()
-    slots, targets = label_shard(weights, games, (seed, shard), siblings, explore)
+    slots, targets = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials)
     temporary = path.with_suffix(".tmp.npz")
-    np.savez(temporary, slots=slots, targets=targets)
+    kind = labels if labels == "one-ply" else f"rollout of {trials} games"
+    np.savez(temporary, slots=slots, targets=targets, labels=np.array(kind))
     os.replace(temporary, path)
     return shard, len(slots), time.perf_counter() - started
 
@@ -111,12 +159,19 @@ def _label_task(arguments):
 def label(args) -> None:
     args.data.mkdir(parents=True, exist_ok=True)
     weights = td.weights_from_file(args.weights)
-    todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore)
+    todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore,
+             args.labels, args.trials)
             for shard in range(args.shards) if not (args.data / f"shard-{shard:04d}.npz").exists()]
     print(f"{len(todo)} shards to label of {args.shards}", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for shard, count, seconds in pool.map(_label_task, todo):
             print(f"{time.strftime('%H:%M:%S')} shard {shard}: {count} positions in {seconds:.0f} s", flush=True)
+
+
+def shard_labels(path: Path) -> str:
+    """The kind of label a shard holds ("one-ply" for shards written before kinds were recorded)."""
+    with np.load(path) as part:
+        return str(part["labels"]) if "labels" in part.files else "one-ply"
 
 
 def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
@@ -141,6 +196,9 @@ def fit(args) -> None:
     shards = sorted(args.data.glob("shard-*.npz"))
     if len(shards) <= args.holdout:
         sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
+    kinds = sorted({shard_labels(path) for path in shards})
+    if len(kinds) > 1:
+        sys.exit(f"{args.data}: shards with different labels ({', '.join(kinds)}); one kind a folder")
     train_slots, train_targets = load_shards(shards[:len(shards) - args.holdout])
     held_slots, held_targets = load_shards(shards[len(shards) - args.holdout:]) if args.holdout else (None, None)
     weights = td.weights_from_file(args.start_from)
@@ -165,7 +223,7 @@ def fit(args) -> None:
     header, _ = network.read_networks(args.start_from)
     about = dict(header.get("about", {}))
     about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
-                           "labels": "one-ply look-ahead of our own networks", "date": time.strftime("%Y-%m-%d")}
+                           "labels": f"{kinds[0]}, our own networks", "date": time.strftime("%Y-%m-%d")}
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
     print(f"wrote {args.out}")
@@ -182,6 +240,8 @@ def main(argv: list[str] | None = None) -> None:
     labelling.add_argument("--siblings", type=int, default=2, help="other plays of the roll labelled a turn")
     labelling.add_argument("--explore", type=float, default=0.05, help="chance of a random play a turn")
     labelling.add_argument("--weights", type=Path, default=NETWORKS_FILE, help="the labelling networks")
+    labelling.add_argument("--labels", choices=LABELS, default="one-ply", help="how each position is labelled")
+    labelling.add_argument("--trials", type=int, default=16, help="games a position with --labels rollout")
     labelling.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     fitting = commands.add_parser("fit", help="train the contact network on the labels")
     fitting.add_argument("--data", type=Path, required=True)
