@@ -134,8 +134,23 @@ def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp
     backgammon_supervised.main(fit)
     header, _ = network.read_networks(out)
     assert header["about"]["supervised"]["labels"].startswith("rollout of 1 games")
+    assert header["about"]["supervised"]["keep"] == 0.0
+    with pytest.raises(SystemExit, match="a fraction from 0 to 1"):
+        backgammon_supervised.main(fit + ["--keep", "1.5"])
     # A shard written before kinds were recorded holds one-ply labels.
     np.savez(data / "shard-0001.npz", slots=first["slots"], targets=first["targets"])
     assert backgammon_supervised.shard_labels(data / "shard-0001.npz") == "one-ply"
     with pytest.raises(SystemExit, match="different labels"):
         backgammon_supervised.main(fit)
+
+
+def test_keep_moves_the_targets_toward_the_starting_networks_own_outputs():
+    weights = _weights(5, 6)["contact"]
+    slots = np.array([backgammon_td.SLOTS["contact"](START, START), backgammon_td.SLOTS["contact"](_one_back(24),
+                                                                                                    _one_back(6))])
+    labels = np.array([[1.0, 0.5, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 1.0, 0.25]])
+    own = backgammon_supervised.contact_outputs(weights, slots)
+    assert np.array_equal(backgammon_supervised.blended_targets(weights, slots, labels, 0.0), labels)
+    assert np.allclose(backgammon_supervised.blended_targets(weights, slots, labels, 1.0), own)
+    assert np.allclose(backgammon_supervised.blended_targets(weights, slots, labels, 0.25), 0.75 * labels + 0.25 * own)
+    assert np.isclose(backgammon_supervised.squared_error(weights, slots, own), 0.0)

@@ -35,6 +35,8 @@ network's errors, and noise averages out over many positions.
   trains the contact network on every shard for ``--epochs`` passes (Adam, squared
   error, ``--rate``), then writes ``--out`` (the race network is copied unchanged).
   The last ``--holdout`` shards are left out and their loss is printed before and after.
+  ``--keep K`` fits ``1 - K`` of each label plus ``K`` of the starting network's own
+  output (``blended_targets``): the labels' pull, with the network held near its start.
 
 The data and the labels are the program's own (its networks, its rules); nothing is
 learned from another program. Needs numpy (a development dependency).
@@ -181,21 +183,38 @@ def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
             np.concatenate([part["targets"] for part in parts]).astype(np.float64))
 
 
-def squared_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray) -> float:
-    """The mean over positions of the summed squared error of the five outputs."""
-    errors = []
+def contact_outputs(weights: dict[str, np.ndarray], slots: np.ndarray) -> np.ndarray:
+    """The contact network's five outputs for each row of ``slots``."""
+    parts = []
     for start in range(0, len(slots), 4096):
         inputs = td.TABLES["contact"].dense(slots[start:start + 4096])
         hidden = td.sigmoid(inputs @ weights["w1"] + weights["b1"])
-        outputs = td.sigmoid(hidden @ weights["w2"].T + weights["b2"])
-        errors.append(((outputs - targets[start:start + 4096]) ** 2).sum(axis=1))
-    return float(np.concatenate(errors).mean())
+        parts.append(td.sigmoid(hidden @ weights["w2"].T + weights["b2"]))
+    return np.concatenate(parts) if parts else np.zeros((0, network.OUTPUTS))
+
+
+def squared_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray) -> float:
+    """The mean over positions of the summed squared error of the five outputs."""
+    return float(((contact_outputs(weights, slots) - targets) ** 2).sum(axis=1).mean())
+
+
+def blended_targets(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray, keep: float
+                    ) -> np.ndarray:
+    """``targets`` moved a fraction ``keep`` (0..1) of the way to the contact network's own
+    outputs: fitting them is fitting the labels while keeping the network near where it
+    started (the two squared errors weighted ``1 - keep`` and ``keep`` have the same
+    minimum and the same gradients)."""
+    if not keep:
+        return targets
+    return (1.0 - keep) * targets + keep * contact_outputs(weights, slots)
 
 
 def fit(args) -> None:
     shards = sorted(args.data.glob("shard-*.npz"))
     if len(shards) <= args.holdout:
         sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
+    if not 0.0 <= args.keep <= 1.0:
+        sys.exit(f"--keep {args.keep}: a fraction from 0 to 1")
     kinds = sorted({shard_labels(path) for path in shards})
     if len(kinds) > 1:
         sys.exit(f"{args.data}: shards with different labels ({', '.join(kinds)}); one kind a folder")
@@ -207,6 +226,7 @@ def fit(args) -> None:
     rng = np.random.default_rng(args.seed)
     print(f"{len(train_slots)} positions to train on, {0 if held_slots is None else len(held_slots)} held out",
           flush=True)
+    train_targets = blended_targets(contact, train_slots, train_targets, args.keep)
     if held_slots is not None:
         print(f"held-out error before: {squared_error(contact, held_slots, held_targets):.5f}", flush=True)
     for epoch in range(args.epochs):
@@ -223,6 +243,7 @@ def fit(args) -> None:
     header, _ = network.read_networks(args.start_from)
     about = dict(header.get("about", {}))
     about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
+                           "keep": args.keep,
                            "labels": f"{kinds[0]}, our own networks", "date": time.strftime("%Y-%m-%d")}
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
@@ -250,6 +271,8 @@ def main(argv: list[str] | None = None) -> None:
     fitting.add_argument("--epochs", type=int, default=4)
     fitting.add_argument("--rate", type=float, default=1e-4)
     fitting.add_argument("--batch", type=int, default=64)
+    fitting.add_argument("--keep", type=float, default=0.0,
+                         help="fraction (0..1) of each target taken from the starting network's own output")
     fitting.add_argument("--holdout", type=int, default=1, help="shards held out to measure the error on")
     fitting.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
