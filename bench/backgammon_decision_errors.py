@@ -84,6 +84,11 @@ def decisions(games: int, seed: int, judge_plies: int, players: Path = neural.NE
     return found
 
 
+def best_play(judged: list[float]) -> int:
+    """The index of gnubg's best play (the first of equals)."""
+    return max(range(len(judged)), key=judged.__getitem__)
+
+
 def losses(evaluation: neural.LearnedEvaluation, found) -> tuple[list[float], list[float]]:
     """The loss of ``evaluation``'s 0-ply choice in each decision, points; and its error on
     the position after gnubg's best play (our cubeless equity minus gnubg's, for the side
@@ -93,7 +98,7 @@ def losses(evaluation: neural.LearnedEvaluation, found) -> tuple[list[float], li
         chances = evaluation.probabilities_many([(after_other, after_own) for after_own, after_other in plays])
         chosen = max(range(len(plays)), key=lambda index: -cubeless_equity(chances[index]))
         result.append(max(judged) - judged[chosen])
-        best = max(range(len(plays)), key=judged.__getitem__)
+        best = best_play(judged)
         ended = plays[best][0][OFF] == CHECKERS
         errors.append(0.0 if ended else -cubeless_equity(chances[best]) - judged[best])
     return result, errors
@@ -103,7 +108,8 @@ def position_class(mover: Board, other: Board) -> str:
     """A coarse class of a position (the side that just moved and the other, each in its
     own numbering), to see where the losses lie: a race; contact with checkers borne off;
     contact where only one side still has checkers in the other's home board or on the
-    bar ("back"); contact with both sides back."""
+    bar ("back"); contact with both sides back; contact with neither (a checker on the
+    other's side of the board but out of its home board)."""
     if not in_contact(mover, other):
         return "race"
     if mover[OFF] or other[OFF]:
@@ -163,7 +169,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{len(found)} decisions from {args.games} games (seed {args.seed}), judged by gnubg at "
           f"{args.judge_plies}-ply; {time.process_time() - started:.0f} CPU s")
     first = None
-    classes = [position_class(*plays[max(range(len(plays)), key=judged.__getitem__)]) for _, plays, judged in found]
+    classes = [position_class(*plays[best_play(judged)]) for _, plays, judged in found]
     for path in args.weights or [neural.NETWORKS_FILE]:
         values, errors = losses(neural.LearnedEvaluation(path), found)
         mean, half = mean_interval(values)

@@ -48,14 +48,14 @@ class _ScriptedDice:
         return self.dice.pop(0)
 
 
-def _constant_weights(seed: int) -> tuple[dict, np.ndarray, np.ndarray]:
-    """Networks that say the same of every position: (weights, contact's, race's outputs)."""
+def _constant_weights(seed: int) -> tuple[dict, np.ndarray]:
+    """Networks that say the same of every position: (weights, the race network's outputs)."""
     weights = _weights(4, seed)
     weights["contact"]["w2"][:] = 0.0
     weights["contact"]["b2"][:] = [0.3, -1.0, -3.0, 0.1, -2.5]
     weights["race"]["w2"][:] = 0.0
     weights["race"]["b2"][:] = [-0.4, -2.0, -4.0, -1.5, -3.5]
-    return weights, backgammon_td.sigmoid(weights["contact"]["b2"]), backgammon_td.sigmoid(weights["race"]["b2"])
+    return weights, backgammon_td.sigmoid(weights["race"]["b2"])
 
 
 def _one_back(point: int) -> tuple[int, ...]:
@@ -73,7 +73,7 @@ def test_a_rollout_of_a_position_won_with_every_roll_is_a_backgammon_win():
 
 
 def test_a_rollout_stops_at_the_first_race_with_the_race_network_seen_from_the_side_to_label():
-    weights, _, race = _constant_weights(4)
+    weights, race = _constant_weights(4)
     player = backgammon_td.Player(weights)
     # In contact (our checker on our 24-point, theirs on their 6-point, each 14 off). We
     # roll 21 (24/21, still in contact), they roll 21 (6/3): a race, judged by the race
@@ -90,7 +90,7 @@ def test_a_rollout_stops_at_the_first_race_with_the_race_network_seen_from_the_s
 
 
 def test_a_rollout_label_is_the_mean_of_its_trials():
-    weights, _, race = _constant_weights(5)
+    weights, race = _constant_weights(5)
     player = backgammon_td.Player(weights)
     dice = [2, 1, 2, 1] + [2, 1, 6, 5] + [2, 1, 2, 1]  # three trials: race, loss, race
     label = backgammon_supervised.rollout(player, _one_back(24), _one_back(6), 3, _ScriptedDice(dice))
