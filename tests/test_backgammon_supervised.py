@@ -127,7 +127,7 @@ def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp
     backgammon_supervised.main(["label", "--data", str(data), "--games", "1", "--workers", "1", "--siblings", "0",
                                 "--shards", "1", "--labels", "rollout", "--trials", "1"])
     first = np.load(data / "shard-0000.npz")
-    assert str(first["labels"]) == "rollout of 1 games"
+    assert str(first["labels"]) == "rollout of 1 games, the same dice for a turn's plays"
     assert len(first["slots"]) > 5 and np.all((first["targets"] >= 0.0) & (first["targets"] <= 1.0))
     out = tmp_path / "out.bin"
     fit = ["fit", "--data", str(data), "--out", str(out), "--epochs", "1", "--holdout", "0"]
@@ -154,3 +154,29 @@ def test_keep_moves_the_targets_toward_the_starting_networks_own_outputs():
     assert np.allclose(backgammon_supervised.blended_targets(weights, slots, labels, 1.0), own)
     assert np.allclose(backgammon_supervised.blended_targets(weights, slots, labels, 0.25), 0.75 * labels + 0.25 * own)
     assert np.isclose(backgammon_supervised.squared_error(weights, slots, own), 0.0)
+
+
+def test_the_plays_labelled_at_one_turn_are_rolled_out_with_the_same_dice(monkeypatch):
+    seen = []  # (the position, the first dice its rollout would throw)
+
+    def fake_rollout(player, on_roll, other, trials, rng):
+        seen.append(((on_roll, other), [rng.randint(1, 6) for _ in range(8)]))
+        return np.full(5, 0.5)
+
+    monkeypatch.setattr(backgammon_supervised, "rollout", fake_rollout)
+    weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
+    slots, targets = backgammon_supervised.label_shard(weights, 1, (5, 0), 2, 0.0, "rollout", 4)
+    assert len(slots) == len(targets) == len(seen) > 20
+    # A turn labels up to three plays of one roll: runs of equal dice, each a turn, the
+    # next turn with other dice.
+    runs = [[seen[0]]]
+    for entry in seen[1:]:
+        if entry[1] == runs[-1][-1][1]:
+            runs[-1].append(entry)
+        else:
+            runs.append([entry])
+    assert all(len(run) <= 3 for run in runs)
+    assert sum(len(run) == 3 for run in runs) > len(runs) // 2
+    assert len({tuple(run[0][1]) for run in runs}) == len(runs)  # no two turns share their dice
+    for run in runs:
+        assert len({entry[0] for entry in run}) == len(run)  # different plays, the same dice

@@ -21,7 +21,10 @@ played out ``--trials`` times by the networks' 0-ply choices, every trial with i
 dice, until the game ends or becomes a race, where the race network (accurate to about
 0.02 in equity) gives the rest; the label is the mean of the trials' outcome
 probabilities. It is noisy (a trial is one game) but not biased by the contact
-network's errors, and noise averages out over many positions.
+network's errors, and noise averages out over many positions. The plays labelled at
+one turn (the chosen one and its siblings) are rolled out with the same dice, trial by
+trial (common random numbers, as a rollout of candidate moves is): much of the noise is
+then common to them, and the differences that rank them are sharper.
 
 * ``label``: ``--shards`` shards of ``--games`` games each, shard ``k`` from seed
   ``(seed, k)``, each written to ``<data>/shard-<k>.npz`` (the slots of every labelled
@@ -110,10 +113,11 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
     """Labelled contact positions (slots, targets) from ``games`` games of 0-ply
     self-play: at each turn the position chosen and up to ``siblings`` other plays of the
     same roll, each position with the side on roll after the play to move; each label by
-    ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games."""
+    ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games, with the
+    same dice for every play labelled at one turn (common random numbers)."""
     player = td.Player(weights)
     rng = random.Random(repr(seed))
-    trial_dice = random.Random(repr((seed, "rollout")))
+    turn_seeds = random.Random(repr((seed, "rollout")))
     slots, targets = [], []
     for _ in range(games):
         high, low = rng.sample(range(1, 7), 2)
@@ -130,12 +134,15 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
                 choice = player.choose(own, other, dice)[0]
             others = [play for play in plays if play != choice]
             chosen = [choice] + rng.sample(others, min(siblings, len(others)))
+            turn_seed = turn_seeds.random()
             for own_after, other_after in chosen:
                 if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
                     continue
                 slots.append(td.SLOTS["contact"](other_after, own_after))
                 if labels == "rollout":
-                    targets.append(rollout(player, other_after, own_after, trials, trial_dice))
+                    # The same dice for every play of the turn: their labels' differences,
+                    # which rank the plays, are far less noisy than the labels themselves.
+                    targets.append(rollout(player, other_after, own_after, trials, random.Random(turn_seed)))
                 else:
                     targets.append(one_ply(player, other_after, own_after))
             boards[mover], boards[1 - mover] = choice
@@ -152,7 +159,7 @@ def _label_task(arguments):
     started = time.perf_counter()
     slots, targets = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials)
     temporary = path.with_suffix(".tmp.npz")
-    kind = labels if labels == "one-ply" else f"rollout of {trials} games"
+    kind = labels if labels == "one-ply" else f"rollout of {trials} games, the same dice for a turn's plays"
     np.savez(temporary, slots=slots, targets=targets, labels=np.array(kind))
     os.replace(temporary, path)
     return shard, len(slots), time.perf_counter() - started
