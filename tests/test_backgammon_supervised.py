@@ -128,6 +128,7 @@ def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp
                                 "--shards", "1", "--labels", "rollout", "--trials", "1"])
     first = np.load(data / "shard-0000.npz")
     assert str(first["labels"]) == "rollout of 1 games, the same dice for a turn's plays"
+    assert first["turns"].shape == (len(first["slots"]),)
     assert len(first["slots"]) > 5 and np.all((first["targets"] >= 0.0) & (first["targets"] <= 1.0))
     out = tmp_path / "out.bin"
     fit = ["fit", "--data", str(data), "--out", str(out), "--epochs", "1", "--holdout", "0"]
@@ -165,8 +166,8 @@ def test_the_plays_labelled_at_one_turn_are_rolled_out_with_the_same_dice(monkey
 
     monkeypatch.setattr(backgammon_supervised, "rollout", fake_rollout)
     weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
-    slots, targets = backgammon_supervised.label_shard(weights, 1, (5, 0), 2, 0.0, "rollout", 4)
-    assert len(slots) == len(targets) == len(seen) > 20
+    slots, targets, turns = backgammon_supervised.label_shard(weights, 1, (5, 0), 2, 0.0, "rollout", 4)
+    assert len(slots) == len(targets) == len(turns) == len(seen) > 20
     # A turn labels up to three plays of one roll: runs of equal dice, each a turn, the
     # next turn with other dice.
     runs = [[seen[0]]]
@@ -180,3 +181,7 @@ def test_the_plays_labelled_at_one_turn_are_rolled_out_with_the_same_dice(monkey
     assert len({tuple(run[0][1]) for run in runs}) == len(runs)  # no two turns share their dice
     for run in runs:
         assert len({entry[0] for entry in run}) == len(run)  # different plays, the same dice
+    # The turns' numbers: one a run, rising.
+    starts = np.flatnonzero(np.diff(turns)) + 1
+    assert np.all(np.diff(turns) >= 0) and len(starts) + 1 == len(runs)
+    assert [len(run) for run in runs] == np.diff(np.concatenate([[0], starts, [len(turns)]])).tolist()

@@ -110,15 +110,18 @@ LABELS = ("one-ply", "rollout")
 
 def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float, labels: str = "one-ply",
                 trials: int = 16):
-    """Labelled contact positions (slots, targets) from ``games`` games of 0-ply
+    """Labelled contact positions (slots, targets, turns) from ``games`` games of 0-ply
     self-play: at each turn the position chosen and up to ``siblings`` other plays of the
     same roll, each position with the side on roll after the play to move; each label by
     ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games, with the
-    same dice for every play labelled at one turn (common random numbers)."""
+    same dice for every play labelled at one turn (common random numbers). ``turns``
+    numbers each position's turn (0, 1, ... through the games): the plays of one roll
+    share a number."""
     player = td.Player(weights)
     rng = random.Random(repr(seed))
     turn_seeds = random.Random(repr((seed, "rollout")))
-    slots, targets = [], []
+    slots, targets, turns = [], [], []
+    turn = 0
     for _ in range(games):
         high, low = rng.sample(range(1, 7), 2)
         dice = (high, low)
@@ -139,6 +142,7 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
                 if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
                     continue
                 slots.append(td.SLOTS["contact"](other_after, own_after))
+                turns.append(turn)
                 if labels == "rollout":
                     # The same dice for every play of the turn: their labels' differences,
                     # which rank the plays, are far less noisy than the labels themselves.
@@ -146,21 +150,23 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
                 else:
                     targets.append(one_ply(player, other_after, own_after))
             boards[mover], boards[1 - mover] = choice
+            turn += 1
             if choice[0][OFF] == CHECKERS:
                 break
             mover = 1 - mover
             dice = (rng.randint(1, 6), rng.randint(1, 6))
     return (np.asarray(slots, dtype=np.int16).reshape(-1, len(td.SLOT_UNITS["contact"])),
-            np.asarray(targets, dtype=np.float32).reshape(-1, network.OUTPUTS))
+            np.asarray(targets, dtype=np.float32).reshape(-1, network.OUTPUTS),
+            np.asarray(turns, dtype=np.int32))
 
 
 def _label_task(arguments):
     path, shard, weights, games, seed, siblings, explore, labels, trials = arguments
     started = time.perf_counter()
-    slots, targets = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials)
+    slots, targets, turns = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials)
     temporary = path.with_suffix(".tmp.npz")
     kind = labels if labels == "one-ply" else f"rollout of {trials} games, the same dice for a turn's plays"
-    np.savez(temporary, slots=slots, targets=targets, labels=np.array(kind))
+    np.savez(temporary, slots=slots, targets=targets, turns=turns, labels=np.array(kind))
     os.replace(temporary, path)
     return shard, len(slots), time.perf_counter() - started
 
