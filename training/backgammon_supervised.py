@@ -40,6 +40,10 @@ then common to them, and the differences that rank them are sharper.
   The last ``--holdout`` shards are left out and their loss is printed before and after.
   ``--keep K`` fits ``1 - K`` of each label plus ``K`` of the starting network's own
   output (``blended_targets``): the labels' pull, with the network held near its start.
+  Batches hold whole turns; ``--common C`` weights the part of the error common to a
+  turn's plays (most of the noise of rollout labels with the same dice) ``C`` against 1
+  for the part that ranks them (``common_weighted_targets``), and the held-out error is
+  printed whole and within turns.
 
 The data and the labels are the program's own (its networks, its rules); nothing is
 learned from another program. Needs numpy (a development dependency).
@@ -189,11 +193,20 @@ def shard_labels(path: Path) -> str:
         return str(part["labels"]) if "labels" in part.files else "one-ply"
 
 
-def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray]:
-    """All the slots and targets of these shards, concatenated."""
-    parts = [np.load(path) for path in paths]
-    return (np.concatenate([part["slots"] for part in parts]).astype(np.int64),
-            np.concatenate([part["targets"] for part in parts]).astype(np.float64))
+def load_shards(paths: list[Path]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """All the slots, targets and turns of these shards, concatenated; the turns numbered
+    afresh (0, 1, ...) across the shards, a position of a shard that records none its own
+    turn."""
+    slots, targets, turns = [], [], []
+    for path in paths:
+        with np.load(path) as part:
+            slots.append(part["slots"].astype(np.int64))
+            targets.append(part["targets"].astype(np.float64))
+            own = part["turns"] if "turns" in part.files else np.arange(len(part["slots"]))
+        turns.append(np.unique(own, return_inverse=True)[1].reshape(-1) + (turns[-1].max() + 1 if turns else 0))
+    if not slots:
+        return np.zeros((0, 0), dtype=np.int64), np.zeros((0, network.OUTPUTS)), np.zeros(0, dtype=np.int64)
+    return np.concatenate(slots), np.concatenate(targets), np.concatenate(turns).astype(np.int64)
 
 
 def contact_outputs(weights: dict[str, np.ndarray], slots: np.ndarray) -> np.ndarray:
@@ -222,41 +235,104 @@ def blended_targets(weights: dict[str, np.ndarray], slots: np.ndarray, targets: 
     return (1.0 - keep) * targets + keep * contact_outputs(weights, slots)
 
 
+def turn_means(values: np.ndarray, turns: np.ndarray) -> np.ndarray:
+    """Each row of ``values`` replaced by the mean of the rows of its turn (``turns``:
+    one number a row, any integers)."""
+    _, index = np.unique(turns, return_inverse=True)
+    index = index.reshape(-1)
+    sums = np.zeros((index.max() + 1 if len(index) else 0, values.shape[1]))
+    np.add.at(sums, index, values)
+    return (sums / np.bincount(index)[:, None])[index]
+
+
+def common_weighted_targets(outputs: np.ndarray, targets: np.ndarray, turns: np.ndarray, common: float
+                            ) -> np.ndarray:
+    """Targets whose squared error against ``outputs`` has the gradient of the labels'
+    error with its part common to a turn's plays (the turn's mean error) weighted
+    ``common`` (0..1) and the rest, the part that ranks the plays, weighted 1.
+
+    With the same dice for a turn's plays most of a rollout label's noise is common to
+    them; weighting that part less is generalised least squares for such labels
+    (``common`` = (1 - r) / (1 + (n - 1) r) for noise correlated r between n plays)."""
+    if common == 1.0:
+        return targets
+    error = outputs - targets
+    shared = turn_means(error, turns)
+    return outputs - (common * shared + (error - shared))
+
+
+def within_turn_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray,
+                      turns: np.ndarray) -> float:
+    """The mean over positions of the summed squared error of the five outputs, less each
+    turn's mean error: how far the network's differences between a turn's plays are from
+    the labels'."""
+    error = contact_outputs(weights, slots) - targets
+    return float(((error - turn_means(error, turns)) ** 2).sum(axis=1).mean())
+
+
+def turn_batches(turns: np.ndarray, size: int, rng: np.random.Generator) -> list[np.ndarray]:
+    """The rows in batches of about ``size`` (at least one turn each), whole turns in a
+    random order."""
+    order = np.argsort(turns, kind="stable")
+    starts = np.flatnonzero(np.diff(turns[order])) + 1
+    groups = np.split(order, starts) if len(order) else []
+    batches, current, count = [], [], 0
+    for group in (groups[index] for index in rng.permutation(len(groups))):
+        current.append(group)
+        count += len(group)
+        if count >= size:
+            batches.append(np.concatenate(current))
+            current, count = [], 0
+    if current:
+        batches.append(np.concatenate(current))
+    return batches
+
+
 def fit(args) -> None:
     shards = sorted(args.data.glob("shard-*.npz"))
     if len(shards) <= args.holdout:
         sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
     if not 0.0 <= args.keep <= 1.0:
         sys.exit(f"--keep {args.keep}: a fraction from 0 to 1")
+    if not 0.0 < args.common <= 1.0:
+        sys.exit(f"--common {args.common}: a weight above 0, at most 1")
     kinds = sorted({shard_labels(path) for path in shards})
     if len(kinds) > 1:
         sys.exit(f"{args.data}: shards with different labels ({', '.join(kinds)}); one kind a folder")
-    train_slots, train_targets = load_shards(shards[:len(shards) - args.holdout])
-    held_slots, held_targets = load_shards(shards[len(shards) - args.holdout:]) if args.holdout else (None, None)
+    train_slots, train_targets, train_turns = load_shards(shards[:len(shards) - args.holdout])
+    held_slots, held_targets, held_turns = load_shards(shards[len(shards) - args.holdout:])
     weights = td.weights_from_file(args.start_from)
     contact = weights["contact"]
     adam = td.Adam(contact)
     rng = np.random.default_rng(args.seed)
-    print(f"{len(train_slots)} positions to train on, {0 if held_slots is None else len(held_slots)} held out",
-          flush=True)
+    print(f"{len(train_slots)} positions to train on, {len(held_slots)} held out", flush=True)
     train_targets = blended_targets(contact, train_slots, train_targets, args.keep)
-    if held_slots is not None:
-        print(f"held-out error before: {squared_error(contact, held_slots, held_targets):.5f}", flush=True)
+
+    def held_out() -> str:
+        if not len(held_slots):
+            return ""
+        return (f"held out {squared_error(contact, held_slots, held_targets):.5f}"
+                f" (within turns {within_turn_error(contact, held_slots, held_targets, held_turns):.5f})")
+
+    print(f"before: {held_out()}", flush=True)
     for epoch in range(args.epochs):
-        order = rng.permutation(len(train_slots))
         rate = args.rate * (0.3 ** (epoch / max(1, args.epochs - 1)))
         losses = []
-        for start in range(0, len(order), args.batch):
-            chosen = order[start:start + args.batch]
-            grads, loss = td.gradients("contact", contact, train_slots[chosen], train_targets[chosen])
+        for chosen in turn_batches(train_turns, args.batch, rng):
+            targets = train_targets[chosen]
+            if args.common != 1.0:
+                outputs = contact_outputs(contact, train_slots[chosen])
+                losses.append(float(((outputs - targets) ** 2).sum(axis=1).mean()))
+                targets = common_weighted_targets(outputs, targets, train_turns[chosen], args.common)
+            grads, loss = td.gradients("contact", contact, train_slots[chosen], targets)
             adam.step(contact, grads, rate)
-            losses.append(loss)
-        held = f", held out {squared_error(contact, held_slots, held_targets):.5f}" if held_slots is not None else ""
-        print(f"epoch {epoch + 1}: training error {np.mean(losses):.5f}{held}, rate {rate:.1e}", flush=True)
+            if args.common == 1.0:
+                losses.append(loss)
+        print(f"epoch {epoch + 1}: training error {np.mean(losses):.5f}, {held_out()}, rate {rate:.1e}", flush=True)
     header, _ = network.read_networks(args.start_from)
     about = dict(header.get("about", {}))
     about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
-                           "keep": args.keep,
+                           "keep": args.keep, "common": args.common,
                            "labels": f"{kinds[0]}, our own networks", "date": time.strftime("%Y-%m-%d")}
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
@@ -286,6 +362,8 @@ def main(argv: list[str] | None = None) -> None:
     fitting.add_argument("--batch", type=int, default=64)
     fitting.add_argument("--keep", type=float, default=0.0,
                          help="fraction (0..1) of each target taken from the starting network's own output")
+    fitting.add_argument("--common", type=float, default=1.0,
+                         help="weight (0..1] of the error common to a turn's plays, against 1 for the rest")
     fitting.add_argument("--holdout", type=int, default=1, help="shards held out to measure the error on")
     fitting.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
