@@ -193,49 +193,30 @@ def test_turn_means_average_the_rows_of_each_turn():
     assert np.allclose(means, [[4 / 3, 1.0], [4 / 3, 1.0], [5.0, 5.0], [4 / 3, 1.0]])
 
 
-def test_the_common_weight_scales_only_the_error_shared_by_a_turns_plays():
-    rng = np.random.default_rng(4)
-    outputs, targets = rng.random((6, 5)), rng.random((6, 5))
-    turns = np.array([0, 0, 0, 1, 1, 2])
-    assert backgammon_supervised.common_weighted_targets(outputs, targets, turns, 1.0) is targets
-    weighted = backgammon_supervised.common_weighted_targets(outputs, targets, turns, 0.25)
-    error, residual = outputs - targets, outputs - weighted
-    shared = backgammon_supervised.turn_means(error, turns)
-    assert np.allclose(backgammon_supervised.turn_means(residual, turns), 0.25 * shared)
-    assert np.allclose(residual - backgammon_supervised.turn_means(residual, turns), error - shared)
-    assert np.allclose(residual[5], 0.25 * error[5])  # a turn of one play: all of its error is shared
+def test_the_error_within_turns_leaves_out_each_turns_mean_error(monkeypatch):
+    outputs = np.array([[0.5, 0.1, 0.0, 0.1, 0.0], [0.7, 0.2, 0.0, 0.1, 0.0], [0.2, 0.0, 0.0, 0.3, 0.1]])
+    monkeypatch.setattr(backgammon_supervised, "contact_outputs", lambda weights, slots: outputs)
+    # A network off by the same amount on both plays of turn 4 ranks them as the labels do.
+    targets = outputs - np.array([[0.1, 0.0, 0.0, 0.0, 0.0], [0.1, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.2, 0.0]])
+    assert np.isclose(backgammon_supervised.within_turn_error({}, None, targets, np.array([4, 4, 9])), 0.0)
+    targets[1, 0] += 0.2  # now the first play is 0.1 too high and the second 0.1 too low against their mean
+    assert np.isclose(backgammon_supervised.within_turn_error({}, None, targets, np.array([4, 4, 9])), 0.02 / 3)
 
 
-def test_batches_hold_whole_turns_and_every_row_once():
-    turns = np.repeat(np.arange(40), np.random.default_rng(1).integers(1, 4, 40))
-    batches = backgammon_supervised.turn_batches(turns, 10, np.random.default_rng(2))
-    rows = np.concatenate(batches)
-    assert sorted(rows.tolist()) == list(range(len(turns)))
-    for batch in batches[:-1]:
-        assert 10 <= len(batch) < 13
-    placed = {}
-    for number, batch in enumerate(batches):
-        for turn in set(turns[batch].tolist()):
-            assert placed.setdefault(turn, number) == number
-
-
-def test_a_fit_weighting_the_common_error_less_still_fits_and_says_so(tmp_path):
-    data = tmp_path / "data"
-    data.mkdir()
+def test_shards_are_loaded_with_their_turns_numbered_apart(tmp_path, capsys):
     weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
     slots, targets, turns = backgammon_supervised.label_shard(weights, 1, (6, 0), 2, 0.0, "one-ply")
-    for shard in range(2):  # the second shard, with the same turns' numbers, held out
-        np.savez(data / f"shard-{shard:04d}.npz", slots=slots, targets=targets, turns=turns,
-                 labels=np.array("one-ply"))
-    loaded = backgammon_supervised.load_shards(sorted(data.glob("*.npz")))
-    assert len(set(loaded[2][:len(turns)]) & set(loaded[2][len(turns):])) == 0
-    assert len(set(loaded[2].tolist())) == 2 * len(set(turns.tolist()))
-    out = tmp_path / "out.bin"
-    fit = ["fit", "--data", str(data), "--out", str(out), "--epochs", "2", "--rate", "3e-4", "--common", "0.2"]
-    backgammon_supervised.main(fit)
-    header, fitted = network.read_networks(out)
-    assert header["about"]["supervised"]["common"] == 0.2
-    _, before = network.read_networks(backgammon_supervised.NETWORKS_FILE)
-    assert fitted["contact"]["w2"] != before["contact"]["w2"]
-    with pytest.raises(SystemExit, match="--common 0.0"):
-        backgammon_supervised.main(fit[:-1] + ["0.0"])
+    np.savez(tmp_path / "shard-0000.npz", slots=slots, targets=targets, turns=turns, labels=np.array("one-ply"))
+    np.savez(tmp_path / "shard-0001.npz", slots=slots, targets=targets, turns=turns, labels=np.array("one-ply"))
+    np.savez(tmp_path / "shard-0002.npz", slots=slots[:5], targets=targets[:5])  # written before turns were
+    loaded_slots, loaded_targets, loaded_turns = backgammon_supervised.load_shards(sorted(tmp_path.glob("*.npz")))
+    assert len(loaded_slots) == len(loaded_targets) == len(loaded_turns) == 2 * len(slots) + 5
+    first, second, old = (loaded_turns[:len(turns)], loaded_turns[len(turns):2 * len(turns)],
+                          loaded_turns[2 * len(turns):])
+    assert not set(first.tolist()) & set(second.tolist()) and len(set(old.tolist())) == 5
+    assert len(set(first.tolist())) == len(set(turns.tolist()))
+    assert np.array_equal(np.diff(first) == 0, np.diff(turns) == 0)  # the same plays share a turn
+    (tmp_path / "shard-0002.npz").unlink()
+    backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "out.bin"), "--epochs", "1"])
+    printed = capsys.readouterr().out
+    assert "before: held out" in printed and "(within turns" in printed and "epoch 1:" in printed
