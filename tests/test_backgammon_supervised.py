@@ -143,6 +143,20 @@ def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp
     assert backgammon_supervised.shard_labels(data / "shard-0001.npz") == "one-ply"
     with pytest.raises(SystemExit, match="different labels"):
         backgammon_supervised.main(fit)
+    # Rollouts of the same length, with or without the same dice a turn, fit together
+    # from two folders.
+    other = tmp_path / "other"
+    other.mkdir()
+    (data / "shard-0001.npz").rename(other / "shard-0000.npz")
+    np.savez(other / "shard-0000.npz", slots=first["slots"], targets=first["targets"],
+             labels=np.array("rollout of 1 games"))
+    backgammon_supervised.main(["fit", "--data", str(data), str(other), "--out", str(out), "--epochs", "1"])
+    header, _ = network.read_networks(out)
+    assert header["about"]["supervised"]["labels"].startswith("rollout of 1 games; rollout of 1 games, the same")
+    np.savez(other / "shard-0000.npz", slots=first["slots"], targets=first["targets"],
+             labels=np.array("rollout of 2 games"))
+    with pytest.raises(SystemExit, match="different labels"):
+        backgammon_supervised.main(["fit", "--data", str(data), str(other), "--out", str(out)])
 
 
 def test_keep_moves_the_targets_toward_the_starting_networks_own_outputs():

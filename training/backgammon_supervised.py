@@ -34,9 +34,11 @@ between the plays of a turn (the games part ways within a few rolls).
   is skipped, so an interrupted run resumes by running the same command again.
   ``--workers`` processes (default: one per core). The labelling networks are
   ``--weights`` (default: the shipped ones); ``--labels`` one-ply (default) or rollout
-  (``--trials`` games a position). A folder holds one kind of label (each shard
-  records its kind; ``fit`` refuses a mixture).
-* ``fit``: starts from ``--start-from`` (a weights file in the shipped format) and
+  (``--trials`` games a position). Each shard records its kind of label, and its
+  positions' turns.
+* ``fit``: reads the shards of one or more ``--data`` folders (in the order given; it
+  refuses a mixture of one-ply and rollout labels, or of rollouts of different
+  lengths), starts from ``--start-from`` (a weights file in the shipped format) and
   trains the contact network on every shard for ``--epochs`` passes (Adam, squared
   error, ``--rate``), then writes ``--out`` (the race network is copied unchanged).
   The last ``--holdout`` shards are left out and their loss is printed before and after.
@@ -256,14 +258,15 @@ def within_turn_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets
 
 
 def fit(args) -> None:
-    shards = sorted(args.data.glob("shard-*.npz"))
+    shards = [path for folder in args.data for path in sorted(folder.glob("shard-*.npz"))]
+    folders = " ".join(str(folder) for folder in args.data)
     if len(shards) <= args.holdout:
-        sys.exit(f"{args.data}: {len(shards)} shards, not more than the {args.holdout} held out")
+        sys.exit(f"{folders}: {len(shards)} shards, not more than the {args.holdout} held out")
     if not 0.0 <= args.keep <= 1.0:
         sys.exit(f"--keep {args.keep}: a fraction from 0 to 1")
     kinds = sorted({shard_labels(path) for path in shards})
-    if len(kinds) > 1:
-        sys.exit(f"{args.data}: shards with different labels ({', '.join(kinds)}); one kind a folder")
+    if len({kind.split(",")[0] for kind in kinds}) > 1:
+        sys.exit(f"{folders}: shards with different labels ({'; '.join(kinds)}); one kind a fit")
     train_slots, train_targets, train_turns = load_shards(shards[:len(shards) - args.holdout])
     held_slots, held_targets, held_turns = load_shards(shards[len(shards) - args.holdout:])
     weights = td.weights_from_file(args.start_from)
@@ -294,7 +297,7 @@ def fit(args) -> None:
     about = dict(header.get("about", {}))
     about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
                            "keep": args.keep,
-                           "labels": f"{kinds[0]}, our own networks", "date": time.strftime("%Y-%m-%d")}
+                           "labels": f"{'; '.join(kinds)}, our own networks", "date": time.strftime("%Y-%m-%d")}
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
     print(f"wrote {args.out}")
@@ -315,7 +318,9 @@ def main(argv: list[str] | None = None) -> None:
     labelling.add_argument("--trials", type=int, default=16, help="games a position with --labels rollout")
     labelling.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     fitting = commands.add_parser("fit", help="train the contact network on the labels")
-    fitting.add_argument("--data", type=Path, required=True)
+    fitting.add_argument("--data", type=Path, nargs="+", required=True,
+                         help="folders of shards, one kind of label (rollouts with or without the same dice a turn "
+                              "count as one); the last shards held out")
     fitting.add_argument("--start-from", type=Path, default=NETWORKS_FILE)
     fitting.add_argument("--out", type=Path, required=True)
     fitting.add_argument("--epochs", type=int, default=4)
