@@ -234,3 +234,28 @@ def test_shards_are_loaded_with_their_turns_numbered_apart(tmp_path, capsys):
     backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "out.bin"), "--epochs", "1"])
     printed = capsys.readouterr().out
     assert "before: held out" in printed and "(within turns" in printed and "epoch 1:" in printed
+
+
+def test_the_siblings_can_be_the_networks_next_best_plays(monkeypatch):
+    rankings, labelled = [], []
+
+    class RecordingPlayer(backgammon_td.Player):
+        def ranked(self, own, opponent, dice):
+            result = super().ranked(own, opponent, dice)
+            rankings.append(result)
+            return result
+
+    def fake_rollout(player, on_roll, other, trials, rng):
+        labelled.append((len(rankings), (other, on_roll)))  # the mover's board first, as a play
+        return np.full(5, 0.5)
+
+    monkeypatch.setattr(backgammon_supervised.td, "Player", RecordingPlayer)
+    monkeypatch.setattr(backgammon_supervised, "rollout", fake_rollout)
+    weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
+    backgammon_supervised.label_shard(weights, 1, (7, 0), 2, 0.0, "rollout", 1, siblings_by="best")
+    assert len(labelled) > 20
+    for turn, ranking in enumerate(rankings, start=1):
+        expected = [entry[1] for entry in ranking[:3]
+                    if entry[2] is not None and backgammon_supervised.in_contact(entry[1][1], entry[1][0])]
+        assert [play for number, play in labelled if number == turn] == expected
+        assert all(first[0] >= second[0] for first, second in zip(ranking, ranking[1:]))

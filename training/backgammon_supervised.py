@@ -9,7 +9,8 @@ play reaches, each with a target drawn from one game's dice. A 0-ply decision, t
 ranks *all* the positions a roll can lead to, most of which the self-play never chose.
 So the labelled positions here are, at each decision of 0-ply self-play (with a little
 exploration), the position chosen and a few of its siblings (other plays of the same
-roll), and each one's label is its exact expectation over the 21 rolls of the value
+roll: drawn at random, or with ``--siblings-by best`` the networks' next best, the
+plays a 0-ply choice must rank), and each one's label is its exact expectation over the 21 rolls of the value
 after the best reply by the current networks (one ply of expectiminimax): the Bellman
 backup TD(0) samples with one roll, here taken in full.
 
@@ -116,10 +117,11 @@ LABELS = ("one-ply", "rollout")
 
 
 def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float, labels: str = "one-ply",
-                trials: int = 16):
+                trials: int = 16, siblings_by: str = "random"):
     """Labelled contact positions (slots, targets, turns) from ``games`` games of 0-ply
     self-play: at each turn the position chosen and up to ``siblings`` other plays of the
-    same roll, each position with the side on roll after the play to move; each label by
+    same roll (drawn at random, or with ``siblings_by == "best"`` the networks' next best
+    at 0-ply), each position with the side on roll after the play to move; each label by
     ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games, with the
     same dice for every play labelled at one turn (common random numbers). ``turns``
     numbers each position's turn (0, 1, ... through the games): the plays of one roll
@@ -137,13 +139,18 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
         while True:
             own, other = boards[mover], boards[1 - mover]
             dice = (max(dice), min(dice))
-            plays = list(generate_turns(own, other, dice))
-            if rng.random() < explore:
-                choice = rng.choice(plays)
+            if siblings_by == "best":
+                plays = [entry[1] for entry in player.ranked(own, other, dice)]
+                choice = rng.choice(plays) if rng.random() < explore else plays[0]
+                chosen = [choice] + [play for play in plays if play != choice][:siblings]
             else:
-                choice = player.choose(own, other, dice)[0]
-            others = [play for play in plays if play != choice]
-            chosen = [choice] + rng.sample(others, min(siblings, len(others)))
+                plays = list(generate_turns(own, other, dice))
+                if rng.random() < explore:
+                    choice = rng.choice(plays)
+                else:
+                    choice = player.choose(own, other, dice)[0]
+                others = [play for play in plays if play != choice]
+                chosen = [choice] + rng.sample(others, min(siblings, len(others)))
             turn_seed = turn_seeds.random()
             for own_after, other_after in chosen:
                 if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
@@ -168,9 +175,10 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
 
 
 def _label_task(arguments):
-    path, shard, weights, games, seed, siblings, explore, labels, trials = arguments
+    path, shard, weights, games, seed, siblings, explore, labels, trials, siblings_by = arguments
     started = time.perf_counter()
-    slots, targets, turns = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials)
+    slots, targets, turns = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials,
+                                        siblings_by)
     temporary = path.with_suffix(".tmp.npz")
     kind = labels if labels == "one-ply" else f"rollout of {trials} games, the same dice for a turn's plays"
     np.savez(temporary, slots=slots, targets=targets, turns=turns, labels=np.array(kind))
@@ -182,7 +190,7 @@ def label(args) -> None:
     args.data.mkdir(parents=True, exist_ok=True)
     weights = td.weights_from_file(args.weights)
     todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore,
-             args.labels, args.trials)
+             args.labels, args.trials, args.siblings_by)
             for shard in range(args.shards) if not (args.data / f"shard-{shard:04d}.npz").exists()]
     print(f"{len(todo)} shards to label of {args.shards}", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
@@ -312,6 +320,8 @@ def main(argv: list[str] | None = None) -> None:
     labelling.add_argument("--games", type=int, default=20, help="self-play games a shard")
     labelling.add_argument("--seed", type=int, default=1)
     labelling.add_argument("--siblings", type=int, default=2, help="other plays of the roll labelled a turn")
+    labelling.add_argument("--siblings-by", choices=("random", "best"), default="random",
+                           help="the siblings drawn at random, or the networks' next best plays")
     labelling.add_argument("--explore", type=float, default=0.05, help="chance of a random play a turn")
     labelling.add_argument("--weights", type=Path, default=NETWORKS_FILE, help="the labelling networks")
     labelling.add_argument("--labels", choices=LABELS, default="one-ply", help="how each position is labelled")

@@ -142,28 +142,50 @@ class Player:
         hidden = sigmoid(sums)
         return sigmoid(hidden @ self.weights[name]["w2"].T + self.weights[name]["b2"])
 
+    def _scored(self, own: tuple, opponent: tuple, dice: tuple[int, int]):
+        """The roll's turns evaluated, by network: a list of (name, turns, slots, outputs
+        from the opponent's view, the mover's equities), or the turn that wins the game."""
+        groups: dict[str, list] = {"contact": [], "race": []}
+        for own_after, opponent_after in generate_turns(own, opponent, dice):
+            if own_after[OFF] == CHECKERS:
+                return (own_after, opponent_after)
+            name = "contact" if SINGLE or in_contact(opponent_after, own_after) else "race"
+            groups[name].append((own_after, opponent_after))
+        scored = []
+        for name, children in groups.items():
+            if children:
+                slots = [SLOTS[name](opponent_after, own_after) for own_after, opponent_after in children]
+                outputs = self.outputs(name, slots)
+                # The mover's equity is minus the opponent's (the side on roll in the child).
+                equities = -(2.0 * outputs[:, 0] - 1.0 + outputs[:, 1] - outputs[:, 3] + outputs[:, 2] - outputs[:, 4])
+                scored.append((name, children, slots, outputs, equities))
+        return scored
+
     def choose(self, own: tuple, opponent: tuple, dice: tuple[int, int]):
         """The mover's best turn at 0-ply: ``((own_after, opponent_after), network name or
         None when the turn wins, slots, outputs from the opponent's view)``."""
-        turns = generate_turns(own, opponent, dice)
-        groups: dict[str, list] = {"contact": [], "race": []}
-        for own_after, opponent_after in turns:
-            if own_after[OFF] == CHECKERS:
-                return (own_after, opponent_after), None, None, None
-            name = "contact" if SINGLE or in_contact(opponent_after, own_after) else "race"
-            groups[name].append((own_after, opponent_after))
+        scored = self._scored(own, opponent, dice)
+        if isinstance(scored, tuple):
+            return scored, None, None, None
         best = None
-        for name, children in groups.items():
-            if not children:
-                continue
-            slots = [SLOTS[name](opponent_after, own_after) for own_after, opponent_after in children]
-            outputs = self.outputs(name, slots)
-            # The mover's equity is minus the opponent's (the side on roll in the child).
-            equities = -(2.0 * outputs[:, 0] - 1.0 + outputs[:, 1] - outputs[:, 3] + outputs[:, 2] - outputs[:, 4])
+        for name, children, slots, outputs, equities in scored:
             index = int(np.argmax(equities))
             if best is None or equities[index] > best[0]:
                 best = (equities[index], children[index], name, slots[index], outputs[index])
         return best[1], best[2], best[3], best[4]
+
+    def ranked(self, own: tuple, opponent: tuple, dice: tuple[int, int]) -> list[tuple]:
+        """Every turn of the roll, best first at 0-ply (ties in ``choose``'s order):
+        ``(the mover's equity, (own_after, opponent_after), network name, slots, outputs
+        from the opponent's view)``; a turn that wins the game alone, as ``(inf, turn,
+        None, None, None)``."""
+        scored = self._scored(own, opponent, dice)
+        if isinstance(scored, tuple):
+            return [(math.inf, scored, None, None, None)]
+        entries = [entry for name, children, slots, outputs, equities in scored
+                   for entry in zip(equities.tolist(), children, [name] * len(children), slots, outputs)]
+        entries.sort(key=lambda entry: -entry[0])  # stable: the first of equal turns, as argmax
+        return entries
 
 
 def flip(values: np.ndarray) -> np.ndarray:
