@@ -286,7 +286,7 @@ def fit(args) -> None:
 
     def held_out() -> str:
         if not len(held_slots):
-            return ""
+            return "nothing held out"
         return (f"held out {squared_error(contact, held_slots, held_targets):.5f}"
                 f" (within turns {within_turn_error(contact, held_slots, held_targets, held_turns):.5f})")
 
