@@ -10,9 +10,9 @@ ranks *all* the positions a roll can lead to, most of which the self-play never 
 So the labelled positions here are, at each decision of 0-ply self-play (with a little
 exploration), the position chosen and a few of its siblings (other plays of the same
 roll: drawn at random, or with ``--siblings-by best`` the networks' next best, the
-plays a 0-ply choice must rank), and each one's label is its exact expectation over the 21 rolls of the value
-after the best reply by the current networks (one ply of expectiminimax): the Bellman
-backup TD(0) samples with one roll, here taken in full.
+plays a 0-ply choice must rank), and each one's label is its exact expectation over
+the 21 rolls of the value after the best reply by the current networks (one ply of
+expectiminimax): the Bellman backup TD(0) samples with one roll, here taken in full.
 
 **Rollout labels** (``--labels rollout``). A one-ply label inherits the networks' own
 errors one ply on, and in contact they are systematic (``bench/RESULTS.md``: the
@@ -158,8 +158,8 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
                 slots.append(td.SLOTS["contact"](other_after, own_after))
                 turns.append(turn)
                 if labels == "rollout":
-                    # The same dice for every play of the turn: their labels' differences,
-                    # which rank the plays, are far less noisy than the labels themselves.
+                    # The same dice for every play of the turn (measured: their labels'
+                    # noise is hardly correlated all the same; see the module's docstring).
                     targets.append(rollout(player, other_after, own_after, trials, random.Random(turn_seed)))
                 else:
                     targets.append(one_ply(player, other_after, own_after))
