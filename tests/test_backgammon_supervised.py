@@ -259,3 +259,12 @@ def test_the_siblings_can_be_the_networks_next_best_plays(monkeypatch):
                     if entry[2] is not None and backgammon_supervised.in_contact(entry[1][1], entry[1][0])]
         assert [play for number, play in labelled if number == turn] == expected
         assert all(first[0] >= second[0] for first, second in zip(ranking, ranking[1:]))
+
+
+def test_a_roll_that_wins_is_ranked_alone_and_chosen():
+    player = backgammon_td.Player(_weights(4, 8))
+    # One checker left, on the 1-point: every play of 2-1 bears it off and wins.
+    ranking = player.ranked(_one_back(1), START, (2, 1))
+    assert len(ranking) == 1 and ranking[0][0] == float("inf") and ranking[0][2:] == (None, None, None)
+    assert ranking[0][1][0][OFF] == 15
+    assert player.choose(_one_back(1), START, (2, 1)) == (ranking[0][1], None, None, None)
