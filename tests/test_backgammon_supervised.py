@@ -268,3 +268,15 @@ def test_a_roll_that_wins_is_ranked_alone_and_chosen():
     assert len(ranking) == 1 and ranking[0][0] == float("inf") and ranking[0][2:] == (None, None, None)
     assert ranking[0][1][0][OFF] == 15
     assert player.choose(_one_back(1), START, (2, 1)) == (ranking[0][1], None, None, None)
+
+
+def test_a_fit_with_nothing_held_out_says_so(tmp_path, capsys):
+    weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
+    slots, targets, turns = backgammon_supervised.label_shard(weights, 1, (6, 0), 0, 0.0, "one-ply")
+    np.savez(tmp_path / "shard-0000.npz", slots=slots[:20], targets=targets[:20], turns=turns[:20],
+             labels=np.array("one-ply"))
+    backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "out.bin"), "--epochs", "1",
+                                "--holdout", "0"])
+    printed = capsys.readouterr().out
+    assert "before: nothing held out" in printed and "epoch 1: training error" in printed
+    assert "held out 0" not in printed
