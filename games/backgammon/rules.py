@@ -133,20 +133,27 @@ def generate_turns(own: Board, opponent: Board, dice: tuple[int, int]) -> dict[t
     found: list[tuple[tuple[Board, Board], tuple, tuple[int, ...]]] = []
 
     def search(own_now: list[int], opponent_now: list[int], remaining: tuple[int, ...], steps: tuple,
-               used: tuple[int, ...]) -> None:
+               used: tuple[int, ...], ceiling: int) -> None:
         moved = False
         if remaining:
             die = remaining[0]
             for point in _steps_of(own_now, opponent_now, die):
+                if point > ceiling:
+                    continue
                 own_next, opponent_next = list(own_now), list(opponent_now)
                 target, _ = _play_step(own_next, opponent_next, point, die)
                 moved = True
-                search(own_next, opponent_next, remaining[1:], steps + ((point, target),), used + (die,))
+                search(own_next, opponent_next, remaining[1:], steps + ((point, target),), used + (die,),
+                       point if high == low else BAR)
         if not moved:
             found.append(((tuple(own_now), tuple(opponent_now)), steps, used))
 
+    # With a double, the steps of one turn can always be played from the highest point
+    # down (the same steps in any order reach the same position, and an earlier step from
+    # higher up never blocks a later one), so each step starts no higher than the last:
+    # every result is still found, first by the same steps, with far fewer orders tried.
     for order in orders:
-        search(list(own), list(opponent), order, (), ())
+        search(list(own), list(opponent), order, (), (), BAR)
     most = max(len(used) for _, _, used in found)
     kept = [entry for entry in found if len(entry[2]) == most]
     if most == 1 and high != low and any(entry[2][0] == high for entry in kept):
