@@ -76,10 +76,16 @@ OPENING_ROLLS = tuple(((high, low, player), 1 / 30) for high in range(2, 7) for 
 def in_contact(own: Board, opponent: Board) -> bool:
     """Whether some checker of one side still has to pass a checker of the other (each
     side in its own numbering); a race when not."""
-    own_back = max((point for point in range(25, 0, -1) if own[point]), default=0)
-    opponent_back = max((point for point in range(25, 0, -1) if opponent[point]), default=0)
     # Own point p faces the opponent's point 25 - p: contact if own_back + opponent_back > 25.
-    return own_back + opponent_back > 25
+    return rearmost(own) + rearmost(opponent) > 25
+
+
+def rearmost(board: Board) -> int:
+    """The highest point (own numbering, 25 the bar) with a checker of ``board``; 0 if none."""
+    for point in range(25, 0, -1):
+        if board[point]:
+            return point
+    return 0
 
 
 def _steps_of(own: list[int], opponent: list[int], die: int) -> list[int]:
