@@ -34,6 +34,9 @@ Evaluate = Callable[[State, int], int]
 """``evaluate(state, player)``: heuristic score of a non-terminal state from ``player``'s view."""
 EvaluateBatch = Callable[[Sequence[State], int], Sequence[int]]
 """``evaluate_batch(states, player)``: ``evaluate`` of each state, in one call."""
+ScreenBatch = Callable[[Sequence[State], int], "Sequence[int] | None"]
+"""``screen_batch(states, player)``: a cheap estimate of siblings' values, good only to rank
+them (``games.registry.GameEntry.screen_batch``), or ``None`` where the game declines."""
 PolicyMove = Callable[[State, bool], "KnownMove | None"]
 """``policy_move(state, root)``: a decision made by a fixed rule, not searched
 (``games.registry.GameEntry.policy_move``), or ``None`` at an ordinary decision; ``root``:
@@ -79,9 +82,10 @@ class SearchContext:
     candidate list); ``evaluation_margin``
     (score units) is added to that bound for evaluations that may stray beyond it (a weak
     level's deliberate errors). ``evaluate_batch(states, player)`` evaluates several
-    states at once (the default calls ``evaluate`` on each). ``policy_move`` is the game's
-    rule for decisions it does not search (``PolicyMove``; ``None``: every decision is
-    searched).
+    states at once (the default calls ``evaluate`` on each); ``screen_batch`` ranks a leaf
+    decision's children cheaply for ``leaf_screen`` (set per iteration by the engine: see
+    ``SearchOptions.leaf_screen``). ``policy_move`` is the game's rule for decisions it
+    does not search (``PolicyMove``; ``None``: every decision is searched).
     """
 
     def __init__(
@@ -111,6 +115,7 @@ class SearchContext:
         evaluation_margin: int = 0,
         evaluate_batch: EvaluateBatch | None = None,
         policy_move: PolicyMove | None = None,
+        screen_batch: ScreenBatch | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         offered = capabilities_of(root) if root is not None else ()
@@ -132,6 +137,10 @@ class SearchContext:
         self.clock = clock
         self.evaluate_batch = evaluate_batch or self._evaluate_each
         self.policy_move = policy_move
+        self.screen_batch = screen_batch
+        self.leaf_screen = 0
+        """How many children a leaf decision evaluates, the best by ``screen_batch`` (0: all);
+        set by the engine for each iteration (``SearchOptions.leaf_screen``)."""
         self.chance_pruning = chance_pruning and chance_game and ChanceBounds in offered
         self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin

@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ai.context import Evaluate, EvaluateBatch, PolicyMove, SearchAborted, SearchContext, UnsupportedGame
+from ai.context import Evaluate, EvaluateBatch, PolicyMove, ScreenBatch, SearchAborted, SearchContext, UnsupportedGame
 from ai.deadline import SCORE_DROP, DeadlinePolicy
 from ai.evaluation_noise import add_noise, clean_score
 from ai.expectimax import expectiminimax
@@ -69,6 +69,10 @@ EXACT_ROOT_DEPTH = 2
 """``SearchOptions.exact_root_values`` applies to iterations this deep or less: at 1-ply
 in backgammon every root move's value costs about 2% more nodes, at 2-ply 2.6 times as
 many (``bench/backgammon_search_cost.py``), so deeper iterations cut root moves."""
+SCREEN_MINIMUM_DEPTH = 3
+"""``SearchOptions.leaf_screen`` applies to iterations this deep or more (two plies in
+backgammon): the 1-ply search, whose leaf decisions are the opponent's replies to each
+root move, always evaluates every reply."""
 
 
 def _root_value(algorithm: Algorithm, ctx: SearchContext, state: State, depth: int) -> float:
@@ -87,8 +91,9 @@ class Engine:
     """A search engine for one game: algorithm, options, and the tables kept between moves.
 
     ``evaluate(state, player)`` is the game's heuristic (see ``ai.context.Evaluate``),
-    ``evaluate_batch`` the same for several states at once and ``policy_move`` the
-    game's rule for decisions it does not search (both optional; see
+    ``evaluate_batch`` the same for several states at once, ``screen_batch`` a cheap
+    ranking of siblings (``SearchOptions.leaf_screen``) and ``policy_move`` the
+    game's rule for decisions it does not search (all optional; see
     ``games.registry.GameEntry``). ``Engine.for_entry`` builds one with all that a
     game's registry entry injects.
     Not thread-safe: run one search at a time (``ai.worker`` runs it in a thread).
@@ -111,11 +116,13 @@ class Engine:
         policy_move: PolicyMove | None = None,
         evaluate_batch: EvaluateBatch | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        screen_batch: ScreenBatch | None = None,
     ) -> None:
         self.game = game
         self.clock = clock
         self.evaluate = evaluate
         self.evaluate_batch = evaluate_batch
+        self.screen_batch = screen_batch
         self.policy_move = policy_move
         self.known_moves = tuple(known_moves)
         self.options = options or SearchOptions()
@@ -158,7 +165,7 @@ class Engine:
         if options is not None and options.evaluation is not None:
             entry = entry.with_evaluation(options.evaluation)
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
-                   evaluate_batch=entry.evaluate_batch, clock=clock)
+                   evaluate_batch=entry.evaluate_batch, clock=clock, screen_batch=entry.screen_batch)
 
     def new_game(self, seed: int | None = None) -> None:
         """Forget what was learned in the previous game (table, killers, history).
@@ -238,6 +245,7 @@ class Engine:
             if ranked and depth > EXACT_ROOT_DEPTH:
                 context.root_moves, context.root_order, context.root_ranked = frozenset(ranked), ranked, True
             context.deadline = clock.deadline(depth)
+            context.leaf_screen = self.options.leaf_screen if depth >= SCREEN_MINIMUM_DEPTH else 0
             if ponder is not None:
                 ponder.arm(context, depth)  # a ponder hit during this iteration gives it its deadline
             if limits.node_budget is not None and not limits.infinite and depth == 2:  # depth 1 is complete
@@ -297,6 +305,7 @@ class Engine:
             evaluation_margin=self.options.evaluation_noise,
             evaluate_batch=self.evaluate_batch,
             policy_move=self.policy_move,
+            screen_batch=self.screen_batch,
             clock=self.clock,
         )
         if self.options.evaluation_noise > 0:  # a weak level's errors (ai.evaluation_noise)
@@ -513,7 +522,8 @@ class Engine:
             options = replace(self.options, evaluation_noise=0, shuffle_root_moves=False, clean_estimate=False,
                               random_move_chance=0.0)
             self._clean_engine = Engine(self.game, self.evaluate, options, policy_move=self.policy_move,
-                                        evaluate_batch=self.evaluate_batch, clock=self.clock)
+                                        evaluate_batch=self.evaluate_batch, clock=self.clock,
+                                        screen_batch=self.screen_batch)
         return self._clean_engine
 
     def _extend_line(self, state: State, line: list[Hashable], depth: int) -> tuple[Hashable, ...]:

@@ -40,7 +40,9 @@ cut at the root and each has its value.
 
 **Batch leaves.** A decision node one ply above the horizon makes all its children and
 evaluates the open ones in one call (``ctx.evaluate_batch``) instead of a recursive call
-per leaf; its value is always exact.
+per leaf; its value is exact, unless ``ctx.leaf_screen`` (deep iterations only, see
+``SearchOptions.leaf_screen``) let it evaluate only the few children the game's screen
+ranks best: then it is the best of those, kept in the table as a bound.
 
 Results of subtrees are kept in the transposition table with their bound type, stored
 from ``FIRST``'s point of view.
@@ -137,8 +139,9 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
         maximizing = mover == ctx.root_player
         candidates = _candidates(ctx, state, depth, ply, mover, table_move, maximizing)
         if depth == 1 and ply > 0:
-            value, best_move = _leaf_decision(ctx, state, candidates, ply, maximizing)
-            exact = True
+            value, best_move, exact = _leaf_decision(ctx, state, candidates, ply, maximizing)
+            if not exact:  # screened: a child not evaluated may be better for the mover
+                alpha, beta = (alpha, value) if maximizing else (value, beta)  # stored as that bound
         elif by_outcome(ctx, depth, ply):
             value, best_move = root_by_outcome(ctx, state, candidates, depth, expectiminimax)
         else:
@@ -178,11 +181,14 @@ def _decision_value(ctx: SearchContext, state: State, candidates, depth: int, pl
 
 
 def _leaf_decision(ctx: SearchContext, state: State, candidates, ply: int,
-                   maximizing: bool) -> tuple[float, Hashable | None]:
+                   maximizing: bool) -> tuple[float, Hashable | None, bool]:
     """A decision node one ply above the horizon: every child made, the finished ones
     scored, the others evaluated in one ``ctx.evaluate_batch`` call; the best for the
-    mover and its move (``None`` when there is no move). Each child counts as a node and
-    an open one as a horizon leaf, as if searched one by one."""
+    mover, its move (``None`` when there is no move) and whether that value is exact.
+    With ``ctx.leaf_screen`` (and a game's ``ctx.screen_batch`` that accepts the batch),
+    only that many open children, the best by the screen, are evaluated: the value is
+    then the best of those, a bound (not exact) when some were left out. Each child counts
+    as a node and an evaluated one as a horizon leaf, as if searched one by one."""
     moves = list(candidates)
     values: list[float | None] = []
     open_children: list[State] = []
@@ -196,18 +202,28 @@ def _leaf_decision(ctx: SearchContext, state: State, candidates, ply: int,
         if settled is None:
             open_at.append(len(values) - 1)
             open_children.append(child)
+    exact = True
     if open_children:
+        keep = ctx.leaf_screen
+        if keep and len(open_children) > keep and ctx.screen_batch is not None:
+            estimates = ctx.screen_batch(open_children, ctx.root_player)
+            if estimates is not None:
+                kept = sorted(range(len(open_children)), key=estimates.__getitem__, reverse=maximizing)[:keep]
+                kept.sort()
+                open_at = [open_at[at] for at in kept]
+                open_children = [open_children[at] for at in kept]
+                exact = False
         ctx.horizon_leaves += len(open_children)
         for index, value in zip(open_at, ctx.evaluate_batch(open_children, ctx.root_player)):
             values[index] = value
     best_move = None
     best = -INFINITY if maximizing else INFINITY
     for move, value in zip(moves, values):
-        if value > best if maximizing else value < best:
+        if value is not None and (value > best if maximizing else value < best):
             best, best_move = value, move
     if best_move is not None:
         ctx.pv[ply] = [best_move]
-    return best, best_move
+    return best, best_move, exact
 
 
 def _chance_value(ctx: SearchContext, state: State, depth: int, ply: int, alpha: float, beta: float) -> float:

@@ -30,7 +30,7 @@ class LevelLike(Protocol):
     one found), for games with dice, ``candidates`` and ``candidate_margin`` (the
     move filter, see ``SearchOptions``), ``inner_candidates`` (its limit below the root,
     ``SearchOptions.inner_candidate_moves``), ``deepening_candidates``,
-    ``deepening_margin`` and ``deepening_by_outcome`` (``SearchOptions``' fields of
+    ``deepening_margin``, ``deepening_by_outcome`` and ``leaf_screen`` (``SearchOptions``' fields of
     those names), ``late_move_pruning`` and ``evaluation`` (see there)."""
 
     depth: int | None
@@ -46,6 +46,7 @@ class LevelLike(Protocol):
     deepening_candidates: int
     deepening_margin: int
     deepening_by_outcome: bool
+    leaf_screen: int
     late_move_pruning: bool
     evaluation: str | None
 
@@ -57,7 +58,7 @@ def level_options(options: SearchOptions, level: LevelLike) -> SearchOptions:
                    random_move_chance=level.random_moves, candidate_moves=level.candidates,
                    candidate_margin=level.candidate_margin, inner_candidate_moves=level.inner_candidates,
                    deepening_candidates=level.deepening_candidates, deepening_margin=level.deepening_margin,
-                   deepening_by_outcome=level.deepening_by_outcome,
+                   deepening_by_outcome=level.deepening_by_outcome, leaf_screen=level.leaf_screen,
                    late_move_pruning=level.late_move_pruning,
                    evaluation=level.evaluation)
 

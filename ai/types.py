@@ -184,6 +184,13 @@ class SearchOptions:
     outcome by outcome (``ai.outcome_deepening``): every kept root move one outcome at a
     time, so that cut short it plays the best estimate with the same outcomes searched
     deeper for every move, instead of the first move it finished.
+    ``leaf_screen`` (expectiminimax; 0: off): in iterations of 3 or more decisions (two
+    plies and deeper; never the 1-ply search), a decision node one ply above the horizon
+    whose open children outnumber it evaluates only that many of them, the best by the
+    game's cheap screen (``GameEntry.screen_batch``; a game without one, or a batch the
+    screen declines, evaluates them all), and takes the best of those: GNU Backgammon's
+    pruning at its deepest ply. Such a node's value is a bound for the table (the
+    mover may have a better child not evaluated), never stored as exact.
     ``chance_pruning`` (expectiminimax): Star1/Star2 cuts at chance nodes where the game
     bounds its values (``ChanceBounds``); the root's value and move are the same
     without it, only fewer nodes are searched. ``exact_root_values`` (expectiminimax)
@@ -230,6 +237,7 @@ class SearchOptions:
     deepening_candidates: int = 0
     deepening_margin: int = 0
     deepening_by_outcome: bool = False
+    leaf_screen: int = 0
     chance_pruning: bool = True
     exact_root_values: bool = True
     table_folders: tuple[str, ...] | None = None

@@ -15,13 +15,14 @@ one before it. gnubg only measures; nothing here trains anything.
     .venv/bin/python bench/backgammon_search_quality.py [count] [seed] [--judge-plies 2]
         [--settings depth:candidates:margin ...]
 
-A setting is ``depth:candidates:margin[:inner:deepening:deepening_margin]`` as the
+A setting is ``depth:candidates:margin[:inner:deepening:deepening_margin[:screen]]`` as the
 engine's limits and options take them (``SearchOptions``: ``candidate_moves``,
 ``candidate_margin``, ``inner_candidate_moves``, ``deepening_candidates``,
-``deepening_margin``): ``1:0:0`` is 0-ply, ``2:8:160`` the Strong level's 1-ply (up to 8
+``deepening_margin``, ``leaf_screen``): ``1:0:0`` is 0-ply, ``2:8:160`` the Strong level's 1-ply (up to 8
 candidates within 0.16), ``3:4:160`` full 2-ply on up to 4 candidates,
 ``3:8:160:1:2:40`` the Maximum level's 2-ply (GNU Backgammon's: the 1-ply search's best
-two within 0.04, each reply chosen by the static look). ``level=L@S``: the app's level L
+two within 0.04, each reply chosen by the static look), ``3:8:160:1:2:40:8`` the same with
+its last decisions screened to 8 plays (the Maximum level's). ``level=L@S``: the app's level L
 at S seconds a move (wall-clock, as the app's clock gives it; the line then also counts
 the decisions whose 2-ply iteration finished, and those where the move played is not the
 1-ply iteration's). ``level=L@S+outcome`` (or ``+plain``) turns
@@ -171,11 +172,12 @@ def setting_search(entry, setting: str) -> tuple[SearchOptions, SearchLimits]:
                                   deepening_margin=int(deepening[1]))
         limits = level_limits(level, TimeControl.per_move(float(seconds)))
     else:
-        depth, candidates, margin, inner, deepening, deepening_margin = \
-            [int(part) for part in setting.split(":")] + [0] * (6 - len(setting.split(":")))
+        depth, candidates, margin, inner, deepening, deepening_margin, screen = \
+            [int(part) for part in setting.split(":")] + [0] * (7 - len(setting.split(":")))
         options = SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=candidates,
                                 candidate_margin=margin, inner_candidate_moves=inner,
-                                deepening_candidates=deepening, deepening_margin=deepening_margin)
+                                deepening_candidates=deepening, deepening_margin=deepening_margin,
+                                leaf_screen=screen)
         limits = SearchLimits(depth=depth)
     return options, limits
 

@@ -17,6 +17,7 @@ from games.backgammon import cube as backgammon_cube
 from games.backgammon import evaluation as backgammon_evaluation
 from games.backgammon import neural as backgammon_neural
 from games.backgammon import pubeval
+from games.backgammon import screen as backgammon_screen
 from games.backgammon.bearoff_layers import BearoffLayers
 from games.backgammon.notation import ply_name
 from games.backgammon.rules import Backgammon
@@ -52,7 +53,8 @@ class Level:
     replies below the root (``inner_candidates``, 0: as many) and how many root moves
     iterations beyond 1-ply keep (``deepening_candidates`` within ``deepening_margin``; see
     ``ai.types.SearchOptions``: 1, and 2 within 0.04, make 2-ply in GNU Backgammon's
-    manner), searched outcome by outcome when ``deepening_by_outcome``. Errors make weak levels miss things, so students can beat them; exact game ends are never blurred by the evaluation errors.
+    manner), searched outcome by outcome when ``deepening_by_outcome``, with their last
+    decisions screened to ``leaf_screen`` children (``SearchOptions.leaf_screen``). Errors make weak levels miss things, so students can beat them; exact game ends are never blurred by the evaluation errors.
 
     How much a level searches does not depend on the computer it runs on, except at the
     strongest level of a game whose tree is too big to solve:
@@ -94,6 +96,7 @@ class Level:
     deepening_candidates: int = 0
     deepening_margin: int = 0
     deepening_by_outcome: bool = False
+    leaf_screen: int = 0
     nodes: int | None = None
     solves: bool = False
     late_move_pruning: bool = False
@@ -132,11 +135,13 @@ class NamedEvaluation:
     lab's "hand-made vs learned"): ``name`` is for people (made in ``games/``, so it is
     translated where shown, with ``tr_known``); ``evaluate`` and ``evaluate_batch`` keep
     the contracts of ``GameEntry``'s fields of the same names (integer, zero-sum, from
-    ``player``'s point of view; the batch, when given, equal to ``evaluate`` on each state)."""
+    ``player``'s point of view; the batch, when given, equal to ``evaluate`` on each state),
+    ``screen_batch`` that of ``GameEntry.screen_batch`` for this evaluation."""
 
     name: str
     evaluate: Callable[[State, int], int]
     evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
+    screen_batch: Callable[[Sequence[State], int], Sequence[int] | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -172,6 +177,11 @@ class GameEntry:
     ``evaluate_batch(states, player)`` is ``evaluate`` of several states at once, when the
     game has a faster way than one at a time (a neural network's batch); it must give
     the same values as ``evaluate`` on each. Both are ``None`` when the game has none.
+    ``screen_batch(states, player)`` is a cheap estimate of the values of siblings (the
+    children of one decision), good only to **rank** them, or ``None`` for a batch it
+    does not judge: a level's ``leaf_screen`` evaluates only the best few it ranks at the
+    last decisions of deep searches (backgammon's linear screen, ``games.backgammon.screen``;
+    ``None``: the game has none, and every child is evaluated).
 
     ``evaluations`` names the evaluations a game can be searched with when it has more
     than one (backgammon: "learned", its networks, and "hand-made", the older formula over
@@ -188,7 +198,8 @@ class GameEntry:
     window offers a setting for their folder, the engine protocol an option
     (``ExternalTables.option_name``), and an engine built with
     ``SearchOptions.table_folders`` makes its process use them.
-    ``with_evaluation(name)`` is the entry searched with another of them; everything else
+    ``with_evaluation(name)`` is the entry searched with another of them (its own screen,
+    or none, replacing the entry's: a screen ranks for one evaluation); everything else
     (fixed-rule decisions such as backgammon's cube, the win chance, the levels) stays the
     game's own. The contract tests check every declared evaluation as they check
     ``evaluate``.
@@ -207,6 +218,7 @@ class GameEntry:
     retrograde: RetrogradeBuilder | None = None
     policy_move: Callable[[State, bool], KnownMove | None] | None = None
     evaluate_batch: Callable[[Sequence[State], int], Sequence[int]] | None = None
+    screen_batch: Callable[[Sequence[State], int], Sequence[int] | None] | None = None
     evaluations: tuple[NamedEvaluation, ...] = ()
     level_ratings_file: str | None = None
     external_tables: ExternalTables | None = None
@@ -241,7 +253,8 @@ class GameEntry:
         for evaluation in self.evaluations:
             if evaluation.name == name:
                 return dataclasses.replace(self, evaluate=evaluation.evaluate,
-                                           evaluate_batch=evaluation.evaluate_batch)
+                                           evaluate_batch=evaluation.evaluate_batch,
+                                           screen_batch=evaluation.screen_batch)
         known = ", ".join(repr(evaluation.name) for evaluation in self.evaluations) or "none to choose from"
         raise ValueError(f"{self.game.title} has no evaluation {name!r} (its evaluations: {known})")
 
@@ -357,7 +370,7 @@ GAMES: dict[str, GameEntry] = {
                   candidate_margin=160),
             Level(None, 0, "Maximum", "as Strong; given 5-10 s a move, also 2-ply on its best two",
                   candidates=8, candidate_margin=160, inner_candidates=1, deepening_candidates=2,
-                  deepening_margin=40, deepening_by_outcome=True),
+                  deepening_margin=40, deepening_by_outcome=True, leaf_screen=8),
         ),
         baseline_players=(("pubeval", pubeval.best_move),),
         evaluation_source=backgammon_neural.evaluation_source,
@@ -365,8 +378,10 @@ GAMES: dict[str, GameEntry] = {
         retrograde=BearoffLayers,
         policy_move=backgammon_cube.policy_move,
         evaluate_batch=backgammon_cube.evaluate_batch,
+        screen_batch=backgammon_screen.screen_batch,
         evaluations=(
-            NamedEvaluation("learned", backgammon_cube.evaluate, backgammon_cube.evaluate_batch),
+            NamedEvaluation("learned", backgammon_cube.evaluate, backgammon_cube.evaluate_batch,
+                            backgammon_screen.screen_batch),
             NamedEvaluation("hand-made", partial(backgammon_cube.evaluate, probabilities=backgammon_cube.HAND_MADE),
                             partial(backgammon_cube.evaluate_batch, probabilities=backgammon_cube.HAND_MADE)),
         ),

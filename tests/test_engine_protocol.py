@@ -339,6 +339,7 @@ def test_the_engine_starts_with_its_strongest_levels_search_settings(game):
     assert protocol.options.candidate_moves == strongest.candidates
     assert protocol.options.inner_candidate_moves == strongest.inner_candidates
     assert protocol.options.deepening_by_outcome == strongest.deepening_by_outcome
+    assert protocol.options.leaf_screen == strongest.leaf_screen
     assert protocol.options.late_move_pruning == strongest.late_move_pruning
     protocol.run(["setoption name Level value 1"])
     assert protocol.options.evaluation_noise == entry.level(1).noise
