@@ -20,7 +20,7 @@ other (a race, the bear-off database, a finished game), and the search then eval
 them all.
 
 The weights are ``data/screen.json``: ``{"inputs": INPUTS_VERSION, "weights": [...],
-"bias": b, "about": {...}}``, one weight per raw input unit (207).
+"bias": b, "about": {...}}``, one weight per raw input unit (206).
 """
 from __future__ import annotations
 
