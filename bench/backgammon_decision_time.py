@@ -1,6 +1,7 @@
-"""How long a backgammon decision takes the app's engine: 0-ply and 1-ply with the move filter.
+"""How long a backgammon decision takes the app's engine: 0-ply, 1-ply with the move
+filter, and the Maximum level's 2-ply searched to the end (no clock).
 
-    .venv/bin/python bench/backgammon_decision_time.py [positions] [seed]
+    .venv/bin/python bench/backgammon_decision_time.py [positions] [seed] [--two-ply-only]
 
 Positions: decisions with at least two distinct turns met in games the engine plays
 against itself at 0-ply. Each setting searches each position with an engine built as
@@ -23,31 +24,39 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ai.engine import Engine  # noqa: E402
+from ai.strength import level_options  # noqa: E402
 from ai.types import Algorithm, SearchLimits, SearchOptions  # noqa: E402
 from backgammon_search_cost import positions  # noqa: E402
 from games.registry import get_game  # noqa: E402
 
 SETTINGS = (
-    ("0-ply", 1, 0, 0),
-    ("1-ply, 8 candidates", 2, 8, 0),
-    ("1-ply, up to 8 within 0.16", 2, 8, 160),
-    ("1-ply, up to 5 within 0.10", 2, 5, 100),
+    ("0-ply", 1, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX)),
+    ("1-ply, 8 candidates", 2, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=8)),
+    ("1-ply, up to 8 within 0.16", 2, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=8,
+                                                    candidate_margin=160)),
+    ("1-ply, up to 5 within 0.10", 2, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, candidate_moves=5,
+                                                    candidate_margin=100)),
 )
+TWO_PLY = "2-ply as the Maximum level searches it, to the end (its 1-ply first)"
+"""The Maximum level's options (``level_options``), depth 3: the 1-ply iteration, then
+2-ply on its best two within 0.04, each reply chosen by 0-ply, the last decisions screened."""
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    count = int(arguments[0]) if arguments else 60
+    seed = int(arguments[1]) if len(arguments) > 1 else 1
     entry = get_game("backgammon")
+    maximum = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), entry.level(entry.max_level))
+    settings = [*(() if "--two-ply-only" in sys.argv else SETTINGS), (TWO_PLY, 3, maximum)]
     states = positions(count, seed)
     print(f"{count} decisions, seed {seed}, load {os.getloadavg()[0]:.1f}")
     print("| setting | median CPU s | mean CPU s | 90% CPU s | max CPU s | median wall s |")
     print("|---|---:|---:|---:|---:|---:|")
-    for label, depth, candidates, margin in SETTINGS:
+    for label, depth, options in settings:
         times, walls = [], []
         for state in states:
-            engine = Engine.for_entry(entry, SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
-                                                           candidate_moves=candidates, candidate_margin=margin))
+            engine = Engine.for_entry(entry, options)
             started, wall = time.process_time(), time.perf_counter()
             engine.search(state, SearchLimits(depth=depth))
             times.append(time.process_time() - started)
