@@ -368,7 +368,7 @@ GAMES: dict[str, GameEntry] = {
             Level(1, 0, "Good", "picks the move its evaluation likes best (0-ply)"),
             Level(2, 0, "Strong", "also averages over every roll of your reply (1-ply)", candidates=8,
                   candidate_margin=160),
-            Level(None, 0, "Maximum", "as Strong; given 5-10 s a move, also 2-ply on its best two",
+            Level(None, 0, "Maximum", "as Strong, then 2-ply on its best two moves as far as its time allows",
                   candidates=8, candidate_margin=160, inner_candidates=1, deepening_candidates=2,
                   deepening_margin=40, deepening_by_outcome=True, leaf_screen=8),
         ),

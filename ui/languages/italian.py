@@ -1200,8 +1200,8 @@ GAME_TEXTS: dict[str, str] = {
     "Too good to double, take": "Troppo forte per raddoppiare, accetta",
     "Too good to double, drop": "Troppo forte per raddoppiare, rifiuta",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
-    "as Strong; given 5-10 s a move, also 2-ply on its best two":
-        "come Forte; con 5-10 s a mossa, anche 2-ply sulle sue due mosse migliori",
+    "as Strong, then 2-ply on its best two moves as far as its time allows":
+        "come Forte, poi 2-ply sulle sue due mosse migliori finché il tempo lo consente",
     # -- the search lab's demonstrations (ai/demonstrations.py) and tree notes ------------------
     "the game is over": "la partita è finita",
     "a repetition: a draw": "una ripetizione: patta",
