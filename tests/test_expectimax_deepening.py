@@ -5,44 +5,16 @@ evaluation: a fixed pseudo-random score per position, cheap enough to search 2-p
 test, and as good as any for checking which positions the search looks at."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from ai.context import SearchContext
 from ai.engine import Engine
 from ai.expectimax import expectiminimax
 from ai.types import Algorithm, SearchLimits, SearchOptions
-from games.backgammon.rules import Backgammon, BackgammonState
-from games.base import CHANCE, FIRST, draw_chance_outcome
+from games.backgammon.rules import BackgammonState
+from games.base import CHANCE
 
-GAME = Backgammon()
-
-
-def evaluate(state: BackgammonState, player: int) -> int:
-    """A fixed pseudo-random score of the boards within +-2999 (inside backgammon's bound of
-    3 points, so Star1/Star2 stay exact), zero-sum (tuples of integers hash the same in
-    every run)."""
-    value = hash((state[0], state[1])) % 5999 - 2999
-    return value if player == FIRST else -value
-
-
-def _positions(count: int, seed: int) -> list[BackgammonState]:
-    """Cubeless decision positions early in random games (no game can end within 2-ply)."""
-    generator = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.start({"cube": False})
-        for _ in range(generator.randrange(4, 16)):
-            if state.to_move() == CHANCE:
-                state = state.apply(draw_chance_outcome(state, generator))
-            else:
-                state = state.apply(generator.choice(state.legal_moves()))
-        while state.to_move() == CHANCE:
-            state = state.apply(draw_chance_outcome(state, generator))
-        if 3 <= len(state.legal_moves()) <= 25:
-            found.append(state)
-    return found
+from scrambled_backgammon import GAME, evaluate, positions as _positions
 
 
 def _best_by_look(state: BackgammonState, root_player: int, keep: int) -> list[tuple[object, BackgammonState]]:

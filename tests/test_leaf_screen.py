@@ -14,17 +14,11 @@ from ai.engine import Engine
 from ai.expectimax import expectiminimax
 from ai.transposition import EXACT, TranspositionTable
 from ai.types import Algorithm, SearchLimits, SearchOptions
-from games.backgammon.rules import Backgammon, BackgammonState
+from games.backgammon.rules import BackgammonState
 from games.base import CHANCE, FIRST, draw_chance_outcome
 from games.registry import GAMES
 
-GAME = Backgammon()
-
-
-def evaluate(state: BackgammonState, player: int) -> int:
-    """A fixed pseudo-random score of the boards within +-2999, zero-sum."""
-    value = hash((state[0], state[1])) % 5999 - 2999
-    return value if player == FIRST else -value
+from scrambled_backgammon import GAME, evaluate, positions as _positions
 
 
 def true_screen(states, player):
@@ -40,24 +34,6 @@ def backwards_screen(states, player):
 def declining_screen(states, player):
     """A screen that judges no batch."""
     return None
-
-
-def _positions(count: int, seed: int) -> list[BackgammonState]:
-    """Cubeless decision positions early in random games (no game can end within 2-ply)."""
-    generator = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.start({"cube": False})
-        for _ in range(generator.randrange(4, 16)):
-            if state.to_move() == CHANCE:
-                state = state.apply(draw_chance_outcome(state, generator))
-            else:
-                state = state.apply(generator.choice(state.legal_moves()))
-        while state.to_move() == CHANCE:
-            state = state.apply(draw_chance_outcome(state, generator))
-        if 3 <= len(state.legal_moves()) <= 25:
-            found.append(state)
-    return found
 
 
 def _plain_two_ply(state: BackgammonState, depth: int, root_player: int, screen, keep: int) -> float:
