@@ -140,8 +140,9 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
         candidates = _candidates(ctx, state, depth, ply, mover, table_move, maximizing)
         if depth == 1 and ply > 0:
             value, best_move, exact = _leaf_decision(ctx, state, candidates, ply, maximizing)
-            if not exact:  # screened: a child not evaluated may be better for the mover
-                alpha, beta = (alpha, value) if maximizing else (value, beta)  # stored as that bound
+            if not exact:  # screened: a child not evaluated may be better for the mover, so the
+                # value is a bound on the mover's side whatever the window (stored as that bound)
+                alpha, beta = (-INFINITY, value) if maximizing else (value, INFINITY)
         elif by_outcome(ctx, depth, ply):
             value, best_move = root_by_outcome(ctx, state, candidates, depth, expectiminimax)
         else:

@@ -12,10 +12,10 @@ import pytest
 from ai.context import SearchContext
 from ai.engine import Engine
 from ai.expectimax import expectiminimax
-from ai.transposition import EXACT, TranspositionTable
-from ai.types import Algorithm, SearchLimits, SearchOptions
+from ai.transposition import EXACT, LOWER, UPPER, TranspositionTable
+from ai.types import INFINITY, Algorithm, SearchLimits, SearchOptions
 from games.backgammon.rules import BackgammonState
-from games.base import CHANCE, FIRST, draw_chance_outcome
+from games.base import CHANCE, FIRST, SECOND, draw_chance_outcome
 from games.registry import GAMES
 
 from scrambled_backgammon import GAME, evaluate, positions as _positions
@@ -95,6 +95,25 @@ def test_a_screened_leaf_is_a_bound_in_the_table_and_an_unscreened_one_exact():
         entry = table.probe(context.table_key(decision))
         assert entry is not None
         assert (entry[1] == EXACT) == exact
+
+
+@pytest.mark.parametrize("root_player", [FIRST, SECOND])
+@pytest.mark.parametrize("alpha, beta", [(-INFINITY, INFINITY), (2999, INFINITY), (-INFINITY, -2999), (-5, 5)])
+def test_a_screened_leaf_is_stored_as_a_bound_on_its_movers_side_whatever_the_window(root_player, alpha, beta):
+    """The mover may have a better child than those evaluated: the value is at least the
+    true value's floor for the mover (a lower bound in the mover's eyes, so from FIRST's
+    view LOWER when FIRST moves, else UPPER), even when it falls outside the window."""
+    (root,) = _positions(1, 3)
+    chance = root.apply(root.legal_moves()[0])
+    decision = chance.apply(chance.chance_outcomes()[0][0])
+    table = TranspositionTable()
+    context = SearchContext(evaluate, root_player, root=root, table=table, chance_game=True,
+                            screen_batch=backwards_screen)
+    context.leaf_screen = 2
+    expectiminimax(context, decision, 1, 2, alpha, beta)
+    entry = table.probe(context.table_key(decision))
+    assert entry is not None
+    assert entry[1] == (LOWER if decision.to_move() == FIRST else UPPER)
 
 
 @pytest.mark.parametrize("seed", [4, 5])
