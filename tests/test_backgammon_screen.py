@@ -12,7 +12,7 @@ import pytest
 
 from games.backgammon import neural, screen
 from games.backgammon.net_inputs import INPUTS_VERSION
-from games.backgammon.rules import Backgammon
+from games.backgammon.rules import Backgammon, in_contact
 from games.base import CHANCE, FIRST, SECOND, draw_chance_outcome
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,7 +63,7 @@ def test_the_screen_declines_races_and_finished_games_and_is_zero_sum():
     other[17], other[18], other[19] = 5, 5, 5
     template = Backgammon().start({"cube": False})
     race = template.__class__(tuple(own), tuple(other), FIRST, (), template[4])
-    assert not neural.in_contact(own, other)
+    assert not in_contact(own, other)
     assert screen.screen_batch([race], FIRST) is None
 
 

@@ -64,7 +64,7 @@ def decisions(count: int, seed: int) -> list[tuple[np.ndarray, np.ndarray]]:
             # outcome_probabilities are FIRST's: the mover's equity, to choose the mover's best.
             values = [neural.equity(chance) if mover == 0 else -neural.equity(chance) for chance in chances]
             if len(moves) >= 2:
-                boards = [neural._boards(child)[:2] for child in children]
+                boards = [(child.checkers(child.player), child.checkers(1 - child.player)) for child in children]
                 if all(neural.source(*pair) == neural.CONTACT for pair in boards):
                     # The side on roll after the play is the mover's opponent: its equity is -values.
                     found.append((np.array([encode(*pair) for pair in boards]), -np.array(values)))
