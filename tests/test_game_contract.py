@@ -2,7 +2,8 @@
 is tested here the day it is registered, with nothing to add to this file.
 
 From positions reached by random play (fixed seeds, every rule option): position and move
-texts read back, moves pickle (a search process sends them back), equal positions hash alike, results are zero-sum, a finished game is
+texts read back, moves and positions pickle (a search process sends moves back, a helper
+process receives positions), equal positions hash alike, results are zero-sum, a finished game is
 never a chance node and chance probabilities sum to 1, evaluations are zero-sum integers
 (each of a game's declared ``evaluations`` too), every search capability the game
 declares (``games.capabilities``) keeps its promises, the algorithms agree on values,
@@ -127,6 +128,16 @@ def test_moves_pickle_as_equal_moves_with_equal_hashes(entry):
                      else state.legal_moves())
         again = pickle.loads(pickle.dumps(moves))
         assert again == moves and [hash(move) for move in again] == [hash(move) for move in moves], state.to_text()
+
+
+def test_positions_pickle_as_the_same_position(entry):
+    # ai.outcome_helper sends positions to its helper processes pickled.
+    for state in positions(entry.id):
+        again = pickle.loads(pickle.dumps(state))
+        assert type(again) is type(state) and again.to_text() == state.to_text(), state.to_text()
+        assert again.to_move() == state.to_move() and again.outcome() == state.outcome()
+        if state.to_move() != CHANCE and not state.is_terminal():
+            assert list(again.legal_moves()) == list(state.legal_moves()), state.to_text()
 
 
 def test_the_same_moves_give_equal_positions_with_equal_hashes_and_keys(entry):

@@ -243,6 +243,10 @@ class BackgammonState(tuple, State, ChanceBounds, Explanations):
                 cube: Cube | None = None) -> BackgammonState:
         return tuple.__new__(cls, (first, second, player, dice, cube))
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its fields (a helper process receives states: ``ai.outcome_helper``)."""
+        return BackgammonState, tuple(self)
+
     @property
     def cube(self) -> Cube | None:
         """The doubling cube; ``None`` in a cubeless game."""

@@ -126,6 +126,10 @@ class QuartoState(tuple, State, Symmetries, HorizonOutcome, ShortGame, Explanati
                 flags: int) -> QuartoState:
         return tuple.__new__(cls, (occupied, tall, dark, square, hollow, used, hand, flags))
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its fields (a helper process receives states: ``ai.outcome_helper``)."""
+        return QuartoState, tuple(self)
+
     @property
     def occupied(self) -> int:
         """Bit mask of the squares holding a piece."""

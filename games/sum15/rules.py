@@ -115,6 +115,10 @@ class Sum15State(tuple, State):
     def __new__(cls, first_bits: int = 0, second_bits: int = 0) -> Sum15State:
         return tuple.__new__(cls, (first_bits, second_bits))
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its fields (a helper process receives states: ``ai.outcome_helper``)."""
+        return Sum15State, tuple(self)
+
     first_bits = property(itemgetter(0), doc="Bit mask of the first player's numbers.")
     second_bits = property(itemgetter(1), doc="Bit mask of the second player's numbers.")
 

@@ -89,6 +89,10 @@ class TicTacToeState(tuple, State):
     def __new__(cls, x_bits: int = 0, o_bits: int = 0) -> TicTacToeState:
         return tuple.__new__(cls, (x_bits, o_bits))
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its fields (a helper process receives states: ``ai.outcome_helper``)."""
+        return TicTacToeState, tuple(self)
+
     x_bits = property(itemgetter(0), doc="Bit mask of the squares holding an X.")
     o_bits = property(itemgetter(1), doc="Bit mask of the squares holding an O.")
 
