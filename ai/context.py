@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from ai.ordering import MoveOrdering
 from ai.transposition import (COMPLETE_DEPTH, EXACT, LOWER, SWAPPED, UPPER, TranspositionTable, score_from_table,
@@ -24,6 +25,9 @@ from games.base import KnownMove, Outcome, State
 from games.capabilities import (ChanceBounds, Futility, HorizonOutcome, KnownResults, NullMove, Repetitions, ShortGame,
                                 Symmetries, TableKeys,
                                 TacticalMoves, capabilities_of)
+
+if TYPE_CHECKING:
+    from ai.outcome_helper import HelperPool
 
 EXTENSION_PLY_LIMIT = 40
 """Plies from the root beyond which checks no longer extend the search (a guard)."""
@@ -141,6 +145,10 @@ class SearchContext:
         self.leaf_screen = 0
         """How many children a leaf decision evaluates, the best by ``screen_batch`` (0: all);
         set by the engine for each iteration (``SearchOptions.leaf_screen``)."""
+        self.outcome_helpers: HelperPool | None = None
+        """Helper processes that search a ranked root's outcomes beside this one
+        (``ai.outcome_helper``; ``SearchOptions.helper_processes``), set by the engine for
+        searches without a node limit; ``None``: this process searches them all."""
         self.chance_pruning = chance_pruning and chance_game and ChanceBounds in offered
         self.exact_root_values = exact_root_values
         self.evaluation_margin = evaluation_margin

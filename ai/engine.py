@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ai.context import Evaluate, EvaluateBatch, PolicyMove, ScreenBatch, SearchAborted, SearchContext, UnsupportedGame
 from ai.deadline import SCORE_DROP, DeadlinePolicy
@@ -34,6 +34,7 @@ from ai.known_moves import KnownMoves, known_move
 from ai.minimax import alphabeta, minimax
 from ai.negamax import negamax
 from ai.ordering import MoveOrdering
+from ai.outcome_helper import HelperPool
 from ai.pvs import pvs
 from ai.runner_up import runner_up
 from ai.transposition import TranspositionTable
@@ -117,6 +118,7 @@ class Engine:
         evaluate_batch: EvaluateBatch | None = None,
         clock: Callable[[], float] = time.perf_counter,
         screen_batch: ScreenBatch | None = None,
+        game_id: str | None = None,
     ) -> None:
         self.game = game
         self.clock = clock
@@ -145,6 +147,12 @@ class Engine:
             else None
         )
         self._clean_engine: Engine | None = None
+        self.helpers: HelperPool | None = None
+        """The helper processes of ``SearchOptions.helper_processes``, once started
+        (``start_helpers``), or ``None``."""
+        self._helpers_game = game_id if (
+            self.options.helper_processes > 0 and game.has_chance and self.options.deepening_by_outcome
+            and self.options.evaluation_noise == 0) else None
         self.context: SearchContext | None = None
         self.current_depth = 0
         self.stop_reason = ""
@@ -165,7 +173,41 @@ class Engine:
         if options is not None and options.evaluation is not None:
             entry = entry.with_evaluation(options.evaluation)
         return cls(entry.game, entry.evaluate, options, seed, entry.known_moves, policy_move=entry.policy_move,
-                   evaluate_batch=entry.evaluate_batch, clock=clock, screen_batch=entry.screen_batch)
+                   evaluate_batch=entry.evaluate_batch, clock=clock, screen_batch=entry.screen_batch,
+                   game_id=entry.id)
+
+    def close(self) -> None:
+        """End this engine's helper processes, if it has any (a search may not run)."""
+        if self.helpers is not None:
+            self.helpers.close()
+
+    def start_helpers(self) -> None:
+        """Start the helper processes of ``SearchOptions.helper_processes`` unless they
+        run: only for an engine built by ``for_entry`` (they rebuild it from the game's
+        registry entry) of a game with chance whose options search outcome by outcome,
+        without evaluation noise. They take half a second to be ready; a search before
+        that searches alone. Called by a search that may go two decisions deep, and by
+        ``wait_ready``."""
+        if self.helpers is None and self._helpers_game is not None:
+            self.helpers = HelperPool(self._helpers_game, self.options, self.options.helper_processes)
+
+    def wait_ready(self, seconds: float) -> bool:
+        """Start the helper processes if this engine has them (``start_helpers``) and wait
+        up to ``seconds`` until they are ready to take jobs; whether they are (True at
+        once without helpers)."""
+        self.start_helpers()
+        return self.helpers is None or not self.helpers.helpers or self.helpers.wait_ready(seconds)
+
+    def subtree_context(self, root: State, leaf_screen: int, stop_event: Any) -> SearchContext:
+        """A context to search subtrees below ``root`` as this engine's search of ``root``
+        would (its mover the root player, its table, options and ``leaf_screen``), with no
+        limit but ``stop_event`` (anything with ``is_set()``): a helper process's
+        (``ai.outcome_helper``)."""
+        context = self._new_context(root, SearchLimits(), stop_event)
+        context.leaf_screen = leaf_screen
+        context.exact_root_values = False
+        context.begin_iteration(())
+        return context
 
     def new_game(self, seed: int | None = None) -> None:
         """Forget what was learned in the previous game (table, killers, history).
@@ -313,6 +355,10 @@ class Engine:
                       self._random.getrandbits(32))
         if limits.moves is not None:
             context.root_moves = frozenset(limits.moves)
+        deep = (limits.depth or MAX_DEPTH) > EXACT_ROOT_DEPTH  # outcome by outcome only from 2-ply on
+        if context.node_limit is None and limits.node_budget is None and deep:
+            self.start_helpers()
+            context.outcome_helpers = self.helpers
         if self.ordering is not None:
             self.ordering.age()
         return context

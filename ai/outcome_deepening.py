@@ -36,12 +36,19 @@ searched whole first, as the plain search would.
 """
 from __future__ import annotations
 
+from collections import Counter, deque
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from ai.context import SearchAborted, SearchContext
+from ai.outcome_helper import JOBS_AHEAD, HelperPool, HelperResult
 from ai.types import INFINITY
 from games.base import CHANCE, State
+
+WAIT_SECONDS = 0.005
+"""How long this process waits for a helper's answer, when it has no job left to search
+itself, before it checks its stop conditions again (a deadline is overrun by at most
+about this much)."""
 
 Search = Callable[[SearchContext, State, int, int], float]
 """Expectiminimax itself: ``(ctx, state, depth, ply) -> value`` in a full window, from
@@ -61,10 +68,11 @@ class _RootMove:
     shallower: dict[Hashable, float] = field(default_factory=dict)
     deeper: dict[Hashable, float] = field(default_factory=dict)
 
-    def estimate(self) -> float:
-        """The probability-weighted sum of the deeper values where searched, the shallower
-        ones elsewhere (from the root player's point of view)."""
-        return sum(probability * self.deeper.get(outcome, self.shallower[outcome])
+    def estimate(self, complete: set[Hashable]) -> float:
+        """The probability-weighted sum of the deeper values of the ``complete`` outcomes
+        (searched deeper for every root move), the shallower ones elsewhere (from the
+        root player's point of view)."""
+        return sum(probability * (self.deeper[outcome] if outcome in complete else self.shallower[outcome])
                    for outcome, probability in self.outcomes.items())
 
 
@@ -99,18 +107,20 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
             best_value, best_line = value, line
     if not staged and best_line is not None:
         ctx.root_best = (best_value, best_line)
+    complete: set[Hashable] = set()
+    rounds = _Rounds(ctx, staged, depth, search, (best_value, best_line), complete)
     try:
-        for outcome in _outcome_order(staged):
-            for root_move in staged:
-                if outcome in root_move.outcomes:
-                    root_move.deeper[outcome] = search(ctx, root_move.chance.apply(outcome), depth - 1,
-                                                       root_move.ply + 1)
-            ctx.root_best = _best(staged, best_value, best_line)
+        if ctx.outcome_helpers is not None and rounds.jobs:
+            rounds.search_with_helpers(state, ctx.outcome_helpers)
+        else:
+            while rounds.jobs:
+                job = rounds.jobs.popleft()
+                rounds.record(job, rounds.search_job(job))
     except SearchAborted:
         if ctx.root_best is not None:  # the candidate list of the iteration cut short: the estimates
-            _record_estimates(ctx, staged)
+            _record_estimates(ctx, staged, complete)
         raise
-    _record_estimates(ctx, staged)
+    _record_estimates(ctx, staged, complete)
     if ctx.root_best is None:
         return -INFINITY, None
     value, line = ctx.root_best
@@ -142,10 +152,92 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
     return root_move
 
 
-def _record_estimates(ctx: SearchContext, staged: list[_RootMove]) -> None:
+class _Rounds:
+    """The deeper searches of the staged root moves, one job per root move and outcome,
+    in rounds: every move's job of an outcome before the next outcome's (in
+    ``_outcome_order``). ``record`` keeps a job's value; once an outcome is searched for
+    every move it joins ``complete`` and ``ctx.root_best`` becomes the best estimate.
+    Alone (``search_job`` per job, in order) or with helper processes
+    (``search_with_helpers``), the values and the final result are the same."""
+
+    def __init__(self, ctx: SearchContext, staged: list[_RootMove], depth: int, search: Search,
+                 searched_whole: tuple[float, list[Hashable] | None], complete: set[Hashable]) -> None:
+        self.ctx, self.staged, self.depth, self.search = ctx, staged, depth, search
+        self.searched_whole = searched_whole
+        self.complete = complete
+        self.jobs: deque[tuple[Hashable, int]] = deque(
+            (outcome, index) for outcome in _outcome_order(staged)
+            for index, root_move in enumerate(staged) if outcome in root_move.outcomes)
+        self.missing = Counter(outcome for outcome, _ in self.jobs)
+
+    def job_state(self, job: tuple[Hashable, int]) -> tuple[State, int, int]:
+        """Where ``job`` searches: the state, its decisions to go and its ply."""
+        outcome, index = job
+        root_move = self.staged[index]
+        return root_move.chance.apply(outcome), self.depth - 1, root_move.ply + 1
+
+    def search_job(self, job: tuple[Hashable, int]) -> float:
+        """``job``'s value, searched in this process."""
+        return self.search(self.ctx, *self.job_state(job))
+
+    def record(self, job: tuple[Hashable, int], value: float) -> None:
+        """Keep ``job``'s value; a round complete makes the best estimate the root's best."""
+        outcome, index = job
+        self.staged[index].deeper[outcome] = value
+        self.missing[outcome] -= 1
+        if not self.missing[outcome]:
+            self.complete.add(outcome)
+            self.ctx.root_best = _best(self.staged, self.complete, *self.searched_whole)
+
+    def search_with_helpers(self, root: State, pool: HelperPool) -> None:
+        """Every job, shared with ``pool``'s ready helpers: each is kept ``JOBS_AHEAD``
+        jobs ahead (one near the end), from the front of the queue, while this process
+        searches the next one itself; their answers are recorded as they arrive, their
+        nodes, horizon leaves and selective depth counted as this search's own, and a
+        job a helper could not search goes back to the front of the queue. Waiting for
+        the last answers, the stop conditions are checked every ``WAIT_SECONDS``. Cut
+        short (``SearchAborted``), the pool's batch is cancelled."""
+        ctx, jobs = self.ctx, self.jobs
+        pool.begin(root, ctx.leaf_screen)
+        finished = False
+        try:
+            while jobs or pool.outstanding():
+                self._take(pool.collect())
+                for helper in pool.usable():
+                    ahead = JOBS_AHEAD if len(jobs) > 2 * JOBS_AHEAD else 1
+                    while jobs and len(helper.outstanding) < ahead:
+                        job = jobs.popleft()
+                        if not pool.submit(helper, job, *self.job_state(job)):
+                            jobs.appendleft(job)
+                            break
+                if jobs:
+                    job = jobs.popleft()
+                    self.record(job, self.search_job(job))
+                else:
+                    ctx.check_stop()
+                    self._take(pool.wait(WAIT_SECONDS))
+            finished = True
+        finally:
+            if not finished:
+                pool.cancel()
+
+    def _take(self, results: list[HelperResult]) -> None:
+        """Record the helpers' answers; give back the jobs they could not search."""
+        ctx = self.ctx
+        for result in results:
+            if result.failed or result.aborted:
+                self.jobs.appendleft(result.key)
+                continue
+            ctx.nodes += result.nodes
+            ctx.horizon_leaves += result.horizon_leaves
+            ctx.seldepth = max(ctx.seldepth, result.seldepth)
+            self.record(result.key, result.value)
+
+
+def _record_estimates(ctx: SearchContext, staged: list[_RootMove], complete: set[Hashable]) -> None:
     """Each staged root move's estimate in ``ctx.root_values`` (the candidate list)."""
     for root_move in staged:
-        ctx.root_values.append((root_move.line[0], root_move.estimate(), True))
+        ctx.root_values.append((root_move.line[0], root_move.estimate(complete), True))
 
 
 def _outcome_order(staged: list[_RootMove]) -> list[Hashable]:
@@ -161,12 +253,13 @@ def _outcome_order(staged: list[_RootMove]) -> list[Hashable]:
     return sorted(weights, key=lambda outcome: -(weights[outcome][1] - weights[outcome][0]) * weights[outcome][2])
 
 
-def _best(staged: list[_RootMove], best_value: float,
+def _best(staged: list[_RootMove], complete: set[Hashable], best_value: float,
           best_line: list[Hashable] | None) -> tuple[float, list[Hashable]] | None:
-    """The best of the staged moves' estimates and of the moves searched whole
-    (``best_value`` with ``best_line``), as ``(value, line)``."""
+    """The best of the staged moves' estimates (``complete``: the outcomes searched deeper
+    for every move) and of the moves searched whole (``best_value`` with
+    ``best_line``), as ``(value, line)``."""
     for root_move in staged:
-        estimate = root_move.estimate()
+        estimate = root_move.estimate(complete)
         if estimate > best_value:
             best_value, best_line = estimate, root_move.line
     return None if best_line is None else (best_value, list(best_line))

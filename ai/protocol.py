@@ -25,7 +25,7 @@ from ai.engine import Engine
 from ai.perft import divide, finished_games
 from ai.ponder import Ponder
 from ai.protocol_queue import GRACE_SECONDS, CommandDispatcher, CommandRefused, Prepared, SearchRequest
-from ai.protocol_options import BYTES_PER_TABLE_ENTRY, DEFAULT_HASH_MB, OPTIONS
+from ai.protocol_options import BYTES_PER_TABLE_ENTRY, DEFAULT_HASH_MB, OPTIONS, default_threads
 from ai.protocol_text import MAX_ECHO, ProtocolError, info_line, parse_go, printable, quote, shorten
 from ai.strength import level_limits, level_options, uses_its_time
 from ai.types import Algorithm, SearchInfo, SearchLimits, SearchOptions
@@ -53,6 +53,12 @@ class Command:
     by_reader: bool = False
 
 
+HELPERS_READY_SECONDS = 10.0
+"""How long ``isready`` waits at most for a fresh engine's helper processes
+(``SearchOptions.helper_processes``; they are ready in about half a second), so that a
+search right after ``readyok`` has them."""
+
+
 class EngineProtocol:
     """One engine-protocol session for one game.
 
@@ -75,7 +81,8 @@ class EngineProtocol:
         # The strongest level's search settings (backgammon's move filter and 2-ply), as
         # ``setoption name Level`` would give them: the option's default is that level.
         self.options = level_options(SearchOptions(algorithm=Algorithm.default_for(self.game.has_chance),
-                                                   table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY),
+                                                   table_size=DEFAULT_HASH_MB * 1_000_000 // BYTES_PER_TABLE_ENTRY,
+                                                   helper_processes=default_threads(self.game) - 1),
                                      entry.level(self.level))
         self.hash_mb = DEFAULT_HASH_MB
         self.seed = 0
@@ -111,6 +118,7 @@ class EngineProtocol:
         finally:
             self.end_input()
         self.wait()
+        self.engine.close()
 
     def start(self) -> None:
         """Start carrying out commands (idempotent)."""
@@ -175,6 +183,7 @@ class EngineProtocol:
         self.send("uciok")
 
     def _isready(self, arguments: list[str]) -> None:
+        self.engine.wait_ready(HELPERS_READY_SECONDS)  # a fresh engine's helper processes start
         self.send("readyok")
 
     def _ponderhit(self, arguments: list[str]) -> None:
@@ -216,6 +225,7 @@ class EngineProtocol:
             for attribute, setting in changes.items():
                 setattr(self, attribute, setting)
             if option.fresh_engine:
+                self.engine.close()
                 self.engine = Engine.for_entry(self.entry, self.options, seed=self.seed or None, clock=self.clock)
             if option.announce is not None:
                 self.send(f"info string {option.announce(self)}")

@@ -9,6 +9,7 @@ of a game's tables are read by ``ai.protocol_tables``.
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,7 @@ from ai.protocol_tables import announcement, describe_folders, parse_folders
 from ai.protocol_text import ProtocolError, quote, whole_number
 from ai.strength import level_options
 from ai.types import Algorithm
+from games.base import Game
 
 if TYPE_CHECKING:
     from ai.protocol import EngineProtocol
@@ -27,6 +29,8 @@ MAX_HASH_MB = 4096
 BYTES_PER_TABLE_ENTRY = 200
 """About what one transposition-table entry costs in memory (measured: ~190 bytes)."""
 MAX_MULTIPV = 5
+MAX_THREADS = 4
+"""Most ``Threads`` (the search's own process and up to 3 helpers)."""
 MAX_SEED = 2**31 - 1
 """Largest ``Seed`` (a 32-bit spin, as GUIs hold them); 0 means no seed."""
 
@@ -75,6 +79,17 @@ def _parse_hash(protocol: EngineProtocol, value: str) -> dict[str, Any]:
     megabytes = _spin("Hash", value, 1, MAX_HASH_MB, " of megabytes")
     return {"hash_mb": megabytes,
             "options": replace(protocol.options, table_size=megabytes * 1_000_000 // BYTES_PER_TABLE_ENTRY)}
+
+
+def default_threads(game: Game) -> int:
+    """``Threads`` at the start: 2 on a machine with two cores or more for a game with
+    chance (its outcome-by-outcome iterations use a helper process), else 1."""
+    return 2 if game.has_chance and (os.cpu_count() or 1) >= 2 else 1
+
+
+def _parse_threads(protocol: EngineProtocol, value: str) -> dict[str, Any]:
+    threads = _spin("Threads", value, 1, MAX_THREADS)
+    return {"options": replace(protocol.options, helper_processes=threads - 1)}
 
 
 def _check_option(name: str, field: str) -> Option:
@@ -127,6 +142,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("MultiPV", lambda protocol: f"type spin default {protocol.options.multipv} min 1 max {MAX_MULTIPV}",
            lambda protocol, value: {"options": replace(protocol.options,
                                                        multipv=_spin("MultiPV", value, 1, MAX_MULTIPV))}),
+    Option("Threads", lambda protocol: f"type spin default {1 + protocol.options.helper_processes} min 1 "
+                                       f"max {MAX_THREADS}", _parse_threads,
+           offered=lambda protocol: protocol.game.has_chance),
     _check_option("TranspositionTable", "transposition_table"),
     _check_option("KillerMoves", "killer_moves"),
     _check_option("HistoryHeuristic", "history_heuristic"),
@@ -143,4 +161,7 @@ engine's random choices repeatable: a weak level's evaluation errors and random 
 the choice among book moves, a shuffled root order. With a seed, ``setoption`` and every
 ``ucinewgame`` restart them from it, so the same seed, level and moves replay a game
 (exactly for levels with a depth cap or node budget whose budget fits the time). The
-last names the folders of a game's tables (``ai.protocol_tables``; chess: ``GaviotaTbPath``)."""
+last names the folders of a game's tables (``ai.protocol_tables``; chess: ``GaviotaTbPath``).
+``Threads`` (games with chance) counts the processes a search may use: its own and
+``SearchOptions.helper_processes`` helpers (``ai.outcome_helper``), which only the
+levels that search outcome by outcome use (backgammon's Maximum)."""

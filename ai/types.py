@@ -211,6 +211,13 @@ class SearchOptions:
     ``evaluation`` names one of the game's evaluations (``GameEntry.evaluations``) to
     search with instead of its own (``None``: the game's own); ``Engine.for_entry`` reads
     it, so an engine built any other way ignores it (chess's levels 1 to 7: "basic").
+    ``helper_processes`` (0: none): processes beside the search's own that take half
+    of the jobs of an iteration searched outcome by outcome (``deepening_by_outcome``;
+    ``ai.outcome_helper``), so that it uses a second core. Only an engine built by
+    ``Engine.for_entry`` (the helpers rebuild it from the game's registry entry), for a
+    game with chance, without evaluation noise, starts them, and only searches without
+    a node limit use them (their node counts would not be repeatable); a process that
+    may not start children (the app's search process) searches alone, as with 0.
     """
 
     algorithm: Algorithm = Algorithm.PVS
@@ -243,6 +250,7 @@ class SearchOptions:
     table_folders: tuple[str, ...] | None = None
     runner_up: bool = False
     evaluation: str | None = None
+    helper_processes: int = 0
 
 
 MINIMUM_DEPTH = 2

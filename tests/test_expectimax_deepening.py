@@ -238,4 +238,6 @@ def test_the_outcomes_that_separate_the_moves_most_are_searched_first():
     # spreads times probability: x 0.5, y 2.0, z 0: y first, then x, then z.
     assert _outcome_order([first, second]) == ["y", "x", "z"]
     first.deeper["y"] = 4.0
-    assert first.estimate() == pytest.approx(0.5 * 10 + 0.25 * 4 + 0.25 * 5)
+    assert first.estimate({"y"}) == pytest.approx(0.5 * 10 + 0.25 * 4 + 0.25 * 5)
+    # An outcome not yet searched deeper for every move counts at its shallower value.
+    assert first.estimate(set()) == pytest.approx(0.5 * 10 + 0.25 * 0 + 0.25 * 5)
