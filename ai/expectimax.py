@@ -53,6 +53,7 @@ from collections.abc import Hashable
 
 from ai.context import SearchContext
 from ai.outcome_deepening import applies as by_outcome, root_by_outcome
+from ai.parallel_root import applies as shared_root, root_in_parallel
 from ai.types import INFINITY
 from games.base import CHANCE, FIRST, State
 
@@ -145,6 +146,8 @@ def expectiminimax(ctx: SearchContext, state: State, depth: int, ply: int = 0,
                 alpha, beta = (-INFINITY, value) if maximizing else (value, INFINITY)
         elif by_outcome(ctx, depth, ply):
             value, best_move = root_by_outcome(ctx, state, candidates, depth, expectiminimax)
+        elif ply == 0 and shared_root(ctx, depth, ply, candidates := list(candidates)):
+            value, best_move = root_in_parallel(ctx, state, candidates, depth, expectiminimax)
         else:
             value, best_move = _decision_value(ctx, state, candidates, depth, ply, alpha, beta, maximizing)
         if best_move is None:  # no legal move: the game ended here

@@ -29,6 +29,12 @@ moves: the probability times the spread of the moves' values of that outcome, la
 first (an outcome on which the moves agree teaches the comparison little). The values of
 the iteration before come from the transposition table, which that iteration filled.
 
+The jobs of the rounds (one root move's value of one outcome each) are independent:
+with ``ctx.outcome_helpers`` (``SearchOptions.helper_processes``, ``ai.outcome_helper``)
+helper processes take some of them while this process searches the others, and the
+values are recorded as they come; an outcome counts as searched deeper (in the
+estimates and ``root_best``) once it is for every move.
+
 Root moves whose child is not a chance node after the game's fixed-rule decisions
 (``SearchContext.policy_move``, backgammon's cube actions), whose game ends there, or
 whose child's value is known without search (``SearchContext.settled_value``), are
@@ -41,14 +47,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from ai.context import SearchAborted, SearchContext
-from ai.outcome_helper import JOBS_AHEAD, HelperPool, HelperResult
+from ai.outcome_helper import HelperPool, share_jobs
 from ai.types import INFINITY
 from games.base import CHANCE, State
-
-WAIT_SECONDS = 0.005
-"""How long this process waits for a helper's answer, when it has no job left to search
-itself, before it checks its stop conditions again (a deadline is overrun by at most
-about this much)."""
 
 Search = Callable[[SearchContext, State, int, int], float]
 """Expectiminimax itself: ``(ctx, state, depth, ply) -> value`` in a full window, from
@@ -107,6 +108,7 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
             best_value, best_line = value, line
     if not staged and best_line is not None:
         ctx.root_best = (best_value, best_line)
+    _shallower_values(ctx, state, staged, depth, search)
     complete: set[Hashable] = set()
     rounds = _Rounds(ctx, staged, depth, search, (best_value, best_line), complete)
     try:
@@ -130,8 +132,8 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
 
 def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
            search: Search) -> _RootMove | tuple[float, list[Hashable]]:
-    """``move`` made ready to be searched outcome by outcome, with its outcomes' values
-    one decision shallower; or, when its line does not reach a chance node, its value
+    """``move`` made ready to be searched outcome by outcome (its outcomes' values one
+    decision shallower are ``_shallower_values``'); or, when its line does not reach a chance node, its value
     and line searched whole."""
     child = state.apply(move)
     line, node, ply = [move], child, 1
@@ -148,8 +150,30 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
     root_move = _RootMove(line, node, ply)
     for outcome, probability in node.chance_outcomes():
         root_move.outcomes[outcome] = probability
-        root_move.shallower[outcome] = search(ctx, node.apply(outcome), depth - 2, ply + 1)
     return root_move
+
+
+def _shallower_values(ctx: SearchContext, state: State, staged: list[_RootMove], depth: int,
+                      search: Search) -> None:
+    """Each staged move's outcomes valued one decision shallower (``depth - 2`` below
+    the outcome: most come from the transposition table that the iteration before
+    filled), in order; shared with ``ctx.outcome_helpers`` when there are helpers (whose
+    tables hold what they searched in the iteration before)."""
+    jobs = deque((index, outcome) for index, root_move in enumerate(staged) for outcome in root_move.outcomes)
+
+    def where(job: tuple[int, Hashable]) -> tuple[State, int, int]:
+        index, outcome = job
+        return staged[index].chance.apply(outcome), depth - 2, staged[index].ply + 1
+
+    def record(job: tuple[int, Hashable], value: float, _line: object = None) -> None:
+        index, outcome = job
+        staged[index].shallower[outcome] = value
+
+    if ctx.outcome_helpers is not None and jobs and ctx.outcome_helpers.usable():
+        share_jobs(ctx, ctx.outcome_helpers, state, jobs, where, lambda job: search(ctx, *where(job)), record)
+        return
+    for job in jobs:
+        record(job, search(ctx, *where(job)))
 
 
 class _Rounds:
@@ -190,48 +214,9 @@ class _Rounds:
             self.ctx.root_best = _best(self.staged, self.complete, *self.searched_whole)
 
     def search_with_helpers(self, root: State, pool: HelperPool) -> None:
-        """Every job, shared with ``pool``'s ready helpers: each is kept ``JOBS_AHEAD``
-        jobs ahead (one near the end), from the front of the queue, while this process
-        searches the next one itself; their answers are recorded as they arrive, their
-        nodes, horizon leaves and selective depth counted as this search's own, and a
-        job a helper could not search goes back to the front of the queue. Waiting for
-        the last answers, the stop conditions are checked every ``WAIT_SECONDS``. Cut
-        short (``SearchAborted``), the pool's batch is cancelled."""
-        ctx, jobs = self.ctx, self.jobs
-        pool.begin(root, ctx.leaf_screen)
-        finished = False
-        try:
-            while jobs or pool.outstanding():
-                self._take(pool.collect())
-                for helper in pool.usable():
-                    ahead = JOBS_AHEAD if len(jobs) > 2 * JOBS_AHEAD else 1
-                    while jobs and len(helper.outstanding) < ahead:
-                        job = jobs.popleft()
-                        if not pool.submit(helper, job, *self.job_state(job)):
-                            jobs.appendleft(job)
-                            break
-                if jobs:
-                    job = jobs.popleft()
-                    self.record(job, self.search_job(job))
-                else:
-                    ctx.check_stop()
-                    self._take(pool.wait(WAIT_SECONDS))
-            finished = True
-        finally:
-            if not finished:
-                pool.cancel()
-
-    def _take(self, results: list[HelperResult]) -> None:
-        """Record the helpers' answers; give back the jobs they could not search."""
-        ctx = self.ctx
-        for result in results:
-            if result.failed or result.aborted:
-                self.jobs.appendleft(result.key)
-                continue
-            ctx.nodes += result.nodes
-            ctx.horizon_leaves += result.horizon_leaves
-            ctx.seldepth = max(ctx.seldepth, result.seldepth)
-            self.record(result.key, result.value)
+        """Every job, shared with ``pool``'s helpers (``ai.outcome_helper.share_jobs``)."""
+        share_jobs(self.ctx, pool, root, self.jobs, self.job_state, self.search_job,
+                   lambda job, value, _line: self.record(job, value))
 
 
 def _record_estimates(ctx: SearchContext, staged: list[_RootMove], complete: set[Hashable]) -> None:

@@ -41,13 +41,17 @@ import os
 import time
 import traceback
 import weakref
-from collections.abc import Hashable
+from collections import deque
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.types import SearchOptions
 from games.base import State
+
+if TYPE_CHECKING:
+    from ai.context import SearchContext
 
 JOBS_AHEAD = 2
 """Jobs a helper holds at once (the one it searches and the next), so that it never
@@ -57,7 +61,7 @@ waits for the owner, who sends more only between its own jobs."""
 @dataclass(frozen=True)
 class HelperResult:
     """A helper's answer to job ``key``: ``value`` (the root player's point of view),
-    ``nodes``, ``horizon_leaves`` and ``seldepth`` of its search; ``failed`` when the
+    ``nodes``, ``horizon_leaves``, ``seldepth`` and ``line`` of its search; ``failed`` when the
     helper could not search it (the owner must), ``aborted`` when the batch was
     cancelled first (``value`` is then meaningless)."""
 
@@ -68,6 +72,8 @@ class HelperResult:
     seldepth: int = 0
     failed: bool = False
     aborted: bool = False
+    line: tuple[Hashable, ...] = ()
+    """The principal variation from the job's state (``SearchContext.pv`` at its ply)."""
 
 
 class _Helper:
@@ -201,8 +207,8 @@ class HelperPool:
                     continue
                 helper.outstanding.remove(key)
                 if kind == "value":
-                    _, _, _, value, nodes, leaves, seldepth = message
-                    results.append(HelperResult(key, value, nodes, leaves, seldepth))
+                    _, _, _, value, nodes, leaves, seldepth, line = message
+                    results.append(HelperResult(key, value, nodes, leaves, seldepth, line=tuple(line)))
                     self.answered += 1
                 elif kind == "aborted":
                     results.append(HelperResult(key, aborted=True))
@@ -215,6 +221,62 @@ class HelperPool:
             results.extend(HelperResult(key, failed=True) for key in helper.outstanding)
             helper.outstanding.clear()
         return results
+
+
+WAIT_SECONDS = 0.005
+"""How long the owner waits for a helper's answer, when it has no job left to search
+itself, before it checks its stop conditions again (a deadline is overrun by at most
+about this much)."""
+
+
+def share_jobs(ctx: SearchContext, pool: HelperPool, root: State, jobs: deque,
+               where: Callable[[Hashable], tuple[State, int, int]],
+               search_here: Callable[[Hashable], float],
+               record: Callable[[Hashable, float, tuple[Hashable, ...] | None], None]) -> None:
+    """Search every job of ``jobs`` (keys, front first), shared with ``pool``'s ready
+    helpers, in a batch of ``root`` with ``ctx.leaf_screen``: ``where(key)`` is the job's
+    ``(state, depth, ply)``, ``search_here(key)`` its value searched in this process,
+    ``record(key, value, line)`` keeps a value (``line``: the helper's principal
+    variation from the job's state; ``None`` when searched here, where ``ctx.pv`` holds
+    it). Each helper is kept ``JOBS_AHEAD`` jobs ahead (one near the end), from the
+    front of the queue, while this process searches the next one itself; answers are
+    recorded as they arrive, their nodes, horizon leaves and selective depth counted as
+    ``ctx``'s own, and a job a helper could not search goes back to the front of the
+    queue. Waiting for the last answers, ``ctx.check_stop`` runs every ``WAIT_SECONDS``.
+    Cut short (``SearchAborted``), the batch is cancelled."""
+
+    def take(results: list[HelperResult]) -> None:
+        for result in results:
+            if result.failed or result.aborted:
+                jobs.appendleft(result.key)
+                continue
+            ctx.nodes += result.nodes
+            ctx.horizon_leaves += result.horizon_leaves
+            ctx.seldepth = max(ctx.seldepth, result.seldepth)
+            record(result.key, result.value, result.line)
+
+    pool.begin(root, ctx.leaf_screen)
+    finished = False
+    try:
+        while jobs or pool.outstanding():
+            take(pool.collect())
+            for helper in pool.usable():
+                ahead = JOBS_AHEAD if len(jobs) > 2 * JOBS_AHEAD else 1
+                while jobs and len(helper.outstanding) < ahead:
+                    key = jobs.popleft()
+                    if not pool.submit(helper, key, *where(key)):
+                        jobs.appendleft(key)
+                        break
+            if jobs:
+                key = jobs.popleft()
+                record(key, search_here(key), None)
+            else:
+                ctx.check_stop()
+                take(pool.wait(WAIT_SECONDS))
+        finished = True
+    finally:
+        if not finished:
+            pool.cancel()
 
 
 def _close_all(helpers: list[_Helper]) -> None:
@@ -277,7 +339,7 @@ def serve_helper(connection: Connection, cancel_through: Any, ready: Any, game_i
             try:
                 value = expectiminimax(context, state, depth, ply)
                 answer = ("value", job_batch, key, value, context.nodes - nodes, context.horizon_leaves - leaves,
-                          context.seldepth)
+                          context.seldepth, list(context.pv[ply]))
             except SearchAborted:
                 answer = ("aborted", job_batch, key)
             except Exception:

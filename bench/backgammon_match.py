@@ -1,7 +1,8 @@
 """Backgammon matches, cubeless, in points per game with a 95% interval.
 
-Players: ``ai:level=L[,movetime=S]`` (the app's level L, as the menu offers it;
-Maximum at 1 s a move unless S says otherwise), ``ai:depth=D[,candidates=K][,eval=E][,movetime=S]`` (the engine,
+Players: ``ai:level=L[,movetime=S][,threads=T]`` (the app's level L, as the menu offers it;
+Maximum at 1 s a move unless S says otherwise; T processes, the engine protocol's
+``Threads``: 2 gives Maximum's outcome-by-outcome 2-ply a helper process, default 1), ``ai:depth=D[,candidates=K][,eval=E][,movetime=S]`` (the engine,
 expectiminimax, D decisions: 1 = "0-ply", evaluate after our turn; 2 = "1-ply", average
 over the opponent's rolls of its best reply; K: the move filter, only the best K turns
 by a static look searched deeper; S: seconds a move instead of a depth, iterative
@@ -113,15 +114,18 @@ class LevelPlayer:
     evaluation with its batch form: ``Engine.for_entry``); a level without a depth cap
     (Maximum) searches ``movetime`` seconds a move (default 1)."""
 
-    def __init__(self, level: int, seed: int, movetime: float | None = None) -> None:
+    def __init__(self, level: int, seed: int, movetime: float | None = None, threads: int = 1) -> None:
         from ai.strength import level_options
         from games.registry import get_game
         entry = get_game("backgammon")
         self.level = entry.level(level)
-        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), self.level)
+        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX, helper_processes=threads - 1),
+                                self.level)
         self.engine = Engine.for_entry(entry, options, seed=seed)
+        self.engine.wait_ready(60.0)
         self.movetime = movetime if movetime is not None else (1.0 if self.level.depth is None else None)
-        self.name = f"ai:level={level}" + (f",movetime={self.movetime:g}" if self.movetime else "")
+        self.name = f"ai:level={level}" + (f",movetime={self.movetime:g}" if self.movetime else "") + \
+            (f",threads={threads}" if threads > 1 else "")
 
     def choose(self, state: BackgammonState):
         moves = state.legal_moves()
@@ -170,7 +174,8 @@ def make_player(spec: str, seed: int):
         options = dict(part.split("=") for part in spec.partition(":")[2].split(",") if "=" in part)
         if "level" in options:
             return LevelPlayer(int(options["level"]), seed,
-                               float(options["movetime"]) if "movetime" in options else None)
+                               float(options["movetime"]) if "movetime" in options else None,
+                               int(options.get("threads", 1)))
         return EnginePlayer(int(options.get("depth", 1)), seed, int(options.get("candidates", 0)),
                             options.get("eval", "ours"),
                             float(options["movetime"]) if "movetime" in options else None)

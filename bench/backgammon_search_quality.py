@@ -28,6 +28,10 @@ the decisions whose 2-ply iteration finished, and those where the move played is
 1-ply iteration's). ``level=L@S+outcome`` (or ``+plain``) turns
 ``SearchOptions.deepening_by_outcome`` on (off) for that level, and
 ``level=L@S+outcome:N:M`` also keeps N root moves within M for the deeper iterations.
+``level=L@S,threads=T`` searches with T processes (``SearchOptions.helper_processes``
+T - 1, the engine protocol's ``Threads``): one engine for all the decisions, its tables
+emptied before each (``Engine.new_game``), its helpers started and ready before the
+first. CPU seconds count this process only; the wall seconds are printed too.
 
 With ``--against-one-ply`` each setting is measured against its own 1-ply iteration's
 choice instead: gnubg judges only the move played and that choice, where they differ,
@@ -98,7 +102,8 @@ def main(argv: list[str] | None = None) -> None:
                 f"{sum(value > 0.08 for value in values)}; CPU s a decision: median {statistics.median(times):.3f}, "
                 f"largest {max(times):.3f}")
         if setting.startswith("level="):
-            line += f"; 2-ply finished in {finished}; another move than 1-ply's in {changed}"
+            line += (f"; wall s a decision: median {statistics.median(WALL_TIMES[-len(values):]):.3f}"
+                     f"; 2-ply finished in {finished}; another move than 1-ply's in {changed}")
         if first is None:
             first = values
         else:
@@ -150,20 +155,35 @@ def searched(entry, setting: str, states):
     """For each state, the search result of a fresh engine with ``setting`` (built as the
     app builds it) and the CPU seconds it took, one after another."""
     options, limits = setting_search(entry, setting)
+    shared = None
+    if options.helper_processes:  # one engine, so that its helpers start once
+        shared = Engine.for_entry(entry, options)
+        shared.wait_ready(60.0)
     for state in states:
-        engine = Engine.for_entry(entry, options)
-        clock = time.process_time()
+        engine = shared or Engine.for_entry(entry, options)
+        engine.new_game()
+        clock, wall = time.process_time(), time.perf_counter()
         result = engine.search(state, limits)
+        WALL_TIMES.append(time.perf_counter() - wall)
         yield result, time.process_time() - clock
+    if shared is not None:
+        shared.close()
+
+
+WALL_TIMES: list[float] = []
+"""The wall seconds of every search of ``searched`` so far (the last setting's are the
+last ``count``)."""
 
 
 def setting_search(entry, setting: str) -> tuple[SearchOptions, SearchLimits]:
     """The engine options and limits of one ``--settings`` entry (see the module docstring)."""
     if setting.startswith("level="):
+        setting, _, threads = setting.partition(",threads=")
         number, seconds = setting[len("level="):].split("@")
         seconds, _, variant = seconds.partition("+")
         level = entry.level(int(number))
-        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), level)
+        options = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX,
+                                              helper_processes=int(threads or 1) - 1), level)
         if variant:
             by_outcome, *deepening = variant.split(":")
             options = replace(options, deepening_by_outcome=by_outcome == "outcome")

@@ -48,10 +48,13 @@ def _positions(count: int, seed: int) -> list:
     return found
 
 
-def _last(engine: Engine, state, limits: SearchLimits):
+def _infos(engine: Engine, state, limits: SearchLimits) -> list:
     engine.new_game()
-    infos = list(engine.iterate(state, limits))
-    return infos[-1]
+    return list(engine.iterate(state, limits))
+
+
+def _last(engine: Engine, state, limits: SearchLimits):
+    return _infos(engine, state, limits)[-1]
 
 
 def _summary(info) -> tuple:
@@ -67,15 +70,24 @@ def helped():
     engine.close()
 
 
-def test_finished_two_ply_with_a_helper_gives_the_moves_and_values_of_one_process(helped):
+def test_finished_iterations_with_a_helper_give_the_moves_and_values_of_one_process(helped):
+    # The 1-ply iteration (root moves shared: ai.parallel_root) and the 2-ply one (the
+    # rolls of the best two moves shared: ai.outcome_deepening) alike.
     alone = Engine.for_entry(ENTRY, MAXIMUM)
     assert alone.helpers is None
     for state in _positions(3, seed=4):
         answered = helped.helpers.answered
-        with_helper = _last(helped, state, SearchLimits(depth=3))
-        assert with_helper.depth == 3 and not with_helper.partial
-        assert _summary(with_helper) == _summary(_last(alone, state, SearchLimits(depth=3)))
-        assert helped.helpers.answered > answered  # the helper took some of the jobs
+        helped.new_game()
+        with_helper, after_one_ply = [], None
+        for info in helped.iterate(state, SearchLimits(depth=3)):
+            with_helper.append(info)
+            if info.depth == 2:
+                after_one_ply = helped.helpers.answered
+        assert [info.depth for info in with_helper] == [1, 2, 3] and not with_helper[-1].partial
+        assert [_summary(info) for info in with_helper] == \
+            [_summary(info) for info in _infos(alone, state, SearchLimits(depth=3))]
+        assert len(with_helper[1].candidates) > 1
+        assert answered < after_one_ply < helped.helpers.answered  # the helper took jobs of both
 
 
 def test_a_search_cut_short_drops_the_helpers_batch_and_the_next_search_is_right(helped):
