@@ -183,7 +183,8 @@ class EngineProtocol:
         self.send("uciok")
 
     def _isready(self, arguments: list[str]) -> None:
-        self.engine.wait_ready(HELPERS_READY_SECONDS)  # a fresh engine's helper processes start
+        if not self.engine.wait_ready(HELPERS_READY_SECONDS):  # a fresh engine's helper processes start
+            self.send("info string Threads: the helper processes did not start; searching in one process")
         self.send("readyok")
 
     def _ponderhit(self, arguments: list[str]) -> None:

@@ -1,7 +1,7 @@
 """How long a backgammon decision takes the app's engine: 0-ply, 1-ply with the move
 filter, and the Maximum level's 2-ply searched to the end (no clock).
 
-    .venv/bin/python bench/backgammon_decision_time.py [positions] [seed] [--two-ply-only]
+    .venv/bin/python bench/backgammon_decision_time.py [positions] [seed] [--two-ply-only] [--threads T]
 
 Positions: decisions with at least two distinct turns met in games the engine plays
 against itself at 0-ply. Each setting searches each position with an engine built as
@@ -9,7 +9,10 @@ the app builds it (``Engine.for_entry``: the learned evaluation with its batch f
 fresh for each position; prints the median, mean, 90th percentile and largest time a
 decision in CPU seconds of this process (``time.process_time``: on a busy machine
 close to the wall time an idle one would take), the median wall time, and the load
-average.
+average. ``--threads T`` adds the Maximum level's 2-ply with T processes
+(``SearchOptions.helper_processes`` T - 1: ``ai.outcome_helper``), one engine for every
+position (its tables emptied before each, its helpers ready before the first); its CPU
+seconds are this process's only, so read its wall seconds (on an otherwise idle machine).
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,29 +47,46 @@ TWO_PLY = "2-ply as the Maximum level searches it, to the end (its 1-ply first)"
 
 
 def main() -> None:
-    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    words = sys.argv[1:]
+    threads = int(words[words.index("--threads") + 1]) if "--threads" in words else 1
+    if "--threads" in words:
+        del words[words.index("--threads"):words.index("--threads") + 2]
+    arguments = [argument for argument in words if not argument.startswith("--")]
     count = int(arguments[0]) if arguments else 60
     seed = int(arguments[1]) if len(arguments) > 1 else 1
     entry = get_game("backgammon")
     maximum = level_options(SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX), entry.level(entry.max_level))
     settings = [*(() if "--two-ply-only" in sys.argv else SETTINGS), (TWO_PLY, 3, maximum)]
+    if threads > 1:
+        settings.append((f"the same with {threads} processes", 3, replace(maximum, helper_processes=threads - 1)))
     states = positions(count, seed)
     print(f"{count} decisions, seed {seed}, load {os.getloadavg()[0]:.1f}")
-    print("| setting | median CPU s | mean CPU s | 90% CPU s | max CPU s | median wall s |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| setting | median CPU s | mean CPU s | 90% CPU s | max CPU s | median wall s | mean wall s "
+          "| 90% wall s | max wall s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for label, depth, options in settings:
         times, walls = [], []
+        shared = Engine.for_entry(entry, options) if options.helper_processes else None
+        if shared is not None:
+            shared.wait_ready(60.0)
         for state in states:
-            engine = Engine.for_entry(entry, options)
+            engine = shared or Engine.for_entry(entry, options)
+            engine.new_game()
             started, wall = time.process_time(), time.perf_counter()
             engine.search(state, SearchLimits(depth=depth))
             times.append(time.process_time() - started)
             walls.append(time.perf_counter() - wall)
-        times.sort()
-        print(f"| {label} | {statistics.median(times):.4f} | {statistics.fmean(times):.4f} | "
-              f"{times[int(0.9 * (len(times) - 1))]:.4f} | {times[-1]:.4f} | {statistics.median(walls):.4f} |",
-              flush=True)
+        if shared is not None:
+            shared.close()
+        print(f"| {label} | {_spread(times)} | {_spread(walls)} |", flush=True)
     print(f"load at the end {os.getloadavg()[0]:.1f}")
+
+
+def _spread(seconds: list[float]) -> str:
+    """Median, mean, 90th percentile and largest of ``seconds``, as table cells."""
+    ordered = sorted(seconds)
+    return (f"{statistics.median(ordered):.4f} | {statistics.fmean(ordered):.4f} | "
+            f"{ordered[int(0.9 * (len(ordered) - 1))]:.4f} | {ordered[-1]:.4f}")
 
 
 if __name__ == "__main__":

@@ -175,6 +175,7 @@ def test_the_protocol_offers_threads_for_games_with_chance_and_isready_starts_th
     assert "option name Threads type spin default 2 min 1 max 4" in lines
     assert protocol.options.helper_processes == 1
     assert protocol.engine.helpers is not None  # started by isready, closed at the end of the input
+    assert not any("did not start" in line for line in lines) and lines[-1] == "readyok"
     assert not any(helper.process.is_alive() for helper in protocol.engine.helpers.helpers)
     lines.clear()
     protocol = EngineProtocol(ENTRY, lines.append)
@@ -186,3 +187,11 @@ def test_the_protocol_offers_threads_for_games_with_chance_and_isready_starts_th
     chess.run(["uci", "setoption name Threads value 2"])
     assert not any("Threads" in line for line in lines if line.startswith("option"))
     assert any("unknown option 'threads'" in line for line in lines)
+
+
+def test_isready_says_when_the_helpers_cannot_start(monkeypatch):
+    monkeypatch.setitem(multiprocessing.current_process()._config, "daemon", True)
+    lines: list[str] = []
+    protocol = EngineProtocol(ENTRY, lines.append)
+    protocol.run(["setoption name Threads value 2", "isready"])
+    assert lines == ["info string Threads: the helper processes did not start; searching in one process", "readyok"]
