@@ -194,9 +194,9 @@ class Engine:
     def wait_ready(self, seconds: float) -> bool:
         """Start the helper processes if this engine has them (``start_helpers``) and wait
         up to ``seconds`` until they are ready to take jobs; whether they are (True at
-        once without helpers)."""
+        once for an engine without helpers; False when they could not start)."""
         self.start_helpers()
-        return self.helpers is None or not self.helpers.helpers or self.helpers.wait_ready(seconds)
+        return self.helpers is None or self.helpers.wait_ready(seconds)
 
     def subtree_context(self, root: State, leaf_screen: int, stop_event: Any) -> SearchContext:
         """A context to search subtrees below ``root`` as this engine's search of ``root``
