@@ -145,6 +145,9 @@ class SearchContext:
         self.leaf_screen = 0
         """How many children a leaf decision evaluates, the best by ``screen_batch`` (0: all);
         set by the engine for each iteration (``SearchOptions.leaf_screen``)."""
+        self.previous_leaf_screen = 0
+        """``leaf_screen`` of the iteration before (what the table's shallower values were
+        searched with: ``ai.outcome_deepening`` searches them again with it)."""
         self.outcome_helpers: HelperPool | None = None
         """Helper processes that search a ranked root's outcomes beside this one
         (``ai.outcome_helper``; ``SearchOptions.helper_processes``), set by the engine for
@@ -316,6 +319,14 @@ class SearchContext:
             move = state.table_move(move)
         table.store(state.table_key() if self.table_keys else state, stored_depth, bound,
                     score_to_table(sign * value, ply), move)
+
+    def holds_exact(self, state: State, depth: int) -> bool:
+        """Whether the transposition table holds ``state``'s exact value searched ``depth``
+        or more decisions deep (a search of it would be a table hit)."""
+        if self.table is None:
+            return False
+        entry = self.table.probe(self.table_key(state))
+        return entry is not None and entry[0] >= depth and entry[1] == EXACT
 
     def table_key(self, state: State) -> Hashable:
         """``state``'s key in the transposition table: its ``table_key()`` where the game

@@ -150,6 +150,7 @@ class Engine:
         self.helpers: HelperPool | None = None
         """The helper processes of ``SearchOptions.helper_processes``, once started
         (``start_helpers``), or ``None``."""
+        self._helpers_lock = threading.Lock()
         self._helpers_game = game_id if (
             self.options.helper_processes > 0 and game.has_chance and self.options.deepening_by_outcome
             and self.options.evaluation_noise == 0) else None
@@ -188,8 +189,9 @@ class Engine:
         without evaluation noise. They take half a second to be ready; a search before
         that searches alone. Called by a search that may go two decisions deep, and by
         ``wait_ready``."""
-        if self.helpers is None and self._helpers_game is not None:
-            self.helpers = HelperPool(self._helpers_game, self.options, self.options.helper_processes)
+        with self._helpers_lock:  # the engine protocol's isready and a search may both ask
+            if self.helpers is None and self._helpers_game is not None:
+                self.helpers = HelperPool(self._helpers_game, self.options, self.options.helper_processes)
 
     def wait_ready(self, seconds: float) -> bool:
         """Start the helper processes if this engine has them (``start_helpers``) and wait
@@ -225,6 +227,8 @@ class Engine:
             self.ordering.clear()
         if self._clean_engine is not None:
             self._clean_engine.new_game()
+        if self.helpers is not None:
+            self.helpers.new_game()
 
     def progress(self) -> tuple[int, int, float]:
         """``(depth in progress, nodes so far, seconds so far)`` of the running search.
@@ -287,6 +291,7 @@ class Engine:
             if ranked and depth > EXACT_ROOT_DEPTH:
                 context.root_moves, context.root_order, context.root_ranked = frozenset(ranked), ranked, True
             context.deadline = clock.deadline(depth)
+            context.previous_leaf_screen = context.leaf_screen
             context.leaf_screen = self.options.leaf_screen if depth >= SCREEN_MINIMUM_DEPTH else 0
             if ponder is not None:
                 ponder.arm(context, depth)  # a ponder hit during this iteration gives it its deadline

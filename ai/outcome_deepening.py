@@ -97,10 +97,13 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
     one after which the game ends, is not played for want of the others' estimates)."""
     best_value, best_line = -INFINITY, None
     staged: list[_RootMove] = []
+    shared = ctx.outcome_helpers is not None and bool(ctx.outcome_helpers.usable())
     for move in moves:
         root_move = _stage(ctx, state, move, depth, search)
         if isinstance(root_move, _RootMove):
             staged.append(root_move)
+            if not shared:  # one process: each move's shallower values right after it
+                _shallower_values(ctx, state, [root_move], depth, search)
             continue
         value, line = root_move
         ctx.root_values.append((move, value, True))
@@ -108,7 +111,8 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
             best_value, best_line = value, line
     if not staged and best_line is not None:
         ctx.root_best = (best_value, best_line)
-    _shallower_values(ctx, state, staged, depth, search)
+    if shared:
+        _shallower_values(ctx, state, staged, depth, search)
     complete: set[Hashable] = set()
     rounds = _Rounds(ctx, staged, depth, search, (best_value, best_line), complete)
     try:
@@ -155,25 +159,38 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
 
 def _shallower_values(ctx: SearchContext, state: State, staged: list[_RootMove], depth: int,
                       search: Search) -> None:
-    """Each staged move's outcomes valued one decision shallower (``depth - 2`` below
-    the outcome: most come from the transposition table that the iteration before
-    filled), in order; shared with ``ctx.outcome_helpers`` when there are helpers (whose
-    tables hold what they searched in the iteration before)."""
+    """Each of ``staged``'s outcomes valued one decision shallower (``depth - 2`` below
+    the outcome), searched as the iteration before searched them (its leaf screen,
+    ``ctx.previous_leaf_screen``), so that most are that iteration's values from the
+    transposition table and the rest the same values searched again. With helpers
+    (``ctx.outcome_helpers``), those this process's table holds are taken here and the
+    others shared (each helper's table holds what it searched in the iteration before)."""
     jobs = deque((index, outcome) for index, root_move in enumerate(staged) for outcome in root_move.outcomes)
 
     def where(job: tuple[int, Hashable]) -> tuple[State, int, int]:
         index, outcome = job
         return staged[index].chance.apply(outcome), depth - 2, staged[index].ply + 1
 
-    def record(job: tuple[int, Hashable], value: float, _line: object = None) -> None:
+    def search_here(job: tuple[int, Hashable]) -> float:
+        return search(ctx, *where(job))
+
+    def record(job: tuple[int, Hashable], value: float, _line: object = None, _nodes: int = 0) -> None:
         index, outcome = job
         staged[index].shallower[outcome] = value
 
-    if ctx.outcome_helpers is not None and jobs and ctx.outcome_helpers.usable():
-        share_jobs(ctx, ctx.outcome_helpers, state, jobs, where, lambda job: search(ctx, *where(job)), record)
-        return
-    for job in jobs:
-        record(job, search(ctx, *where(job)))
+    screen, ctx.leaf_screen = ctx.leaf_screen, ctx.previous_leaf_screen
+    try:
+        pool = ctx.outcome_helpers
+        if pool is not None and pool.usable():
+            known = [job for job in jobs if ctx.holds_exact(*where(job)[:2])]
+            for job in known:
+                record(job, search_here(job))
+            share_jobs(ctx, pool, state, deque(job for job in jobs if job not in known), where, search_here, record)
+        else:
+            for job in jobs:
+                record(job, search_here(job))
+    finally:
+        ctx.leaf_screen = screen
 
 
 class _Rounds:
@@ -214,9 +231,20 @@ class _Rounds:
             self.ctx.root_best = _best(self.staged, self.complete, *self.searched_whole)
 
     def search_with_helpers(self, root: State, pool: HelperPool) -> None:
-        """Every job, shared with ``pool``'s helpers (``ai.outcome_helper.share_jobs``)."""
-        share_jobs(self.ctx, pool, root, self.jobs, self.job_state, self.search_job,
-                   lambda job, value, _line: self.record(job, value))
+        """Every job, shared with ``pool``'s helpers (``ai.outcome_helper.share_jobs``);
+        ``ctx.root_child_starts`` then counts the first root move's nodes in its jobs (as
+        if it had been searched first: the chart of where the nodes went)."""
+        first_move_nodes = [0]
+
+        def record(job: tuple[Hashable, int], value: float, _line: object, nodes: int) -> None:
+            if job[1] == 0:
+                first_move_nodes[0] += nodes
+            self.record(job, value)
+
+        try:
+            share_jobs(self.ctx, pool, root, self.jobs, self.job_state, self.search_job, record)
+        finally:
+            self.ctx.root_child_starts = [0, first_move_nodes[0]]
 
 
 def _record_estimates(ctx: SearchContext, staged: list[_RootMove], complete: set[Hashable]) -> None:

@@ -53,6 +53,8 @@ from games.base import State
 if TYPE_CHECKING:
     from ai.context import SearchContext
 
+READY_POLL_SECONDS = 0.05
+"""How often ``wait_ready`` looks whether a helper that is not ready yet has died."""
 JOBS_AHEAD = 2
 """Jobs a helper holds at once (the one it searches and the next), so that it never
 waits for the owner, who sends more only between its own jobs."""
@@ -115,11 +117,12 @@ class HelperPool:
         context = multiprocessing.get_context("spawn")
         self._cancel_through = context.RawValue("q", 0)
         options = replace(options, helper_processes=0)
-        try:
-            for _ in range(count):
-                self.helpers.append(_Helper(context, game_id, options, self._cancel_through))
-        except (AssertionError, OSError, RuntimeError):  # a daemonic process may not have children
-            pass
+        if not multiprocessing.current_process().daemon:  # a daemonic process may not have children
+            try:
+                for _ in range(count):
+                    self.helpers.append(_Helper(context, game_id, options, self._cancel_through))
+            except (AssertionError, OSError, RuntimeError):  # the system refused
+                pass
         self._finalizer = weakref.finalize(self, _close_all, list(self.helpers))
 
     def usable(self) -> list[_Helper]:
@@ -132,8 +135,20 @@ class HelperPool:
         first search on); whether all are. Safe from another thread than the search's."""
         deadline = time.monotonic() + seconds
         for helper in self.helpers:
-            helper.ready_event.wait(max(0.0, deadline - time.monotonic()))
-        return bool(self.helpers) and all(helper.ready_event.is_set() for helper in self.helpers)
+            while not helper.broken and not helper.ready_event.wait(min(READY_POLL_SECONDS,
+                                                                          max(0.0, deadline - time.monotonic()))):
+                if not helper.process.is_alive():  # died before it was ready: never waited for again
+                    helper.broken = True
+                elif time.monotonic() >= deadline:
+                    break
+        return bool(self.helpers) and all(helper.ready_event.is_set() and not helper.broken
+                                          for helper in self.helpers)
+
+    def new_game(self) -> None:
+        """Empty the helpers' tables (``Engine.new_game``), as their owner's are."""
+        for helper in self.helpers:
+            if not helper.broken:
+                helper.send(("new_game",))
 
     def begin(self, root: State, leaf_screen: int) -> None:
         """Start a batch: the jobs sent from now on are searched under a fresh context of
@@ -220,6 +235,7 @@ class HelperPool:
         if helper.broken:
             results.extend(HelperResult(key, failed=True) for key in helper.outstanding)
             helper.outstanding.clear()
+            helper.process.kill()  # not used again: it should not hold its memory
         return results
 
 
@@ -232,13 +248,13 @@ about this much)."""
 def share_jobs(ctx: SearchContext, pool: HelperPool, root: State, jobs: deque,
                where: Callable[[Hashable], tuple[State, int, int]],
                search_here: Callable[[Hashable], float],
-               record: Callable[[Hashable, float, tuple[Hashable, ...] | None], None]) -> None:
+               record: Callable[[Hashable, float, tuple[Hashable, ...] | None, int], None]) -> None:
     """Search every job of ``jobs`` (keys, front first), shared with ``pool``'s ready
     helpers, in a batch of ``root`` with ``ctx.leaf_screen``: ``where(key)`` is the job's
     ``(state, depth, ply)``, ``search_here(key)`` its value searched in this process,
-    ``record(key, value, line)`` keeps a value (``line``: the helper's principal
-    variation from the job's state; ``None`` when searched here, where ``ctx.pv`` holds
-    it). Each helper is kept ``JOBS_AHEAD`` jobs ahead (one near the end), from the
+    ``record(key, value, line, nodes)`` keeps a value (``line``: the helper's principal
+    variation from the job's state, ``None`` when searched here, where ``ctx.pv`` holds
+    it; ``nodes``: the job's). Each helper is kept ``JOBS_AHEAD`` jobs ahead (one near the end), from the
     front of the queue, while this process searches the next one itself; answers are
     recorded as they arrive, their nodes, horizon leaves and selective depth counted as
     ``ctx``'s own, and a job a helper could not search goes back to the front of the
@@ -253,7 +269,7 @@ def share_jobs(ctx: SearchContext, pool: HelperPool, root: State, jobs: deque,
             ctx.nodes += result.nodes
             ctx.horizon_leaves += result.horizon_leaves
             ctx.seldepth = max(ctx.seldepth, result.seldepth)
-            record(result.key, result.value, result.line)
+            record(result.key, result.value, result.line, result.nodes)
 
     pool.begin(root, ctx.leaf_screen)
     finished = False
@@ -269,13 +285,16 @@ def share_jobs(ctx: SearchContext, pool: HelperPool, root: State, jobs: deque,
                         break
             if jobs:
                 key = jobs.popleft()
-                record(key, search_here(key), None)
+                nodes = ctx.nodes
+                value = search_here(key)
+                record(key, value, None, ctx.nodes - nodes)
             else:
                 ctx.check_stop()
                 take(pool.wait(WAIT_SECONDS))
         finished = True
     finally:
-        if not finished:
+        if not finished:  # the answers already there count; the rest of the batch is stopped
+            take([result for result in pool.collect() if not (result.failed or result.aborted)])
             pool.cancel()
 
 
@@ -288,7 +307,7 @@ def _close_all(helpers: list[_Helper]) -> None:
         helper.process.join(0.2)
         if helper.process.is_alive():
             helper.process.kill()
-            helper.process.join(0.2)
+            helper.process.join(5.0)
 
 
 class _BatchStop:
@@ -326,6 +345,9 @@ def serve_helper(connection: Connection, cancel_through: Any, ready: Any, game_i
         kind = message[0]
         if kind == "quit":
             break
+        if kind == "new_game":
+            engine.new_game()
+            continue
         if kind == "batch":
             _, batch, root, leaf_screen = message
             context = engine.subtree_context(root, leaf_screen, _BatchStop(cancel_through, batch))

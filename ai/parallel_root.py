@@ -38,11 +38,13 @@ def root_in_parallel(ctx: SearchContext, state: State, moves: Sequence[Hashable]
     """The root's value and best move (the root's mover is ``ctx.root_player``, MAX),
     each of ``moves`` searched ``depth - 1`` decisions deep in a full window, shared with
     the helpers; records each move's exact value in ``ctx.root_values``, in ``moves``'
-    order, and sets ``ctx.pv[0]`` and ``ctx.root_best``. Raises ``SearchAborted`` when
+    order, and sets ``ctx.pv[0]``, ``ctx.root_best`` and ``ctx.root_child_starts`` (as
+    if the first move had been searched first). Raises ``SearchAborted`` when
     stopped (nothing is recorded then)."""
     moves = list(moves)
     values: dict[int, float] = {}
     lines: dict[int, list[Hashable]] = {}
+    nodes: dict[int, int] = {}
 
     def where(index: int) -> tuple[State, int, int]:
         return state.apply(moves[index]), depth - 1, 1
@@ -52,8 +54,9 @@ def root_in_parallel(ctx: SearchContext, state: State, moves: Sequence[Hashable]
         lines[index] = list(ctx.pv[1])
         return value
 
-    def record(index: int, value: float, line: tuple[Hashable, ...] | None) -> None:
+    def record(index: int, value: float, line: tuple[Hashable, ...] | None, searched: int) -> None:
         values[index] = value
+        nodes[index] = searched
         if line is not None:
             lines[index] = list(line)
 
@@ -65,4 +68,5 @@ def root_in_parallel(ctx: SearchContext, state: State, moves: Sequence[Hashable]
             best_value, best_move = values[index], move
             ctx.pv[0] = [move, *lines[index]]
     ctx.root_best = (best_value, ctx.pv[0])
+    ctx.root_child_starts = [0, nodes[0]]  # the first move's nodes, wherever it was searched
     return best_value, best_move

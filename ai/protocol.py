@@ -53,7 +53,7 @@ class Command:
     by_reader: bool = False
 
 
-HELPERS_READY_SECONDS = 10.0
+HELPERS_READY_SECONDS = 30.0
 """How long ``isready`` waits at most for a fresh engine's helper processes
 (``SearchOptions.helper_processes``; they are ready in about half a second), so that a
 search right after ``readyok`` has them."""

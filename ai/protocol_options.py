@@ -82,9 +82,10 @@ def _parse_hash(protocol: EngineProtocol, value: str) -> dict[str, Any]:
 
 
 def default_threads(game: Game) -> int:
-    """``Threads`` at the start: 2 on a machine with two cores or more for a game with
-    chance (its outcome-by-outcome iterations use a helper process), else 1."""
-    return 2 if game.has_chance and (os.cpu_count() or 1) >= 2 else 1
+    """``Threads`` at the start: 2 where this process may use two cores or more, for a
+    game with chance (its outcome-by-outcome iterations use a helper process), else 1."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return 2 if game.has_chance and cores >= 2 else 1
 
 
 def _parse_threads(protocol: EngineProtocol, value: str) -> dict[str, Any]:

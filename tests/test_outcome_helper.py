@@ -90,21 +90,40 @@ def test_finished_iterations_with_a_helper_give_the_moves_and_values_of_one_proc
         assert answered < after_one_ply < helped.helpers.answered  # the helper took jobs of both
 
 
-def test_a_search_cut_short_drops_the_helpers_batch_and_the_next_search_is_right(helped):
+class _StopAfterTheFirstRound:
+    """A stop event set once ``engine``'s 2-ply iteration has searched one roll deeper for
+    both moves (its best estimate exists): the search is cut short there, whatever the
+    machine's speed."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def is_set(self) -> bool:
+        context = self.engine.context
+        return self.engine.current_depth == 3 and context.root_best is not None
+
+
+def test_a_search_cut_short_plays_its_estimate_stops_the_helper_and_the_next_search_is_right(helped):
     alone = Engine.for_entry(ENTRY, MAXIMUM)
     first, second = _positions(2, seed=8)
-    readings = iter(range(10**9))
-    # A clock that moves a step at each reading: the 2-ply iteration runs out of time.
-    helped.clock = lambda: next(readings) * 0.02
-    try:
-        cut = _last(helped, first, SearchLimits.fixed_time(1.0))
-    finally:
-        helped.clock = alone.clock
-    assert cut.depth == 3 and cut.partial and cut.pv
-    assert helped.stop_reason == "time"
+    helped.new_game()
+    infos = list(helped.iterate(first, SearchLimits(depth=3), stop_event=_StopAfterTheFirstRound(helped)))
+    cut = infos[-1]
+    assert cut.depth == 3 and cut.partial and cut.pv and helped.stop_reason == "stopped"
+    assert cut.pv[0] in [move for move, _score, _exact in infos[1].candidates[:2]]
     assert helped.helpers.cancelled_through == helped.helpers.batch  # the helper's jobs stop too
-    assert helped.helpers.outstanding() == 0
     assert _summary(_last(helped, second, SearchLimits(depth=3))) == _summary(_last(alone, second, SearchLimits(depth=3)))
+
+
+def test_a_helper_that_dies_before_it_is_ready_is_not_waited_for():
+    pool = HelperPool("backgammon", MAXIMUM, 1)
+    try:
+        (helper,) = pool.helpers
+        helper.process.kill()  # long before it could have read the networks
+        assert not pool.wait_ready(READY_SECONDS)
+        assert helper.broken and pool.usable() == []
+    finally:
+        pool.close()
 
 
 def test_a_helper_that_dies_gives_its_jobs_back():
