@@ -103,7 +103,7 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
         if isinstance(root_move, _RootMove):
             staged.append(root_move)
             if not shared:  # one process: each move's shallower values right after it
-                _shallower_values(ctx, state, [root_move], depth, search)
+                _shallower_values(ctx, state, [root_move], depth, search, None)
             continue
         value, line = root_move
         ctx.root_values.append((move, value, True))
@@ -112,7 +112,7 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
     if not staged and best_line is not None:
         ctx.root_best = (best_value, best_line)
     if shared:
-        _shallower_values(ctx, state, staged, depth, search)
+        _shallower_values(ctx, state, staged, depth, search, ctx.outcome_helpers)
     complete: set[Hashable] = set()
     rounds = _Rounds(ctx, staged, depth, search, (best_value, best_line), complete)
     try:
@@ -137,8 +137,8 @@ def root_by_outcome(ctx: SearchContext, state: State, moves, depth: int,
 def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
            search: Search) -> _RootMove | tuple[float, list[Hashable]]:
     """``move`` made ready to be searched outcome by outcome (its outcomes' values one
-    decision shallower are ``_shallower_values``'); or, when its line does not reach a chance node, its value
-    and line searched whole."""
+    decision shallower come from ``_shallower_values``); or, when its line does not
+    reach a chance node, its value and line searched whole."""
     child = state.apply(move)
     line, node, ply = [move], child, 1
     settled = ctx.settled_value(child, depth - 1, 1, ctx.root_player) is not None  # ended, or known (a table)
@@ -158,14 +158,14 @@ def _stage(ctx: SearchContext, state: State, move: Hashable, depth: int,
 
 
 def _shallower_values(ctx: SearchContext, state: State, staged: list[_RootMove], depth: int,
-                      search: Search) -> None:
+                      search: Search, pool: HelperPool | None) -> None:
     """Each of ``staged``'s outcomes valued one decision shallower (``depth - 2`` below
     the outcome), searched as the iteration before searched them (its leaf screen,
     ``ctx.previous_leaf_screen``), so that most are that iteration's values from the
-    transposition table and the rest the same values searched again. With helpers
-    (``ctx.outcome_helpers``), those this process's table holds are taken here and the
-    others shared (each helper's table holds what it searched in the iteration before)."""
-    jobs = deque((index, outcome) for index, root_move in enumerate(staged) for outcome in root_move.outcomes)
+    transposition table and the rest the same values searched again. With ``pool``'s
+    helpers, those this process's table holds are taken here and the others shared
+    (each helper's table holds what it searched in the iteration before)."""
+    jobs = [(index, outcome) for index, root_move in enumerate(staged) for outcome in root_move.outcomes]
 
     def where(job: tuple[int, Hashable]) -> tuple[State, int, int]:
         index, outcome = job
@@ -180,15 +180,14 @@ def _shallower_values(ctx: SearchContext, state: State, staged: list[_RootMove],
 
     screen, ctx.leaf_screen = ctx.leaf_screen, ctx.previous_leaf_screen
     try:
-        pool = ctx.outcome_helpers
-        if pool is not None and pool.usable():
-            known = [job for job in jobs if ctx.holds_exact(*where(job)[:2])]
-            for job in known:
+        shared: deque[tuple[int, Hashable]] = deque()
+        for job in jobs:  # with helpers, only what this process's table holds is searched here first
+            if pool is None or ctx.holds_exact(*where(job)[:2]):
                 record(job, search_here(job))
-            share_jobs(ctx, pool, state, deque(job for job in jobs if job not in known), where, search_here, record)
-        else:
-            for job in jobs:
-                record(job, search_here(job))
+            else:
+                shared.append(job)
+        if shared:
+            share_jobs(ctx, pool, state, shared, where, search_here, record)
     finally:
         ctx.leaf_screen = screen
 

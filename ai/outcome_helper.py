@@ -191,7 +191,7 @@ class HelperPool:
         results: list[HelperResult] = []
         for helper in self.helpers:
             if helper.outstanding:
-                results.extend(self._read(helper, 0.0))
+                results.extend(self._read(helper))
         return results
 
     def cancel(self) -> None:
@@ -209,12 +209,11 @@ class HelperPool:
         """End the helper processes (at once; nothing they hold is kept)."""
         self._finalizer()
 
-    def _read(self, helper: _Helper, seconds: float) -> list[HelperResult]:
-        """Every message ``helper`` has sent, as this batch's results."""
+    def _read(self, helper: _Helper) -> list[HelperResult]:
+        """Every message ``helper`` has sent so far, as this batch's results."""
         results: list[HelperResult] = []
         try:
-            while not helper.broken and helper.connection.poll(seconds):
-                seconds = 0.0
+            while not helper.broken and helper.connection.poll():
                 message = helper.connection.recv()
                 kind = message[0]
                 batch, key = message[1], message[2]
@@ -254,8 +253,9 @@ def share_jobs(ctx: SearchContext, pool: HelperPool, root: State, jobs: deque,
     ``(state, depth, ply)``, ``search_here(key)`` its value searched in this process,
     ``record(key, value, line, nodes)`` keeps a value (``line``: the helper's principal
     variation from the job's state, ``None`` when searched here, where ``ctx.pv`` holds
-    it; ``nodes``: the job's). Each helper is kept ``JOBS_AHEAD`` jobs ahead (one near the end), from the
-    front of the queue, while this process searches the next one itself; answers are
+    it; ``nodes``: the job's). Each helper is kept ``JOBS_AHEAD`` jobs ahead (one near
+    the end), from the front of the queue, while this process searches the next one
+    itself; answers are
     recorded as they arrive, their nodes, horizon leaves and selective depth counted as
     ``ctx``'s own, and a job a helper could not search goes back to the front of the
     queue. Waiting for the last answers, ``ctx.check_stop`` runs every ``WAIT_SECONDS``.

@@ -14,16 +14,13 @@ moves are not ranked yet (``SearchContext.root_ranked``: those go outcome by out
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 
 from ai.context import SearchContext
+from ai.outcome_deepening import Search
 from ai.outcome_helper import share_jobs
 from ai.types import INFINITY
 from games.base import State
-
-Search = Callable[[SearchContext, State, int, int], float]
-"""Expectiminimax itself: ``(ctx, state, depth, ply) -> value`` in a full window, from
-``ctx.root_player``'s point of view."""
 
 
 def applies(ctx: SearchContext, depth: int, ply: int, moves: Sequence[Hashable]) -> bool:

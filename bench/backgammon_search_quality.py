@@ -91,8 +91,10 @@ def main(argv: list[str] | None = None) -> None:
     first = previous = None
     for setting in args.settings:
         values, times, finished, changed = [], [], 0, 0
-        for judged, (result, seconds) in zip(judgements, searched(entry, setting, states)):
+        walls = []
+        for judged, (result, seconds, wall) in zip(judgements, searched(entry, setting, states)):
             times.append(seconds)
+            walls.append(wall)
             values.append(max(judged.values()) - judged[result.move])
             finished += any(info.depth == 3 and not info.partial for info in result.infos)
             one_ply = _one_ply_choice(result)
@@ -102,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
                 f"{sum(value > 0.08 for value in values)}; CPU s a decision: median {statistics.median(times):.3f}, "
                 f"largest {max(times):.3f}")
         if setting.startswith("level="):
-            line += (f"; wall s a decision: median {statistics.median(WALL_TIMES[-len(values):]):.3f}"
+            line += (f"; wall s a decision: median {statistics.median(walls):.3f}"
                      f"; 2-ply finished in {finished}; another move than 1-ply's in {changed}")
         if first is None:
             first = values
@@ -133,7 +135,7 @@ def against_one_ply(entry, states, args) -> None:
           f"at {args.judge_plies}-ply; load {os.getloadavg()[0]:.1f}", flush=True)
     for setting in args.settings:
         gains, times, finished = [], [], 0
-        for state, (result, seconds) in zip(states, searched(entry, setting, states)):
+        for state, (result, seconds, _wall) in zip(states, searched(entry, setting, states)):
             times.append(seconds)
             finished += any(info.depth == 3 and not info.partial for info in result.infos)
             one_ply = _one_ply_choice(result)
@@ -153,7 +155,8 @@ def against_one_ply(entry, states, args) -> None:
 
 def searched(entry, setting: str, states):
     """For each state, the search result of a fresh engine with ``setting`` (built as the
-    app builds it) and the CPU seconds it took, one after another."""
+    app builds it), the CPU seconds of this process it took and its wall seconds, one
+    after another."""
     options, limits = setting_search(entry, setting)
     shared = None
     if options.helper_processes:  # one engine, so that its helpers start once
@@ -164,15 +167,9 @@ def searched(entry, setting: str, states):
         engine.new_game()
         clock, wall = time.process_time(), time.perf_counter()
         result = engine.search(state, limits)
-        WALL_TIMES.append(time.perf_counter() - wall)
-        yield result, time.process_time() - clock
+        yield result, time.process_time() - clock, time.perf_counter() - wall
     if shared is not None:
         shared.close()
-
-
-WALL_TIMES: list[float] = []
-"""The wall seconds of every search of ``searched`` so far (the last setting's are the
-last ``count``)."""
 
 
 def setting_search(entry, setting: str) -> tuple[SearchOptions, SearchLimits]:
