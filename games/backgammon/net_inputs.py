@@ -191,6 +191,10 @@ def _masks(board: Board) -> tuple[int, int, int, int, int]:
     return sources, blots_other, made_other, made_own, back
 
 
+_CONTAINMENT: dict[int, int] = {}
+"""The containment feature by the other side's made points (siblings share them)."""
+
+
 def _side_features(own: Board, mine: tuple, theirs: tuple) -> list[int]:
     """The ``CONTACT_FEATURES`` of the side with checkers ``own``, from both sides' ``_masks``."""
     made_own, back = mine[3], mine[4]
@@ -199,7 +203,12 @@ def _side_features(own: Board, mine: tuple, theirs: tuple) -> list[int]:
     # The point d pips in front of our point p is our p - d, their 25 - p + d: the
     # 12 points ahead of p are bits 26 - p .. 37 - p of their made points in their numbering.
     escape = ESCAPES[(their_made >> (26 - back)) & 0xFFF] if back else 36
-    containment = 36 - min(ESCAPES[(their_made >> shift) & 0xFFF] for shift in range(2, 12))
+    containment = _CONTAINMENT.get(their_made)
+    if containment is None:
+        containment = 36 - min(ESCAPES[(their_made >> shift) & 0xFFF] for shift in range(2, 12))
+        if len(_CONTAINMENT) > 100_000:
+            _CONTAINMENT.clear()
+        _CONTAINMENT[their_made] = containment
     closed = bin(their_made & 0b1111110).count("1") if own[BAR] else 0
     # The longest run of our made points with a checker of theirs behind it (their
     # rearmost checker, at our point 25 - their_back, must pass it).

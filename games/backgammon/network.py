@@ -34,6 +34,7 @@ import struct
 import sys
 from array import array
 from collections.abc import Sequence
+from itertools import compress
 from pathlib import Path
 
 from games.backgammon.net_inputs import INPUTS_VERSION
@@ -91,6 +92,16 @@ class Network:
         self._bias = self._pack(b1)
         self._contributions: list[list[int | None]] = [[None] * len(values) for values in slot_units]
         self._unbias = (len(slot_units) + 1) * FIELD_BIAS
+        self._slot_numbers = range(len(slot_units))
+        # logistic(x) = (1 + tanh(x / 2)) / 2, so an output's sum over the hidden units is
+        # b2 + sum(w2) / 2 + sum(w2 / 2 * tanh(x / 2)): tanh never overflows, and the
+        # halves are folded into the weights once. A field f holds x as
+        # (f - unbias) * 2**-24, so x / 2 is f * 2**-25 - unbias * 2**-25, both exact.
+        self._half_scale = 0.5 / FIXED_POINT
+        self._half_unbias = self._unbias * self._half_scale
+        self._half_w2 = [[0.5 * weight for weight in row] for row in self.w2]
+        self._tanh_b2 = [bias + 0.5 * sum(row) for bias, row in zip(self.b2, self.w2)]
+        self._packed_bytes = self.hidden * FIELD_BITS // 8
 
     @staticmethod
     def _pack(vector: Sequence[float]) -> int:
@@ -133,30 +144,49 @@ class Network:
 
     def outputs_from_sums(self, sums: Sequence[float]) -> tuple[float, ...]:
         """The five outputs from the hidden sums."""
-        exp = math.exp
-        hidden = [1.0 / (1.0 + exp(-value)) if value > -40.0 else 0.0 for value in sums]
+        half = [0.5 * value for value in sums]
+        return self._outputs_from_tanh(list(map(math.tanh, half)))
+
+    def _outputs_from_tanh(self, activations: list[float]) -> tuple[float, ...]:
+        """The five outputs from ``tanh(sum / 2)`` of each hidden unit (see ``__init__``)."""
         mul = operator.mul
-        return tuple(_logistic(bias + sum(map(mul, hidden, row))) for bias, row in zip(self.b2, self.w2))
+        return tuple(_logistic(bias + sum(map(mul, activations, row)))
+                     for bias, row in zip(self._tanh_b2, self._half_w2))
+
+    def _outputs_from_packed(self, packed: int) -> tuple[float, ...]:
+        """The five outputs from packed hidden sums (each field scaled, shifted and passed
+        through tanh in one pass)."""
+        fields = array("Q")
+        fields.frombytes(packed.to_bytes(self._packed_bytes, "little"))
+        if sys.byteorder == "big":
+            fields.byteswap()
+        tanh, scale, shift = math.tanh, self._half_scale, self._half_unbias
+        return self._outputs_from_tanh([tanh(field * scale - shift) for field in fields])
 
     def outputs(self, slots: Sequence[int]) -> tuple[float, ...]:
         """The five outputs for one position's slots."""
-        return self.outputs_from_sums(self.hidden_sums(slots))
+        return self._outputs_from_packed(self._packed_sums(slots))
 
     def outputs_many(self, many: Sequence[Sequence[int]]) -> list[tuple[float, ...]]:
         """The outputs for several positions, each after the first computed from the
-        first's hidden sums by the slots where it differs (cheap for siblings)."""
+        first's hidden sums by the slots where it differs (cheap for siblings: the slots
+        that differ are found by C-level iterators, and only those are visited)."""
         if not many:
             return []
         base_slots = many[0]
         base = self._packed_sums(base_slots)
-        results = [self.outputs_from_sums(self._unpack(base))]
-        contribution, unpack, outputs_from_sums = self.contribution, self._unpack, self.outputs_from_sums
+        from_packed = self._outputs_from_packed
+        results = [from_packed(base)]
+        contribution, contributions, numbers, differ = self.contribution, self._contributions, self._slot_numbers, operator.ne
         for slots in many[1:]:
             packed = base
-            for slot, (old, new) in enumerate(zip(base_slots, slots)):
-                if old != new:
-                    packed += contribution(slot, new) - contribution(slot, old)
-            results.append(outputs_from_sums(unpack(packed)))
+            for slot in compress(numbers, map(differ, base_slots, slots)):
+                row = contributions[slot]
+                new = row[slots[slot]]
+                if new is None:
+                    new = contribution(slot, slots[slot])
+                packed += new - row[base_slots[slot]]  # the base's own were made by _packed_sums
+            results.append(from_packed(packed))
         return results
 
 
