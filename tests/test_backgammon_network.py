@@ -202,6 +202,20 @@ def test_the_running_average_of_the_weights_is_kept_and_exported(tmp_path):
     assert np.allclose(np.array(exported["contact"]["w1"]), slow["average"]["contact"]["w1"], atol=1e-6)
 
 
+def test_the_games_can_be_played_by_the_running_average(tmp_path):
+    _train(tmp_path / "slow", 6, "--average-games", "1000000")
+    _train(tmp_path / "teacher", 6, "--average-games", "1000000", "--play-average")
+    slow = backgammon_td.load_checkpoint(tmp_path / "slow" / "checkpoint.npz")
+    teacher = backgammon_td.load_checkpoint(tmp_path / "teacher" / "checkpoint.npz")
+    # The average starts as a copy of the weights after the first round, so the first two
+    # rounds are played alike; the third by the trained weights in one run and by the
+    # average (still about those of the first round) in the other.
+    assert not np.array_equal(slow["weights"]["contact"]["w1"], teacher["weights"]["contact"]["w1"])
+    with pytest.raises(SystemExit):
+        _train(tmp_path / "no_average", 2, "--play-average")
+    assert not (tmp_path / "no_average" / "checkpoint.npz").exists()
+
+
 def test_averaging_snapshots_gives_the_mean_of_every_weight(tmp_path):
     from training import average_networks
     paths = []

@@ -32,6 +32,10 @@ of games train the networks by minibatch gradient descent (Adam) on the squared 
   ``H`` games (updated after every round, kept in the checkpoint); the evaluations and
   ``--export`` then use the average. Averaging smooths out the noise of the last steps:
   two snapshots of one run averaged chose better moves than either (``bench/RESULTS.md``).
+* ``--play-average`` (with ``--average-games``): the games are played, and their
+  targets bootstrapped, by the running average instead of the trained weights (a
+  "mean teacher": the targets carry less of the last steps' noise; the gradient steps
+  still move the trained weights). Give it again when resuming such a run.
 * ``--start-from FILE`` starts a new run from a weights file (the shipped one, say)
   instead of random weights, widened to ``--hidden`` / ``--race-hidden`` hidden units
   where those are larger (the new units start silent: zero outgoing weights).
@@ -470,10 +474,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--average-games", type=int, default=0,
                         help="keep an exponential average of the weights over about this many games, and "
                              "evaluate and export it (0: none, the weights as trained)")
+    parser.add_argument("--play-average", action="store_true",
+                        help="play the games and bootstrap their targets with the running average "
+                             "(needs --average-games)")
     parser.add_argument("--start-from", type=Path,
                         help="a new run starts from this weights file (shipped format) instead of random "
                              "weights, its networks widened to --hidden / --race-hidden where those are larger")
     args = parser.parse_args(argv)
+    if args.play_average and not args.average_games:
+        parser.error("--play-average needs --average-games")
     set_variant(args.variant)
     run: Path = args.run
     run.mkdir(parents=True, exist_ok=True)
@@ -507,7 +516,8 @@ def main(argv: list[str] | None = None) -> None:
         while state["games"] < args.games:
             started = time.perf_counter()
             seeds = [(args.seed, state["rounds"], task) for task in range(args.workers)]
-            results = list(pool.map(self_play, [state["weights"]] * args.workers, [args.task_games] * args.workers,
+            teacher = played_weights(state) if args.play_average else state["weights"]
+            results = list(pool.map(self_play, [teacher] * args.workers, [args.task_games] * args.workers,
                                     seeds, [args.lam] * args.workers))
             order = np.random.default_rng([args.seed, state["rounds"]])
             rate = learning_rate(args, state["games"])
