@@ -217,6 +217,34 @@ def test_the_error_within_turns_leaves_out_each_turns_mean_error(monkeypatch):
     assert np.isclose(backgammon_supervised.within_turn_error({}, None, targets, np.array([4, 4, 9])), 0.02 / 3)
 
 
+def test_batches_of_whole_turns_cover_every_row_once_and_never_split_a_turn():
+    turns = np.array([3, 3, 1, 5, 5, 5, 1, 8, 2, 2])
+    batches = list(backgammon_supervised.batches(turns, 3, np.random.default_rng(1), whole_turns=True))
+    rows = np.concatenate(batches)
+    assert sorted(rows.tolist()) == list(range(len(turns)))
+    for batch in batches:
+        for turn in set(turns[batch].tolist()):
+            assert set(np.flatnonzero(turns == turn).tolist()) <= set(batch.tolist())
+    assert all(len(batch) >= 3 for batch in batches[:-1])
+    plain = list(backgammon_supervised.batches(turns, 3, np.random.default_rng(1), whole_turns=False))
+    assert [len(batch) for batch in plain] == [3, 3, 3, 1]
+
+
+def test_targets_within_turns_keep_the_labels_differences_and_take_the_networks_level(monkeypatch):
+    outputs = np.array([[0.5, 0.1, 0.0, 0.1, 0.0], [0.7, 0.2, 0.0, 0.1, 0.0], [0.2, 0.0, 0.0, 0.3, 0.1]])
+    monkeypatch.setattr(backgammon_supervised, "contact_outputs", lambda weights, slots: outputs)
+    labels = outputs - np.array([[0.1, 0.0, 0.0, 0.0, 0.0], [0.3, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.2, 0.0]])
+    turns = np.array([4, 4, 9])
+    whole = backgammon_supervised.within_turn_targets({}, None, labels, turns, 1.0)
+    # Each turn's targets: the labels' differences, at the network's own mean level.
+    assert np.allclose(whole[1] - whole[0], labels[1] - labels[0])
+    assert np.allclose(whole[:2].mean(axis=0), outputs[:2].mean(axis=0))
+    assert np.allclose(whole[2], outputs[2])  # a turn of one play: nothing to learn
+    assert np.allclose(backgammon_supervised.within_turn_targets({}, None, labels, turns, 0.0), labels)
+    half = backgammon_supervised.within_turn_targets({}, None, labels, turns, 0.5)
+    assert np.allclose(half, (labels + whole) / 2)
+
+
 def test_shards_are_loaded_with_their_turns_numbered_apart(tmp_path, capsys):
     weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
     slots, targets, turns = backgammon_supervised.label_shard(weights, 1, (6, 0), 2, 0.0, "one-ply")
@@ -234,6 +262,10 @@ def test_shards_are_loaded_with_their_turns_numbered_apart(tmp_path, capsys):
     backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "out.bin"), "--epochs", "1"])
     printed = capsys.readouterr().out
     assert "before: held out" in printed and "(within turns" in printed and "epoch 1:" in printed
+    backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "within.bin"), "--epochs", "1",
+                                "--within", "1"])
+    header, _ = network.read_networks(tmp_path / "within.bin")
+    assert header["about"]["supervised"]["within"] == 1.0
 
 
 def test_the_siblings_can_be_the_networks_next_best_plays(monkeypatch):

@@ -45,6 +45,9 @@ between the plays of a turn (the games part ways within a few rolls).
   The last ``--holdout`` shards are left out and their loss is printed before and after.
   ``--keep K`` fits ``1 - K`` of each label plus ``K`` of the starting network's own
   output (``blended_targets``): the labels' pull, with the network held near its start.
+  ``--within W`` leaves ``W`` of each turn's mean error out of the loss
+  (``within_turn_targets``; batches of whole turns): with 1 the fit learns only how the
+  plays of a roll differ, which is all a 0-ply choice uses, and not their level.
   The held-out error is printed whole and within turns (``within_turn_error``: how
   well the network's differences between the plays of a roll, which rank them, match
   the labels').
@@ -265,6 +268,42 @@ def within_turn_error(weights: dict[str, np.ndarray], slots: np.ndarray, targets
     return float(((error - turn_means(error, turns)) ** 2).sum(axis=1).mean())
 
 
+def batches(turns: np.ndarray, size: int, rng: np.random.Generator, whole_turns: bool):
+    """Minibatches of row indices over one epoch, in a random order: about ``size`` rows
+    each; with ``whole_turns`` every turn's rows in one batch (the turns shuffled, a
+    batch closed once it holds ``size`` rows or more)."""
+    if not whole_turns:
+        order = rng.permutation(len(turns))
+        for start in range(0, len(order), size):
+            yield order[start:start + size]
+        return
+    by_turn = np.argsort(turns, kind="stable")
+    starts = np.flatnonzero(np.r_[True, np.diff(turns[by_turn]) != 0])
+    ends = np.r_[starts[1:], len(turns)]
+    batch: list[np.ndarray] = []
+    rows = 0
+    for turn in rng.permutation(len(starts)):
+        batch.append(by_turn[starts[turn]:ends[turn]])
+        rows += ends[turn] - starts[turn]
+        if rows >= size:
+            yield np.concatenate(batch)
+            batch, rows = [], 0
+    if batch:
+        yield np.concatenate(batch)
+
+
+def within_turn_targets(weights: dict[str, np.ndarray], slots: np.ndarray, targets: np.ndarray,
+                        turns: np.ndarray, within: float) -> np.ndarray:
+    """Targets whose squared error is, to the fraction ``within`` (0..1), only the error
+    *within* each turn: each turn's labels moved by ``within`` times the network's mean
+    error on that turn (at the current weights, held fixed for the step). With 1 the
+    loss is ``within_turn_error``: its gradient pulls the network's differences between a
+    roll's plays toward the labels' and leaves the level of each turn alone. ``turns``
+    must hold whole turns (``batches(..., whole_turns=True)``)."""
+    error = contact_outputs(weights, slots) - targets
+    return targets + within * turn_means(error, turns)
+
+
 def fit(args) -> None:
     shards = [path for folder in args.data for path in sorted(folder.glob("shard-*.npz"))]
     folders = " ".join(str(folder) for folder in args.data)
@@ -272,6 +311,8 @@ def fit(args) -> None:
         sys.exit(f"{folders}: {len(shards)} shards, not more than the {args.holdout} held out")
     if not 0.0 <= args.keep <= 1.0:
         sys.exit(f"--keep {args.keep}: a fraction from 0 to 1")
+    if not 0.0 <= args.within <= 1.0:
+        sys.exit(f"--within {args.within}: a fraction from 0 to 1")
     kinds = sorted({shard_labels(path) for path in shards})
     if len({kind.split(",")[0] for kind in kinds}) > 1:
         sys.exit(f"{folders}: shards with different labels ({'; '.join(kinds)}); one kind a fit")
@@ -294,17 +335,19 @@ def fit(args) -> None:
     for epoch in range(args.epochs):
         rate = args.rate * (0.3 ** (epoch / max(1, args.epochs - 1)))
         losses = []
-        order = rng.permutation(len(train_slots))
-        for start in range(0, len(order), args.batch):
-            chosen = order[start:start + args.batch]
-            grads, loss = td.gradients("contact", contact, train_slots[chosen], train_targets[chosen])
+        for chosen in batches(train_turns, args.batch, rng, whole_turns=bool(args.within)):
+            targets = train_targets[chosen]
+            if args.within:
+                targets = within_turn_targets(contact, train_slots[chosen], targets, train_turns[chosen],
+                                              args.within)
+            grads, loss = td.gradients("contact", contact, train_slots[chosen], targets)
             adam.step(contact, grads, rate)
             losses.append(loss)
         print(f"epoch {epoch + 1}: training error {np.mean(losses):.5f}, {held_out()}, rate {rate:.1e}", flush=True)
     header, _ = network.read_networks(args.start_from)
     about = dict(header.get("about", {}))
     about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
-                           "keep": args.keep,
+                           "keep": args.keep, "within": args.within,
                            "labels": f"{'; '.join(kinds)}, our own networks", "date": time.strftime("%Y-%m-%d")}
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
@@ -338,6 +381,9 @@ def main(argv: list[str] | None = None) -> None:
     fitting.add_argument("--batch", type=int, default=64)
     fitting.add_argument("--keep", type=float, default=0.0,
                          help="fraction (0..1) of each target taken from the starting network's own output")
+    fitting.add_argument("--within", type=float, default=0.0,
+                         help="fraction of each turn's mean error left out of the loss: 1 fits only the "
+                              "differences between a roll's plays (batches of whole turns)")
     fitting.add_argument("--holdout", type=int, default=1, help="shards held out to measure the error on")
     fitting.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
