@@ -177,7 +177,8 @@ class Network:
         base = self._packed_sums(base_slots)
         from_packed = self._outputs_from_packed
         results = [from_packed(base)]
-        contribution, contributions, numbers, differ = self.contribution, self._contributions, self._slot_numbers, operator.ne
+        contribution, contributions = self.contribution, self._contributions
+        numbers, differ = self._slot_numbers, operator.ne
         for slots in many[1:]:
             packed = base
             for slot in compress(numbers, map(differ, base_slots, slots)):
