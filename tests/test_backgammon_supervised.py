@@ -264,8 +264,12 @@ def test_shards_are_loaded_with_their_turns_numbered_apart(tmp_path, capsys):
     assert "before: held out" in printed and "(within turns" in printed and "epoch 1:" in printed
     backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "within.bin"), "--epochs", "1",
                                 "--within", "1"])
-    header, _ = network.read_networks(tmp_path / "within.bin")
+    header, within = network.read_networks(tmp_path / "within.bin")
     assert header["about"]["supervised"]["within"] == 1.0
+    backgammon_supervised.main(["fit", "--data", str(tmp_path), "--out", str(tmp_path / "half.bin"), "--epochs", "1",
+                                "--within", "0.5"])
+    _, half = network.read_networks(tmp_path / "half.bin")
+    assert half["contact"]["w1"] != within["contact"]["w1"]  # the same batches, other targets
 
 
 def test_the_siblings_can_be_the_networks_next_best_plays(monkeypatch):

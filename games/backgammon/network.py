@@ -72,7 +72,7 @@ class Network:
     contribution (a vector of ``hidden`` sums) is packed into 64-bit fields of an
     integer, in fixed point with a bias, so adding a whole vector is one big-integer
     addition, done in C. A sum of ``count`` contributions carries ``count`` biases,
-    removed when the fields are unpacked (``array("Q")`` from the integer's bytes)."""
+    removed when the fields are read back (``array("Q")`` from the integer's bytes)."""
 
     def __init__(self, slot_units: Sequence[Sequence[Sequence[float]]], w1: Sequence[Sequence[float]],
                  b1: Sequence[float], w2: Sequence[Sequence[float]], b2: Sequence[float]) -> None:
@@ -124,28 +124,11 @@ class Network:
         packed = self._contributions[slot][value] = self._pack(total)
         return packed
 
-    def hidden_sums(self, slots: Sequence[int]) -> list[float]:
-        """The hidden units' weighted sums (before the logistic) for one position."""
-        return self._unpack(self._packed_sums(slots))
-
     def _packed_sums(self, slots: Sequence[int]) -> int:
         packed, contribution = self._bias, self.contribution
         for slot, value in enumerate(slots):
             packed += contribution(slot, value)
         return packed
-
-    def _unpack(self, packed: int) -> list[float]:
-        fields = array("Q")
-        fields.frombytes(packed.to_bytes(self.hidden * FIELD_BITS // 8, "little"))
-        if sys.byteorder == "big":
-            fields.byteswap()
-        unbias, scale = self._unbias, 1.0 / FIXED_POINT
-        return [(field - unbias) * scale for field in fields]
-
-    def outputs_from_sums(self, sums: Sequence[float]) -> tuple[float, ...]:
-        """The five outputs from the hidden sums."""
-        half = [0.5 * value for value in sums]
-        return self._outputs_from_tanh(list(map(math.tanh, half)))
 
     def _outputs_from_tanh(self, activations: list[float]) -> tuple[float, ...]:
         """The five outputs from ``tanh(sum / 2)`` of each hidden unit (see ``__init__``)."""
