@@ -22,6 +22,12 @@ probabilities (``gnubg_nn``), which tells the misses of our probabilities from t
 the method, and each miss shows both sides' five probabilities; ``--method-check`` only
 compares gnubg's cubeful equities with those of our method fed gnubg's probabilities, at
 gnubg's depth (``--gnubg-plies``) without a budget: the method's own error.
+``--weights FILE ...`` decides the same positions with each weights file in turn (the
+positions are chosen by the self-play of ``--positions-from``, the shipped networks by
+default) and prints how many more each agrees on than the first, in pairs: a comparison
+of networks on one set, far less noisy than sets chosen by each network's own play.
+``--cache FILE`` keeps the positions and gnubg's answers (a pickle, reused when the
+count, seed and options and the ``--positions-from`` file are the same).
 Prints the disagreements with gnubg's and our cubeful equities (no double, double/take),
 their count by kind, how long our double-or-not decisions took (CPU seconds), how
 long our decisions take the app's engine (``Engine.for_entry``,
@@ -30,11 +36,13 @@ only) in CPU seconds of this process with the load average, and the agreement.
 
     .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25] [--quick] [--owned]
         [--jacoby] [--plies 2] [--budget 8000] [--gnubg-plies 2] [--diagnose | --method-check]
+        [--weights FILE ...] [--positions-from FILE] [--cache FILE]
 """
 from __future__ import annotations
 
 import argparse
 import os
+import pickle
 import re
 import shutil
 import statistics
@@ -74,7 +82,7 @@ def positions(count: int, seed: int, minimum: float, owned: bool = False, jacoby
               ) -> list[BackgammonState]:
     """Turn starts where the side on roll's cubeless equity is at least ``minimum``, with
     the cube centred at 1, or (``owned``) at 2 on the side on roll's side; ``jacoby``: with
-    the Jacoby rule."""
+    the Jacoby rule. Met in the self-play of the networks ``neural.learned()`` uses."""
     def keep(state, generator):
         if state.to_move() != CHANCE or state.player is None:
             return None
@@ -183,6 +191,56 @@ def kind_of(double: bool, take: bool, too_good: bool) -> str:
     return ("too good/" if too_good else "no double/") + ("take" if take else "pass")
 
 
+def decide_all(states: list[BackgammonState], answers: list[tuple[str, float, float]], decide,
+               diagnose: bool) -> tuple[list[bool], list[bool], list[bool], Counter[int], list[float]]:
+    """Decide every position with ``decide`` (the networks ``neural.learned()`` uses) and
+    print the misses, their count by kind and (``diagnose``) by cause. Returns, position
+    by position, whether the double-or-not, the take-or-drop and both agree with gnubg, the
+    count of decisions by look-ahead depth and the CPU seconds of each double-or-not."""
+    doubles, takes, both = [], [], []
+    kinds: Counter[str] = Counter()
+    causes: Counter[str] = Counter()
+    depths: Counter[int] = Counter()
+    seconds = []
+    for state, (action, no_double, double_take) in zip(states, answers):
+        started = time.process_time()
+        ours = decide(state)
+        seconds.append(time.process_time() - started)
+        depths[ours.plies] += 1
+        theirs = gnubg_decision(action)
+        if diagnose:
+            borrowed = decide(state, gnubg_net_probabilities)
+            right = (borrowed.double, borrowed.take) == theirs
+            if (ours.double, ours.take) == theirs:
+                causes["ours agrees" + ("" if right else "; with gnubg's probabilities it would not")] += 1
+            else:
+                causes["ours misses: " + ("our probabilities (gnubg's agree)" if right else
+                                          "with gnubg's probabilities too")] += 1
+        doubles.append(ours.double == theirs[0])
+        takes.append(ours.take == theirs[1])
+        both.append((ours.double, ours.take) == theirs)
+        if not both[-1]:
+            own, other = state.checkers(state.player), state.checkers(1 - state.player)
+            where = "contact" if in_contact(own, other) else "race"
+            kinds[f"gnubg {kind_of(*theirs, action.lower().startswith('too good'))}, "
+                  f"ours {kind_of(ours.double, ours.take, ours.too_good)}"] += 1
+            ident = state.to_text().split()[0]
+            print(f"{ident}:{match_id(state.player, state.cube)} {where:7}  gnubg: {action:32} ND {no_double:+.3f} "
+                  f"DT {double_take:+.3f}  ours: ND {ours.no_double:+.3f} DT {ours.double_take:+.3f}")
+            if diagnose:
+                mine = cube.chances_of(state, state.player)
+                gnubg_net = cube.chances_of(state, state.player, gnubg_net_probabilities)
+                print(f"    win, win gammon, win bg, lose gammon, lose bg: ours {' '.join(f'{x:.3f}' for x in mine)}"
+                      f" (cubeless {mine.cubeless_equity():+.3f}), gnubg 0-ply "
+                      f"{' '.join(f'{x:.3f}' for x in gnubg_net)} ({gnubg_net.cubeless_equity():+.3f}); ours with "
+                      f"gnubg's: ND {borrowed.no_double:+.3f} DT {borrowed.double_take:+.3f}")
+    for kind, times in kinds.most_common():
+        print(f"{times:4}  {kind}")
+    for cause, times in causes.most_common():
+        print(f"{times:4}  {cause}")
+    return doubles, takes, both, depths, seconds
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("count", type=int, nargs="?", default=100)
@@ -201,74 +259,59 @@ def main() -> None:
     parser.add_argument("--diagnose", action="store_true",
                         help="also decide with gnubg's 0-ply probabilities (gnubg_nn) in our formulas, to tell "
                              "misses of our probabilities from misses of the method")
+    parser.add_argument("--weights", type=Path, nargs="+", help="weights files deciding the same positions, in "
+                        "turn (default: the shipped networks)")
+    parser.add_argument("--positions-from", type=Path, default=neural.NETWORKS_FILE,
+                        help="the weights whose self-play chooses the positions (default: the shipped ones)")
+    parser.add_argument("--cache", type=Path, help="a pickle of the positions and gnubg's answers to reuse")
     arguments = parser.parse_args()
     budget = arguments.budget or None
     decide = cube.quick_decision if arguments.quick else \
         (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget))
-    states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby)
-    answers = gnubg_answers(states, arguments.gnubg_plies)
+    key = (arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby,
+           arguments.gnubg_plies, arguments.positions_from.read_bytes())
+    cached = pickle.loads(arguments.cache.read_bytes()) if arguments.cache and arguments.cache.exists() else None
+    if cached is not None and cached[0] == key:
+        states, answers = cached[1], cached[2]
+    else:
+        neural.use_networks(arguments.positions_from)
+        states = positions(arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby)
+        answers = gnubg_answers(states, arguments.gnubg_plies)
+        if arguments.cache:
+            arguments.cache.write_bytes(pickle.dumps((key, states, answers)))
     if arguments.method_check:
         method_check(states, answers, arguments.gnubg_plies)
         return
-    agree_double = agree_take = agree_both = 0
-    kinds: Counter[str] = Counter()
-    causes: Counter[str] = Counter()
-    depths: Counter[int] = Counter()
-    seconds = []
-    for state, (action, no_double, double_take) in zip(states, answers):
-        started = time.process_time()
-        ours = decide(state)
-        seconds.append(time.process_time() - started)
-        depths[ours.plies] += 1
-        theirs = gnubg_decision(action)
-        if arguments.diagnose:
-            borrowed = decide(state, gnubg_net_probabilities)
-            right = (borrowed.double, borrowed.take) == theirs
-            if (ours.double, ours.take) == theirs:
-                causes["ours agrees" + ("" if right else "; with gnubg's probabilities it would not")] += 1
-            else:
-                causes["ours misses: " + ("our probabilities (gnubg's agree)" if right else
-                                          "with gnubg's probabilities too")] += 1
-        agree_double += ours.double == theirs[0]
-        agree_take += ours.take == theirs[1]
-        both = (ours.double, ours.take) == theirs
-        agree_both += both
-        if not both:
-            own, other = state.checkers(state.player), state.checkers(1 - state.player)
-            where = "contact" if in_contact(own, other) else "race"
-            kinds[f"gnubg {kind_of(*theirs, action.lower().startswith('too good'))}, "
-                  f"ours {kind_of(ours.double, ours.take, ours.too_good)}"] += 1
-            ident = state.to_text().split()[0]
-            print(f"{ident}:{match_id(state.player, state.cube)} {where:7}  gnubg: {action:32} ND {no_double:+.3f} "
-                  f"DT {double_take:+.3f}  ours: ND {ours.no_double:+.3f} DT {ours.double_take:+.3f}")
-            if arguments.diagnose:
-                mine = cube.chances_of(state, state.player)
-                gnubg_net = cube.chances_of(state, state.player, gnubg_net_probabilities)
-                print(f"    win, win gammon, win bg, lose gammon, lose bg: ours {' '.join(f'{x:.3f}' for x in mine)}"
-                      f" (cubeless {mine.cubeless_equity():+.3f}), gnubg 0-ply "
-                      f"{' '.join(f'{x:.3f}' for x in gnubg_net)} ({gnubg_net.cubeless_equity():+.3f}); ours with "
-                      f"gnubg's: ND {borrowed.no_double:+.3f} DT {borrowed.double_take:+.3f}")
     count = len(states)
-    for kind, times in kinds.most_common():
-        print(f"{times:4}  {kind}")
-    for cause, times in causes.most_common():
-        print(f"{times:4}  {cause}")
-    seconds.sort()
-    print(f"our double-or-not decisions: median {statistics.median(seconds):.3f} CPU s, "
-          f"90% {seconds[int(0.9 * (len(seconds) - 1))]:.3f}, max {seconds[-1]:.3f}")
-    if not arguments.quick and arguments.plies == cube.LOOK_AHEAD and budget == cube.LOOK_AHEAD_BUDGET:
-        load = os.getloadavg()[0]
-        times = engine_times(states)
-        print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "
-              f"median {statistics.median(times):.3f} CPU s, 90% {times[int(0.9 * (len(times) - 1))]:.3f}, "
-              f"max {times[-1]:.3f}")
-    print(f"{count} positions (our cubeless equity >= {arguments.minimum}, cube "
-          f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}"
-          f"{', Jacoby rule' if arguments.jacoby else ''}), seed {arguments.seed}, "
-          f"ours ({', '.join(f'{times} at {plies}-ply' for plies, times in sorted(depths.items(), reverse=True))}) "
-          f"against gnubg {arguments.gnubg_plies}-ply: "
-          f"double or not agrees {agree_double}/{count}, take or drop {agree_take}/{count}, "
-          f"both {agree_both}/{count}")
+    first = None
+    for path in arguments.weights or [neural.NETWORKS_FILE]:
+        neural.use_networks(path)
+        if arguments.weights:
+            print(f"--- {path}", flush=True)
+        doubles, takes, both, depths, seconds = decide_all(states, answers, decide, arguments.diagnose)
+        seconds.sort()
+        print(f"our double-or-not decisions: median {statistics.median(seconds):.3f} CPU s, "
+              f"90% {seconds[int(0.9 * (len(seconds) - 1))]:.3f}, max {seconds[-1]:.3f}")
+        if first is None and not arguments.quick and arguments.plies == cube.LOOK_AHEAD \
+                and budget == cube.LOOK_AHEAD_BUDGET:
+            load = os.getloadavg()[0]
+            times = engine_times(states)
+            print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "
+                  f"median {statistics.median(times):.3f} CPU s, 90% {times[int(0.9 * (len(times) - 1))]:.3f}, "
+                  f"max {times[-1]:.3f}")
+        line = (f"{count} positions (our cubeless equity >= {arguments.minimum}, cube "
+                f"{'at 2, owned by the side on roll' if arguments.owned else 'centred'}"
+                f"{', Jacoby rule' if arguments.jacoby else ''}), seed {arguments.seed}, "
+                f"ours ({', '.join(f'{times} at {plies}-ply' for plies, times in sorted(depths.items(), reverse=True))})"
+                f" against gnubg {arguments.gnubg_plies}-ply: double or not agrees {sum(doubles)}/{count}, "
+                f"take or drop {sum(takes)}/{count}, both {sum(both)}/{count}")
+        if first is None:
+            first = both
+        else:
+            gained = sum(mine and not theirs for mine, theirs in zip(both, first))
+            lost = sum(theirs and not mine for mine, theirs in zip(both, first))
+            line += f"; against the first: {gained} more agree, {lost} fewer ({gained - lost:+d})"
+        print(line, flush=True)
 
 
 if __name__ == "__main__":

@@ -135,6 +135,18 @@ def learned() -> LearnedEvaluation:
         return _LEARNED
 
 
+def use_networks(path=None) -> None:
+    """Make ``learned()`` (and so every evaluation, cube decision and search of this
+    process) use the networks of the weights file ``path`` from now on; ``None``: the
+    shipped ones again, read at next use. For benchmarks comparing weights files on the
+    same positions; the file is read here, and a malformed one raises before anything
+    changes."""
+    global _LEARNED
+    evaluation = None if path is None else LearnedEvaluation(path)
+    with _LOCK:
+        _LEARNED = evaluation
+
+
 def _boards(state: BackgammonState) -> tuple[Board, Board, bool]:
     """The side on roll's and the other's checkers, and whether the side on roll is
     ``FIRST`` (before the opening roll: ``FIRST``, see ``outcome_probabilities``)."""
