@@ -119,6 +119,12 @@ def test_labels_are_written_per_shard_resumably_and_fitted(tmp_path):
     assert header["about"]["supervised"]["epochs"] == 2
     assert fitted["race"] == before["race"]  # only the contact network is trained
     assert fitted["contact"]["w2"] != before["contact"]["w2"]
+    again = tmp_path / "again.bin"
+    backgammon_supervised.main(["fit", "--data", str(data), "--start-from", str(out), "--out", str(again),
+                                "--epochs", "1", "--rate", "1e-2", "--holdout", "0"])
+    header, _ = network.read_networks(again)
+    assert header["about"]["supervised"]["epochs"] == 1
+    assert header["about"]["supervised"]["before"]["epochs"] == 2  # the earlier pass stays on record
 
 
 def test_rollout_labels_are_recorded_and_a_folder_of_mixed_labels_is_refused(tmp_path):

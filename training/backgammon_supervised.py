@@ -346,9 +346,12 @@ def fit(args) -> None:
         print(f"epoch {epoch + 1}: training error {np.mean(losses):.5f}, {held_out()}, rate {rate:.1e}", flush=True)
     header, _ = network.read_networks(args.start_from)
     about = dict(header.get("about", {}))
-    about["supervised"] = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
-                           "keep": args.keep, "within": args.within,
-                           "labels": f"{'; '.join(kinds)}, our own networks", "date": time.strftime("%Y-%m-%d")}
+    this_pass = {"positions": int(len(train_slots)), "epochs": args.epochs, "rate": args.rate,
+                 "keep": args.keep, "within": args.within,
+                 "labels": f"{'; '.join(kinds)}, our own networks", "date": time.strftime("%Y-%m-%d")}
+    if "supervised" in about:  # a pass on top of an earlier one: keep the record of that one
+        this_pass["before"] = about["supervised"]
+    about["supervised"] = this_pass
     network.save_networks(args.out, {name: {key: value.tolist() for key, value in arrays.items()}
                                      for name, arrays in weights.items()}, about)
     print(f"wrote {args.out}")
