@@ -56,8 +56,11 @@ def priority_kept() -> Iterator[None]:
     child process (``ai.search_child.serve``, ``ui.rollout_jobs._rollout_in_process``)
     lowers its own priority, and run in a test's process it would slow every later test
     on the same worker (on a loaded machine, until clock-bound tests failed). A test that
-    runs such code in-process replaces ``os.nice``."""
-    before = os.nice(0) if hasattr(os, "nice") else 0
+    runs such code in-process replaces ``os.nice``; the real one is kept here, since the
+    replacement may still be in place at this teardown (the ``monkeypatch`` fixture is
+    set up before this one by ``searches_in_threads``, so it is undone after it)."""
+    nice = getattr(os, "nice", None)
+    before = nice(0) if nice else 0
     yield
-    if hasattr(os, "nice"):
-        assert os.nice(0) == before, f"the test lowered the tests' process's priority (niceness {before} -> {os.nice(0)})"
+    if nice:
+        assert nice(0) == before, f"the test lowered the tests' process's priority (niceness {before} -> {nice(0)})"
