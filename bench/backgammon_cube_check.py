@@ -123,11 +123,6 @@ def gnubg_answers(states: list[BackgammonState], plies: int = 2) -> list[tuple[s
     return answers
 
 
-def gnubg_actions(states: list[BackgammonState]) -> list[str]:
-    """gnubg's "Proper cube action" line for each position, in order (2-ply)."""
-    return [action for action, _, _ in gnubg_answers(states)]
-
-
 def gnubg_decision(action: str) -> tuple[bool, bool]:
     """(double, take) from gnubg's words ("No double, take", "Double, pass", "Too good to
     double, pass", "Redouble, take", "No double, beaver" (a take), ...)."""

@@ -23,6 +23,7 @@ does much faster than one by one (see ``network.Network.outputs_many``).
 """
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 
@@ -135,7 +136,7 @@ def learned() -> LearnedEvaluation:
         return _LEARNED
 
 
-def use_networks(path=None) -> None:
+def use_networks(path: str | os.PathLike | None = None) -> None:
     """Make ``learned()`` (and so every evaluation, cube decision and search of this
     process) use the networks of the weights file ``path`` from now on; ``None``: the
     shipped ones again, read at next use. For benchmarks comparing weights files on the
