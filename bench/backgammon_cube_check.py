@@ -35,7 +35,7 @@ a fresh one for each decision, the double's and the take's; with the app's setti
 only) in CPU seconds of this process with the load average, and the agreement.
 
     .venv/bin/python bench/backgammon_cube_check.py [positions] [seed] [--minimum 0.25] [--quick] [--owned]
-        [--jacoby] [--plies 2] [--budget 8000] [--gnubg-plies 2] [--diagnose | --method-check]
+        [--jacoby] [--plies 2] [--budget 8000] [--screen 0] [--gnubg-plies 2] [--diagnose | --method-check]
         [--weights FILE ...] [--positions-from FILE] [--cache FILE]
 """
 from __future__ import annotations
@@ -245,6 +245,9 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=cube.LOOK_AHEAD, help="our look-ahead (default: the app's)")
     parser.add_argument("--budget", type=int, default=cube.LOOK_AHEAD_BUDGET,
                         help="positions our look-ahead may evaluate (0: no limit; default: the app's)")
+    parser.add_argument("--screen", type=int, default=cube.LOOK_AHEAD_SCREEN or 0,
+                        help="plays a roll our look-ahead's last ply evaluates by the leaf screen (0: all; "
+                             "default: the app's)")
     parser.add_argument("--gnubg-plies", type=int, default=2, choices=(0, 1, 2, 3))
     parser.add_argument("--owned", action="store_true", help="the cube at 2, owned by the side on roll (redoubles)")
     parser.add_argument("--jacoby", action="store_true", help="with the Jacoby rule, in gnubg too")
@@ -262,7 +265,7 @@ def main() -> None:
     arguments = parser.parse_args()
     budget = arguments.budget or None
     decide = cube.quick_decision if arguments.quick else \
-        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget))
+        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget, arguments.screen or None))
     key = (arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby,
            arguments.gnubg_plies, arguments.positions_from.read_bytes())
     cached = pickle.loads(arguments.cache.read_bytes()) if arguments.cache and arguments.cache.exists() else None
@@ -288,7 +291,7 @@ def main() -> None:
         print(f"our double-or-not decisions: median {statistics.median(seconds):.3f} CPU s, "
               f"90% {seconds[int(0.9 * (len(seconds) - 1))]:.3f}, max {seconds[-1]:.3f}")
         if first is None and not arguments.quick and arguments.plies == cube.LOOK_AHEAD \
-                and budget == cube.LOOK_AHEAD_BUDGET:
+                and budget == cube.LOOK_AHEAD_BUDGET and (arguments.screen or None) == cube.LOOK_AHEAD_SCREEN:
             load = os.getloadavg()[0]
             times = engine_times(states)
             print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "

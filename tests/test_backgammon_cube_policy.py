@@ -11,6 +11,7 @@ from games.backgammon import cube as cube_policy
 from games.backgammon.cube_equity import CENTRED, OPPONENT_OWNS, OWNED, Chances, cube_efficiency, cubeful_equity
 from games.backgammon.cube_lookahead import Evaluations, OverBudget, look_ahead
 from games.backgammon.rules import DOUBLE, DROP, ROLL, TAKE, Backgammon, BackgammonState, Cube
+from games.backgammon.screen import screen_batch
 from games.base import FIRST, SECOND
 from games.registry import get_game
 
@@ -212,6 +213,31 @@ def test_the_look_ahead_gives_up_a_ply_when_it_would_evaluate_too_many_positions
     evaluations = Evaluations(cube_policy.LEARNED, None)
     look_ahead(state, 2, evaluations)
     assert evaluations.evaluated > 21 * 21  # every reply to every roll's chosen move
+
+
+def test_a_screened_look_ahead_evaluates_fewer_positions_and_keeps_the_screens_best():
+    state = first_on_roll({24: 1, 13: 2, 6: 4, 5: 2}, {23: 2, 13: 2, 6: 4, 4: 2})  # in contact, few plays a roll
+    full = Evaluations(cube_policy.LEARNED, None)
+    unscreened = look_ahead(state, 2, full)
+    wide = Evaluations(cube_policy.LEARNED, None, screen_batch, 1000)
+    assert look_ahead(state, 2, wide) == unscreened and wide.evaluated == full.evaluated  # none left out
+    cannot_rank = Evaluations(cube_policy.LEARNED, None, lambda states, player: None, 1)
+    assert look_ahead(state, 2, cannot_rank) == unscreened
+    screened = Evaluations(cube_policy.LEARNED, None, screen_batch, 8)
+    values = look_ahead(state, 2, screened)
+    assert screened.evaluated < 0.7 * full.evaluated
+    assert values == pytest.approx(unscreened, abs=0.02)
+    one_ply = Evaluations(cube_policy.LEARNED, None, screen_batch, 1)  # the first ply is never screened
+    assert look_ahead(state, 1, one_ply) == look_ahead(state, 1, Evaluations(cube_policy.LEARNED, None))
+    ranked = []
+
+    def worst_first(states, player):  # the networks' equity for ``player``, reversed: keeps each roll's worst play
+        ranked.append(len(states))
+        return [-round(1000 * Chances(*chances).cubeless_equity()) * (1 if player == FIRST else -1)
+                for chances in cube_policy.LEARNED(states)]
+
+    worst = look_ahead(state, 2, Evaluations(cube_policy.LEARNED, None, worst_first, 1))
+    assert ranked and worst[0] > unscreened[0] + 0.05  # the opponent's worst replies favour the side on roll
 
 
 def test_a_budget_stops_before_evaluating_past_it():

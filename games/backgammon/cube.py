@@ -11,12 +11,17 @@ Decisions, per unit of the cube's value, X on roll at the start of its turn: *no
 double*: ND above both (X plays on for a gammon); the opponent would drop.
 
 ``decision`` is the careful decision the engine plays at its root: GNU Backgammon's cube
-analysis looking ``LOOK_AHEAD`` plies ahead (``cube_lookahead``; 2, its default), one
-ply shallower when that would evaluate more than ``LOOK_AHEAD_BUDGET`` positions, and so
-on down to one ply. The budget keeps a decision within about a second: positions cost
-about 0.1 ms each here (the network's pure-Python evaluation and the move generation;
+analysis looking ``LOOK_AHEAD`` plies ahead (``cube_lookahead``; 2, its default), the
+last ply's plays below the first screened to the leaf screen's best ``LOOK_AHEAD_SCREEN``
+(as gnubg's pruning networks pick them), one ply shallower when that would evaluate more
+than ``LOOK_AHEAD_BUDGET`` positions, and so on down to one ply. The budget keeps a
+decision within about a second: positions cost about 0.05-0.1 ms each here (the
+networks or the bear-off database, and the move generation;
 ``bench/backgammon_cube_check.py`` times the engine's decisions), and a count, not a
-clock, gives the same decision on any machine. Inside a search or a rollout, where a cube action is met at
+clock, gives the same decision on any machine. Unscreened, two plies cost about 9,000
+positions and did not fit a budget of 8,000 in about a quarter of the decisions; the
+one-ply decisions there cost agreement with gnubg (``bench/RESULTS.md``, "The cube two
+plies ahead in every decision"). Inside a search or a rollout, where a cube action is met at
 every turn, ``quick_decision`` decides from the 0-ply formulas alone.
 
 ``evaluate`` is the registry's evaluation for backgammon: cubeless positions get the
@@ -36,13 +41,17 @@ from games.backgammon.cube_equity import (OPPONENT_OWNS, TIE, Chances, cube_effi
                                           jacoby_applies, turn_start_equity)
 from games.backgammon.cube_lookahead import Evaluations, OverBudget, Probabilities, look_ahead
 from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL, TAKE, TURN_START, BackgammonState
+from games.backgammon.screen import screen_batch
 from games.base import FIRST, KnownMove
 
 LOOK_AHEAD = 2
 """How many plies the engine's cube decision looks ahead (GNU Backgammon's default)."""
-LOOK_AHEAD_BUDGET = 8000
-"""The most positions a decision may evaluate at a look-ahead of more than one ply (two
-plies fit in it for about three decisions in four)."""
+LOOK_AHEAD_BUDGET = 20000
+"""The most positions a decision may evaluate at a look-ahead of more than one ply (with
+the screen, two plies fit in it for nearly every decision, in about a second at most)."""
+LOOK_AHEAD_SCREEN: int | None = 8
+"""How many plays of each roll the look-ahead's last ply evaluates below its first, the
+best by the leaf screen (``games.backgammon.screen``); ``None``: every play."""
 
 
 def _learned(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
@@ -130,13 +139,14 @@ def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNE
 
 
 def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, plies: int = LOOK_AHEAD,
-             budget: int | None = LOOK_AHEAD_BUDGET) -> CubeDecision:
+             budget: int | None = LOOK_AHEAD_BUDGET, screen_width: int | None = LOOK_AHEAD_SCREEN) -> CubeDecision:
     """The cube decision for the side on roll of ``state`` (its turn's start, or a double
     being offered; the cube centred or its own), ``plies`` ahead (``cube_lookahead``),
     fewer while that would evaluate more than ``budget`` positions (``None``: no limit;
-    one ply is never cut), 0: ``quick_decision``. Raises ``ValueError`` when the side on
-    roll may not double."""
-    evaluations = Evaluations(probabilities, budget)
+    one ply is never cut), 0: ``quick_decision``. ``screen_width``: how many plays of
+    each roll the look-ahead's last ply evaluates below its first, by the leaf screen
+    (``None``: all). Raises ``ValueError`` when the side on roll may not double."""
+    evaluations = Evaluations(probabilities, budget, screen_batch if screen_width else None, screen_width or 0)
     for depth in range(plies, 0, -1):
         evaluations.budget = budget if depth > 1 else None
         try:

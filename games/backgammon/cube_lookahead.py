@@ -17,8 +17,13 @@ the cube is unturned. No double (ND) and double/take (DT) are the rolls' weighte
 DT per unit of the cube's value before the double.
 
 Cost: about 21 x 20 positions evaluated one ply ahead, about 21 times that two plies
-ahead. Each position met is evaluated once (a table for the decision, shared by the
-branches and by a shallower retry), and counted: with a ``budget``, a look-ahead raises
+ahead. With a ``screen`` (``Evaluations``), the last ply's choices below the first (the
+opponent's 21 rolls after each of X's plays, two plies ahead) evaluate only the screen's
+best ``screen_width`` plays (``games.backgammon.screen``, a linear ranking of one roll's
+plays, in contact only), as GNU Backgammon's cube analysis picks its moves inside the
+look-ahead with its pruning networks: two plies then cost some 1,300-7,000 positions in
+contact, not about 9,000. Each position met is evaluated once (a table for the decision,
+shared by the branches and by a shallower retry), and counted: with a ``budget``, a look-ahead raises
 ``OverBudget`` as soon as the positions evaluated for the first rolls, in proportion,
 say the whole would need more (so an over-long look-ahead is given up early, not after
 its budget is spent). A count, not a clock: a position gets the same decision on any
@@ -34,6 +39,9 @@ from games.base import FIRST
 
 Probabilities = Callable[[Sequence[BackgammonState]], Sequence[tuple[float, float, float, float, float]]]
 """A source of cubeless outcome probabilities for ``FIRST``, several states at a time."""
+Screen = Callable[[Sequence[BackgammonState], int], "Sequence[int] | None"]
+"""A ranking of sibling positions for a player (larger is better for it; values comparable
+among siblings only), or ``None`` when it cannot rank that batch (``screen.screen_batch``)."""
 
 
 class OverBudget(Exception):
@@ -42,11 +50,16 @@ class OverBudget(Exception):
 
 class Evaluations:
     """The probabilities of the positions one decision meets, each evaluated once and
-    counted against ``budget`` (``None``: no limit; may be changed between uses)."""
+    counted against ``budget`` (``None``: no limit; may be changed between uses). With a
+    ``screen``, the look-ahead's last-ply choices below its first ply evaluate only the
+    screen's best ``screen_width`` plays of each roll (see the module docstring)."""
 
-    def __init__(self, probabilities: Probabilities, budget: int | None = None) -> None:
+    def __init__(self, probabilities: Probabilities, budget: int | None = None, screen: Screen | None = None,
+                 screen_width: int = 8) -> None:
         self.probabilities = probabilities
         self.budget = budget
+        self.screen = screen
+        self.screen_width = screen_width
         self._found: dict[BackgammonState, Chances] = {}
 
     def expect(self, done: float) -> None:
@@ -119,6 +132,8 @@ def _branches(state: BackgammonState, cubes: Sequence[Cube], plies: int, evaluat
             points = float(finished[0].outcome().points)
             values = [1.0 if jacoby_applies(cube) else points for cube in next_cubes]
         else:
+            if plies == 1 and not top:
+                children = _screened(children, mover, evaluations)
             best, best_value, best_efficiency = children[0], (-4.0, -4.0), 0.0
             for child, chances in zip(children, evaluations.chances_of(children)):
                 efficiency = cube_efficiency(child)
@@ -145,3 +160,17 @@ def _branches(state: BackgammonState, cubes: Sequence[Cube], plies: int, evaluat
             results.append((sums[at], None))
             at += 1
     return results
+
+
+def _screened(children: list[BackgammonState], mover: int, evaluations: Evaluations) -> list[BackgammonState]:
+    """``children`` (one roll's plays by ``mover``), or the screen's best
+    ``evaluations.screen_width`` of them (in their order) when there is a screen that
+    ranks them and they are more."""
+    width = evaluations.screen_width
+    if evaluations.screen is None or len(children) <= width:
+        return children
+    ranks = evaluations.screen(children, mover)
+    if ranks is None:
+        return children
+    kept = sorted(range(len(children)), key=lambda at: -ranks[at])[:width]
+    return [children[at] for at in sorted(kept)]
