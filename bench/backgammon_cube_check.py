@@ -12,7 +12,7 @@ no-double equity at about 1; ``--jacoby``: the rule on both sides) and no beaver
 allows them by default). Its "Proper
 cube action" (at its default evaluation settings, 2-ply) is compared with ours
 (``games.backgammon.cube.decision``, as the app decides: two plies ahead, or one when two
-would cost too much; ``--plies``, ``--budget``: other look-aheads; ``--quick``: the 0-ply
+would cost too much; ``--plies``, ``--budget``, ``--screen``: other look-aheads; ``--quick``: the 0-ply
 formulas):
 double or not, take or drop. gnubg's "Too good to double, pass" is "no double" (and
 "drop"), as ours. With ``--gnubg-plies N`` gnubg is asked at N plies instead of 2 (0 or
