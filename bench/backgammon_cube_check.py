@@ -264,8 +264,9 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, help="a pickle of the positions and gnubg's answers to reuse")
     arguments = parser.parse_args()
     budget = arguments.budget or None
+    screen_width = arguments.screen or None
     decide = cube.quick_decision if arguments.quick else \
-        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget, arguments.screen or None))
+        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget, screen_width))
     key = (arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby,
            arguments.gnubg_plies, arguments.positions_from.read_bytes())
     cached = pickle.loads(arguments.cache.read_bytes()) if arguments.cache and arguments.cache.exists() else None
@@ -291,7 +292,7 @@ def main() -> None:
         print(f"our double-or-not decisions: median {statistics.median(seconds):.3f} CPU s, "
               f"90% {seconds[int(0.9 * (len(seconds) - 1))]:.3f}, max {seconds[-1]:.3f}")
         if first is None and not arguments.quick and arguments.plies == cube.LOOK_AHEAD \
-                and budget == cube.LOOK_AHEAD_BUDGET and (arguments.screen or None) == cube.LOOK_AHEAD_SCREEN:
+                and budget == cube.LOOK_AHEAD_BUDGET and screen_width == cube.LOOK_AHEAD_SCREEN:
             load = os.getloadavg()[0]
             times = engine_times(states)
             print(f"the engine's cube decisions ({len(times)}, load {load:.1f} to {os.getloadavg()[0]:.1f}): "

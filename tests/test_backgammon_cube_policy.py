@@ -227,6 +227,10 @@ def test_a_screened_look_ahead_evaluates_fewer_positions_and_keeps_the_screens_b
     values = look_ahead(state, 2, screened)
     assert screened.evaluated < 0.7 * full.evaluated
     assert values == pytest.approx(unscreened, abs=0.02)
+    decided = cube_policy.decision(state, plies=2, budget=None)  # the app's decision is screened ...
+    assert (decided.no_double, decided.double_take) == values
+    decided = cube_policy.decision(state, plies=2, budget=None, screen_width=None)  # ... unless told not to be
+    assert (decided.no_double, decided.double_take) == unscreened
     one_ply = Evaluations(cube_policy.LEARNED, None, screen_batch, 1)  # the first ply is never screened
     assert look_ahead(state, 1, one_ply) == look_ahead(state, 1, Evaluations(cube_policy.LEARNED, None))
     ranked = []

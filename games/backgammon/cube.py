@@ -146,7 +146,7 @@ def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, pli
     one ply is never cut), 0: ``quick_decision``. ``screen_width``: how many plays of
     each roll the look-ahead's last ply evaluates below its first, by the leaf screen
     (``None``: all). Raises ``ValueError`` when the side on roll may not double."""
-    evaluations = Evaluations(probabilities, budget, screen_batch if screen_width else None, screen_width or 0)
+    evaluations = Evaluations(probabilities, budget, screen_batch, screen_width or 0)
     for depth in range(plies, 0, -1):
         evaluations.budget = budget if depth > 1 else None
         try:

@@ -23,10 +23,10 @@ best ``screen_width`` plays (``games.backgammon.screen``, a linear ranking of on
 plays, in contact only), as GNU Backgammon's cube analysis picks its moves inside the
 look-ahead with its pruning networks: two plies then cost some 1,300-7,000 positions in
 contact, not about 9,000. Each position met is evaluated once (a table for the decision,
-shared by the branches and by a shallower retry), and counted: with a ``budget``, a look-ahead raises
-``OverBudget`` as soon as the positions evaluated for the first rolls, in proportion,
-say the whole would need more (so an over-long look-ahead is given up early, not after
-its budget is spent). A count, not a clock: a position gets the same decision on any
+shared by the branches and by a shallower retry), and counted: with a ``budget``, a
+look-ahead raises ``OverBudget`` as soon as the positions evaluated for the first rolls,
+in proportion, say the whole would need more (so an over-long look-ahead is given up
+early, not after its budget is spent). A count, not a clock: a position gets the same decision on any
 machine and under any load.
 """
 from __future__ import annotations
@@ -51,11 +51,12 @@ class OverBudget(Exception):
 class Evaluations:
     """The probabilities of the positions one decision meets, each evaluated once and
     counted against ``budget`` (``None``: no limit; may be changed between uses). With a
-    ``screen``, the look-ahead's last-ply choices below its first ply evaluate only the
-    screen's best ``screen_width`` plays of each roll (see the module docstring)."""
+    ``screen`` and a ``screen_width`` above 0, the look-ahead's last-ply choices below its
+    first ply evaluate only the screen's best ``screen_width`` plays of each roll (see the
+    module docstring)."""
 
     def __init__(self, probabilities: Probabilities, budget: int | None = None, screen: Screen | None = None,
-                 screen_width: int = 8) -> None:
+                 screen_width: int = 0) -> None:
         self.probabilities = probabilities
         self.budget = budget
         self.screen = screen
@@ -167,7 +168,7 @@ def _screened(children: list[BackgammonState], mover: int, evaluations: Evaluati
     ``evaluations.screen_width`` of them (in their order) when there is a screen that
     ranks them and they are more."""
     width = evaluations.screen_width
-    if evaluations.screen is None or len(children) <= width:
+    if evaluations.screen is None or width <= 0 or len(children) <= width:
         return children
     ranks = evaluations.screen(children, mover)
     if ranks is None:
