@@ -96,14 +96,34 @@ def decide(monkeypatch, chances_for_first: Chances, text: str):
     return GAME.parse_position(text)
 
 
-@pytest.mark.parametrize("p, double, take", [(0.5, False, True), (0.66, False, True), (0.74, True, True),
-                                             (0.85, True, False)])
-def test_doubling_and_taking_windows_without_gammons(monkeypatch, p, double, take):
+@pytest.mark.parametrize("p, double, take, optional", [(0.5, False, True, False), (0.66, False, True, False),
+                                                       (0.74, True, True, True), (0.85, True, False, False)])
+def test_doubling_and_taking_windows_without_gammons(monkeypatch, p, double, take, optional):
     state = decide(monkeypatch, plain(p), "4HPwATDgc/ABMA first - cube 1 centre")
-    choice = cube_policy.decision(state)
-    assert (choice.double, choice.take) == (double, take)
+    choice = cube_policy.quick_decision(state)
+    assert (choice.double, choice.take, choice.optional) == (double, take, False)
     assert cube_policy.policy_move(state).move == (DOUBLE if double else ROLL)
     assert cube_policy.policy_move(state.apply(DOUBLE)).move == (TAKE if take else DROP)
+    # Looking ahead in a world whose chances never change, a double the opponent takes is
+    # worth exactly one next turn: optional, and played on (GNU Backgammon's player). One
+    # it drops is a cash either way, and without a gammon to play for it is a double.
+    ahead = cube_policy.decision(state)
+    assert (ahead.plies, ahead.optional, ahead.double, ahead.take) == (2, optional, double and not optional, take)
+    assert cube_policy.policy_move(state, True).move == (DOUBLE if ahead.double else ROLL)
+
+
+def test_a_double_worth_exactly_a_cash_is_optional_when_a_gammon_can_still_be_won(monkeypatch):
+    # 0-ply: no double +0.892, double/take +1.164: double, drop. Two plies ahead in a world
+    # that never changes, X cashes whatever happens: no double is worth exactly +1, and a
+    # gammon is still possible, so gnubg says "Optional double, pass" and its player plays on.
+    state = decide(monkeypatch, Chances(0.8, 0.05, 0.0, 0.0, 0.0), "4HPwATDgc/ABMA first - cube 1 centre")
+    quick = cube_policy.quick_decision(state)
+    assert quick.double and not quick.take and not quick.optional and quick.no_double == pytest.approx(0.892, abs=1e-3)
+    ahead = cube_policy.decision(state)
+    assert ahead.no_double == pytest.approx(1.0) and ahead.optional and not ahead.double and not ahead.take
+    assert ahead.summary().startswith("Optional double, drop: no double +1.000")
+    assert cube_policy.policy_move(state, True).move == ROLL and cube_policy.policy_move(state).move == DOUBLE
+    assert cube_policy.policy_move(state.apply(DOUBLE), True).move == DROP
 
 
 def test_too_good_to_double_plays_on_for_the_gammon(monkeypatch):
@@ -142,16 +162,55 @@ def test_a_certain_gammon_is_too_good_to_double_unless_the_jacoby_rule_counts_it
     assert choice.too_good and cube_policy.policy_move(gammon, True).move == ROLL
     assert cube_policy.quick_decision(gammon).too_good
     jacoby = first_on_roll({1: 2}, {6: 15}, Cube(jacoby=True))
-    choice = cube_policy.decision(jacoby)
-    assert choice.no_double == pytest.approx(1.0) and choice.double and not choice.take
+    choice = cube_policy.decision(jacoby)  # the gammon counts single: not an optional double
+    assert choice.no_double == pytest.approx(1.0) and choice.double and not choice.take and not choice.optional
     assert cube_policy.policy_move(jacoby, True).move == DOUBLE
 
 
 def test_a_certain_single_win_is_cashed():
+    # No double and double/drop are both +1, but with no gammon to play for gnubg calls it
+    # "Double, pass", not optional, and its player doubles.
     state = first_on_roll({1: 2}, {6: 14})  # Black has one checker off: no gammon
     choice = cube_policy.decision(state)
-    assert choice.no_double == pytest.approx(1.0) and choice.double and not choice.take
-    assert not choice.too_good and cube_policy.policy_move(state, True).move == DOUBLE
+    assert choice.plies == 2 and choice.no_double == pytest.approx(1.0) and choice.double and not choice.take
+    assert not choice.too_good and not choice.optional and cube_policy.policy_move(state, True).move == DOUBLE
+    assert choice.summary().startswith("Double, drop")
+
+
+def test_gnubgs_rules_for_optional_and_too_good_doubles():
+    decided = cube_policy._decided
+    assert decided(0.999, 1.2, 2).double and not decided(0.999, 1.2, 2).optional  # worth 0.001 more: a double
+    assert decided(1.0, 1.2, 2).optional and not decided(1.0, 1.2, 2).double  # a tie, looked ahead: played on
+    assert decided(1.0, 1.2, 0).optional and decided(1.0, 1.2, 0).double  # at 0 plies: doubled
+    never = lambda: False  # noqa: E731 - no gammon can be won
+    assert not decided(1.0, 1.2, 2, never).optional and decided(1.0, 1.2, 2, never).double
+    assert not decided(1.0, 1.2, 2, gammons_single=True).optional  # the Jacoby rule with the cube centred
+    assert decided(0.7, 0.7, 2).optional and decided(0.7, 0.7, 2).take  # double/take worth no double exactly
+    assert decided(1.1, 1.3, 2).too_good and not decided(1.1, 1.3, 2).double
+    assert not decided(1.1, 1.3, 2, never).double  # "too good" with no gammon possible: noise, played on
+    assert not decided(0.7, 0.6, 2).double and not decided(0.7, 0.6, 2, never).double
+    asked = []
+    decided(0.5, 0.8, 2, lambda: asked.append(1) or True)
+    assert not asked  # an ordinary double does not ask whether a gammon can be won
+
+
+def test_whether_a_gammon_can_still_be_won_comes_from_the_rules_in_a_race():
+    some = Chances(0.99, 0.1, 0.0, 0.0, 0.0)  # what a network might say; a race ignores it
+    # White needs two turns for its five checkers; Black brings its last checker home and
+    # bears one off whatever it rolls, before White's second turn.
+    sure_save = first_on_roll({1: 3, 2: 2}, {1: 8, 2: 5, 4: 1, 8: 1})
+    assert not cube_policy.can_win_gammon(sure_save, some)
+    # Black's last checker still far away (on its 20-point): no sure save within two turns.
+    far = first_on_roll({1: 3, 2: 2}, {1: 8, 2: 5, 4: 1, 20: 1})
+    assert cube_policy.can_win_gammon(far, some)
+    assert cube_policy.can_win_gammon(first_on_roll({1: 2}, {6: 15}), some)  # White finishes this turn
+    assert not cube_policy.can_win_gammon(first_on_roll({1: 2}, {6: 14}), some)  # Black has one off
+    contact = first_on_roll({24: 2, 13: 5, 8: 3, 6: 5}, {24: 2, 13: 5, 8: 3, 6: 5})  # the start
+    assert cube_policy.can_win_gammon(contact, Chances(0.5, 0.001, 0.0, 0.0, 0.0))
+    assert not cube_policy.can_win_gammon(contact, Chances(0.5, 0.00005, 0.0, 0.0, 0.0))  # the networks' noise
+    assert cube_policy._fewest_turns(board({6: 15})) == 4  # 90 pips, 15 dice
+    assert cube_policy._fewest_turns(board({1: 2})) == 1
+    assert cube_policy._fewest_turns(board({25: 1, 1: 1})) == 2  # the bar: five dice, then one
 
 
 @pytest.mark.parametrize("root", [False, True])
@@ -160,7 +219,9 @@ def test_the_owner_of_the_cube_redoubles_later_than_a_centred_cube_is_doubled(mo
     # owning the cube is worth keeping it: no redouble (hand-computed from the lines).
     centred = decide(monkeypatch, plain(0.70), "4HPwATDgc/ABMA first - cube 1 centre")
     owned = GAME.parse_position("4HPwATDgc/ABMA first - cube 2 first")
-    assert cube_policy.policy_move(centred, root).move == DOUBLE
+    assert cube_policy.quick_decision(centred).double
+    assert cube_policy.decision(centred).optional  # the chances never change: a double later is worth as much
+    assert cube_policy.policy_move(centred, root).move == (ROLL if root else DOUBLE)
     assert cube_policy.policy_move(owned, root).move == ROLL
     choice = cube_policy.decision(owned) if root else cube_policy.quick_decision(owned)
     assert choice.no_double == pytest.approx(0.68 * 0.75 + 0.32 * 0.4, abs=1e-6)
@@ -171,9 +232,10 @@ def test_jacoby_rule_makes_a_gammonish_position_a_double(monkeypatch):
     gammonish = Chances(0.85, 0.55, 0.05, 0.01, 0.0)
     state = decide(monkeypatch, gammonish, "4HPwATDgc/ABMA first - cube 1 centre jacoby")
     assert cube_policy.policy_move(state).move == DOUBLE  # gammons do not count until the cube is turned
-    assert cube_policy.policy_move(state, True).move == DOUBLE
+    assert cube_policy.policy_move(state, True).move == DOUBLE  # a cash: with gammons single, not optional
     without = GAME.parse_position("4HPwATDgc/ABMA first - cube 1 centre")
-    assert cube_policy.policy_move(without, True).move == ROLL  # too good: play on for the gammon
+    assert cube_policy.policy_move(without).move == ROLL and cube_policy.policy_move(without, True).move == ROLL
+    assert cube_policy.decision(without).too_good  # play on for the gammon
 
 
 def test_the_cube_owner_alone_is_asked_and_the_evaluation_scales_with_the_cube(monkeypatch):
@@ -186,8 +248,8 @@ def test_the_cube_owner_alone_is_asked_and_the_evaluation_scales_with_the_cube(m
     assert evaluate(one, FIRST) == -evaluate(one, SECOND)
 
 
-def test_the_engine_answers_a_cube_action_without_searching_and_says_why(monkeypatch):
-    state = decide(monkeypatch, plain(0.75), "4HPwATDgc/ABMA first - cube 1 centre")
+def test_the_engine_answers_a_cube_action_without_searching_and_says_why():
+    state = first_on_roll({3: 1, 2: 1}, {1: 1})  # wins 25/36 this roll, else loses: double, take
     engine = Engine.for_entry(get_game("backgammon"), SearchOptions(algorithm=Algorithm.EXPECTIMINIMAX))
     result = engine.search(state, SearchLimits(depth=2))
     assert result.move == DOUBLE and result.reason == "cube" and result.nodes == 0

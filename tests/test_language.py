@@ -321,6 +321,8 @@ def test_a_game_text_with_numbers_in_it_is_translated_with_the_languages_separat
         text = i18n.tr_known(decision.summary())
         assert "double" not in text.lower() and "," in text and "." not in text, text
     assert "Troppo forte" in i18n.tr_known(CubeDecision(1.2, 1.1, 1.0, False, False, 1).summary())
+    assert i18n.tr_known(CubeDecision(1.0, 1.3, 1.0, False, False, 2, True).summary()).startswith(
+        "Raddoppio facoltativo, rifiuta: niente raddoppio +1,000")
     assert i18n.tr_known("e4 is not legal") == "e4 is not legal"  # no template made it: unchanged
     i18n.set_language("english")
     assert i18n.tr_known(english) == english

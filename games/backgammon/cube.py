@@ -8,7 +8,13 @@ the cube efficiencies, the rule for doubling), for money games.
 Decisions, per unit of the cube's value, X on roll at the start of its turn: *no double*
 (ND), *double, take* (DT), *double, drop* (DP, +1). The opponent takes when ``DT < 1``
 (taking loses less than dropping) and X doubles when ``min(DT, DP) >= ND``. *Too good to
-double*: ND above both (X plays on for a gammon); the opponent would drop.
+double*: ND above both (X plays on for a gammon); the opponent would drop. An *optional
+double*: the double worth exactly ND (as when X cashes next turn whatever happens, with
+a gammon still possible): both actions are worth the same; the look-ahead plays on, as
+GNU Backgammon's player does at more than 0 plies (its ``play.c``: an optional double
+is doubled only at 0 plies), and the 0-ply ``quick_decision`` doubles, as gnubg's 0-ply
+player and the formulas inside a search or rollout do (``cube_equity.best_of``). The
+rules are gnubg's (``_decided``).
 
 ``decision`` is the careful decision the engine plays at its root: GNU Backgammon's cube
 analysis looking ``LOOK_AHEAD`` plies ahead (``cube_lookahead``; 2, its default), the
@@ -33,14 +39,15 @@ is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, s
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from games.backgammon import evaluation, neural
 from games.backgammon.cube_equity import (OPPONENT_OWNS, TIE, Chances, cube_efficiency, cubeful_equity, holder_of,
                                           jacoby_applies, turn_start_equity)
 from games.backgammon.cube_lookahead import Evaluations, OverBudget, Probabilities, look_ahead
-from games.backgammon.rules import DOUBLE, DROP, OFFERED, ROLL, TAKE, TURN_START, BackgammonState
+from games.backgammon.rules import (DOUBLE, DROP, NEXT_ROLLS, OFF, OFFERED, ROLL, TAKE, TURN_START, BackgammonState,
+                                    Board, generate_turns, in_contact)
 from games.backgammon.screen import screen_batch
 from games.base import FIRST, KnownMove
 
@@ -78,14 +85,16 @@ def chances_of(state: BackgammonState, player: int, probabilities: Probabilities
 
 SUMMARY = ("{proper}: no double {no_double:+.3f}, double/take {double_take:+.3f}, "
            "double/drop {double_drop:+.3f} ({plies}-ply)")
-"""A cube decision in words (``CubeDecision.summary``); ``proper`` is one of the six
-proper actions' names there ("Double, take" ... "Too good to double, drop")."""
+"""A cube decision in words (``CubeDecision.summary``); ``proper`` is one of the eight
+proper actions' names there ("Double, take" ... "Optional double, drop")."""
 
 
 class CubeDecision(NamedTuple):
     """The equities (per unit of the cube's value, for the side on roll) behind a cube
     action, and the actions they lead to: ``double`` for the doubler, ``take`` for the
-    opponent; ``plies``: how far it looked ahead (0: the formulas alone)."""
+    opponent; ``plies``: how far it looked ahead (0: the formulas alone); ``optional``:
+    doubling is worth exactly what playing on is (``_decided``), so either is right and
+    ``double`` says which one is played."""
 
     no_double: float
     double_take: float
@@ -93,6 +102,7 @@ class CubeDecision(NamedTuple):
     double: bool
     take: bool
     plies: int = 0
+    optional: bool = False
 
     @property
     def too_good(self) -> bool:
@@ -102,7 +112,9 @@ class CubeDecision(NamedTuple):
     def summary(self) -> str:
         """In words, gnubg's way: ``Double, take: no double +0.412, double/take +0.530, ...``
         (``SUMMARY`` filled; the interface translates it as a whole, numbers included)."""
-        if self.double:
+        if self.optional:
+            proper = "Optional double, take" if self.take else "Optional double, drop"
+        elif self.double:
             proper = "Double, take" if self.take else "Double, drop"
         elif self.too_good:
             proper = "Too good to double, take" if self.take else "Too good to double, drop"
@@ -122,8 +134,81 @@ class CubeDecision(NamedTuple):
         return -self.double_take if action == TAKE else -self.double_drop
 
 
-def _decided(no_double: float, double_take: float, plies: int) -> CubeDecision:
-    return CubeDecision(no_double, double_take, 1.0, min(double_take, 1.0) >= no_double - TIE, double_take < 1.0, plies)
+OPTIONAL = 1e-5
+"""Equities this close make a double optional (GNU Backgammon's ``isOptional``)."""
+GAMMON_NOISE = 1e-4
+"""In contact, a gammon chance below this is the networks' noise (GNU Backgammon's floor)."""
+
+
+def can_win_gammon(state: BackgammonState, chances: Chances) -> bool:
+    """Whether the side on roll of ``state`` (``chances`` its own) can still win a gammon:
+    not once the opponent has borne a checker off; in contact, when the networks give it
+    more than ``GAMMON_NOISE``; in a race, unless the opponent is sure to bear a checker
+    off before the side on roll can finish (every roll of the opponent's next one or two
+    turns has a play that does; the side on roll needs at least ``_fewest_turns`` turns).
+    The race's answer comes from the rules, not the networks, whose small gammon chances
+    in races are noise."""
+    own, other = state.checkers(state.player), state.checkers(1 - state.player)
+    if other[OFF]:
+        return False
+    if in_contact(own, other):
+        return chances.win_gammon > GAMMON_NOISE
+    turns = _fewest_turns(own)
+    return turns < 2 or not _surely_bears_off(other, own, min(turns - 1, 2), {})
+
+
+def _fewest_turns(board: Board) -> int:
+    """A lower bound on the turns ``board``'s side needs to bear off every checker: at
+    most 24 pips and 4 dice a turn, and each checker needs a die for each quarter of the
+    board it enters and one to bear off (a die moves it six points at most)."""
+    pips = sum(count * point for point, count in enumerate(board) if point != OFF)
+    dice = sum(count * ((point - 1) // 6 + 1) for point, count in enumerate(board) if point != OFF)
+    return max(-(-pips // 24), -(-dice // 4))
+
+
+def _surely_bears_off(board: Board, other: Board, turns: int, known: dict[tuple[Board, int], bool]) -> bool:
+    """Whether ``board``'s side, on roll, bears a checker off within ``turns`` turns
+    whatever it rolls, playing for it (a race: ``other`` never blocks it)."""
+    if board[OFF]:
+        return True
+    if turns == 0:
+        return False
+    if (board, turns) not in known:
+        sure = True
+        for dice, _ in NEXT_ROLLS:
+            plays = [after for after, _ in generate_turns(board, other, dice)]
+            if not any(after[OFF] for after in plays) and not any(
+                    _surely_bears_off(after, other, turns - 1, known) for after in plays):
+                sure = False
+                break
+        known[board, turns] = sure
+    return known[board, turns]
+
+
+def _decided(no_double: float, double_take: float, plies: int, gammon_possible: Callable[[], bool] = lambda: True,
+             gammons_single: bool = False) -> CubeDecision:
+    """The actions the equities lead to, by GNU Backgammon's rules (``eval.c``,
+    ``FindBestCubeDecision``; its player in ``play.c``). X doubles when double/take and
+    double/drop are both at least no double. The double is *optional* when it is worth
+    exactly no double: double/take when the opponent takes; double/drop when it drops,
+    if X can still win a gammon (``gammon_possible()``, asked only when it matters; see
+    ``can_win_gammon``) and gammons count (not ``gammons_single``: the Jacoby rule with
+    the cube centred), since otherwise playing on cannot gain. An optional double is
+    doubled at 0 plies and played on when the decision looked ahead. X does not double
+    otherwise, not even when it is "too good" with no gammon to play for, where gnubg's
+    sanity check doubles: there no double is above double/drop only by the evaluation's
+    noise, the two are worth the same, and gnubg's own analysis of such races says "too
+    good" by its noise (``bench/RESULTS.md``, "Optional doubles")."""
+    double_drop = 1.0
+    if double_take >= no_double - TIE and double_drop >= no_double - TIE:
+        if double_drop > double_take:
+            optional = abs(double_take - no_double) <= OPTIONAL
+        else:
+            optional = abs(no_double - double_drop) <= OPTIONAL and not gammons_single and gammon_possible()
+        double = not (optional and plies > 0)
+    else:
+        optional, double = False, False
+    return CubeDecision(no_double, double_take, double_drop, double, double_take < double_drop, plies, optional)
 
 
 def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNED) -> CubeDecision:
@@ -135,7 +220,7 @@ def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNE
     efficiency = cube_efficiency(state)
     no_double = cubeful_equity(chances, holder_of(cube, doubler), efficiency, jacoby_applies(cube))
     double_take = 2.0 * cubeful_equity(chances, OPPONENT_OWNS, efficiency)
-    return _decided(no_double, double_take, 0)
+    return _decided(no_double, double_take, 0, lambda: can_win_gammon(state, chances), jacoby_applies(cube))
 
 
 def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, plies: int = LOOK_AHEAD,
@@ -153,7 +238,9 @@ def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, pli
             no_double, double_take = look_ahead(state, depth, evaluations)
         except OverBudget:
             continue
-        return _decided(no_double, double_take, depth)
+        return _decided(no_double, double_take, depth,
+                        lambda: can_win_gammon(state, chances_of(state, state.player, probabilities)),
+                        jacoby_applies(state.cube))
     return quick_decision(state, probabilities)
 
 

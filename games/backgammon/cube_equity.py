@@ -28,7 +28,8 @@ included; both 1 without them):
 A side on roll at its turn's start that may double (the cube centred or its own) is
 worth the better of no double (ND) and ``min(DT, DP)``: double/take (DT) is twice its
 equity with the opponent owning the cube, double/drop (DP) +1 (GNU Backgammon's rule; a
-tie, such as a certain single win, is a double: cashing costs nothing). Without gammons
+tie, such as a certain single win, is worth the same either way: an optional double,
+which ``cube.decision`` plays on). Without gammons
 the take point is 20% with a live cube, 25% dead.
 """
 from __future__ import annotations

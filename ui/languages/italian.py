@@ -1199,6 +1199,8 @@ GAME_TEXTS: dict[str, str] = {
     "No double, drop": "Niente raddoppio, rifiuta",
     "Too good to double, take": "Troppo forte per raddoppiare, accetta",
     "Too good to double, drop": "Troppo forte per raddoppiare, rifiuta",
+    "Optional double, take": "Raddoppio facoltativo, accetta",
+    "Optional double, drop": "Raddoppio facoltativo, rifiuta",
     "also averages over every roll of your reply (1-ply)": "fa anche la media su ogni tiro della tua risposta (1-ply)",
     "as Strong, then 2-ply on its best two moves as far as its time allows":
         "come Forte, poi 2-ply sulle sue due mosse migliori finché il tempo lo consente",
