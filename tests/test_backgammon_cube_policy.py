@@ -194,6 +194,17 @@ def test_gnubgs_rules_for_optional_and_too_good_doubles():
     assert not asked  # an ordinary double does not ask whether a gammon can be won
 
 
+def test_a_quick_decision_does_not_search_the_race_for_gammons(monkeypatch):
+    # White needs two turns and cannot lose; Black, no checker off yet, bears one off first
+    # whatever it rolls: a certain single win, a tie of no double and double/drop. Inside a
+    # search, where a cube decision comes at every turn, the race's rolls are not searched.
+    state = first_on_roll({1: 5}, {1: 15})
+    assert not cube_policy.can_win_gammon(state, Chances(1.0, 0.3, 0.0, 0.0, 0.0))  # the rules' answer
+    monkeypatch.setattr(cube_policy, "_surely_bears_off", lambda *arguments: pytest.fail("searched"))
+    quick = cube_policy.quick_decision(state)
+    assert quick.double and not quick.optional and quick.no_double == pytest.approx(1.0)
+
+
 def test_whether_a_gammon_can_still_be_won_comes_from_the_rules_in_a_race():
     some = Chances(0.99, 0.1, 0.0, 0.0, 0.0)  # what a network might say; a race ignores it
     # White needs two turns for its five checkers; Black brings its last checker home and

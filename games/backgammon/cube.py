@@ -220,7 +220,10 @@ def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNE
     efficiency = cube_efficiency(state)
     no_double = cubeful_equity(chances, holder_of(cube, doubler), efficiency, jacoby_applies(cube))
     double_take = 2.0 * cubeful_equity(chances, OPPONENT_OWNS, efficiency)
-    return _decided(no_double, double_take, 0, lambda: can_win_gammon(state, chances), jacoby_applies(cube))
+    # At 0 plies an optional double is doubled anyway: whether a gammon can be won only
+    # names it, so the networks' chance answers (no search over the race's rolls here,
+    # where a search meets a cube decision at every turn).
+    return _decided(no_double, double_take, 0, lambda: chances.win_gammon > GAMMON_NOISE, jacoby_applies(cube))
 
 
 def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, plies: int = LOOK_AHEAD,
