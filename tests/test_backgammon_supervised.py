@@ -322,3 +322,27 @@ def test_a_fit_with_nothing_held_out_says_so(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "before: nothing held out" in printed and "epoch 1: training error" in printed
     assert "held out 0" not in printed
+
+
+def test_a_minimum_equity_labels_only_the_positions_whose_side_on_roll_has_that_much(monkeypatch):
+    labelled = []
+
+    def fake_rollout(player, on_roll, other, trials, rng):
+        labelled.append((on_roll, other))
+        return np.full(5, 0.5)
+
+    monkeypatch.setattr(backgammon_supervised, "rollout", fake_rollout)
+    weights = backgammon_td.weights_from_file(backgammon_supervised.NETWORKS_FILE)
+    everything = backgammon_supervised.label_shard(weights, 1, (9, 0), 0, 0.0, "rollout", 1)
+    every_position, labelled[:] = list(labelled), []
+    slots, targets, turns = backgammon_supervised.label_shard(weights, 1, (9, 0), 0, 0.0, "rollout", 1,
+                                                              minimum_equity=0.2)
+    player = backgammon_td.Player(weights)
+
+    def equity(on_roll, other):
+        outputs = player.outputs("contact", [backgammon_td.SLOTS["contact"](on_roll, other)])[0]
+        return 2.0 * outputs[0] - 1.0 + outputs[1] + outputs[2] - outputs[3] - outputs[4]
+
+    expected = [position for position in every_position if equity(*position) >= 0.2]
+    assert 0 < len(expected) < len(every_position) == len(everything[0])
+    assert labelled == expected and len(slots) == len(targets) == len(turns) == len(expected)

@@ -35,8 +35,10 @@ between the plays of a turn (the games part ways within a few rolls).
   is skipped, so an interrupted run resumes by running the same command again.
   ``--workers`` processes (default: one per core). The labelling networks are
   ``--weights`` (default: the shipped ones); ``--labels`` one-ply (default) or rollout
-  (``--trials`` games a position). Each shard records its kind of label, and its
-  positions' turns.
+  (``--trials`` games a position). ``--minimum-equity E`` labels only the positions
+  whose side on roll has a cubeless equity of ``E`` or more by the labelling networks
+  (the positions where a double is worth asking about, as the cube check chooses
+  them). Each shard records its kind of label, and its positions' turns.
 * ``fit``: reads the shards of one or more ``--data`` folders (in the order given; it
   refuses a mixture of one-ply and rollout labels, or of rollouts of different
   lengths), starts from ``--start-from`` (a weights file in the shipped format) and
@@ -120,7 +122,7 @@ LABELS = ("one-ply", "rollout")
 
 
 def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float, labels: str = "one-ply",
-                trials: int = 16, siblings_by: str = "random"):
+                trials: int = 16, siblings_by: str = "random", minimum_equity: float | None = None):
     """Labelled contact positions (slots, targets, turns) from ``games`` games of 0-ply
     self-play: at each turn the position chosen and up to ``siblings`` other plays of the
     same roll (drawn at random, or with ``siblings_by == "best"`` the networks' next best
@@ -128,7 +130,9 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
     ``one_ply`` or (``labels == "rollout"``) ``rollout`` of ``trials`` games, with the
     same dice for every play labelled at one turn (common random numbers). ``turns``
     numbers each position's turn (0, 1, ... through the games): the plays of one roll
-    share a number."""
+    share a number. With ``minimum_equity`` only the positions whose side on roll has at
+    least that cubeless equity by the labelling networks are labelled (positions worth
+    asking about a double: the cube's own positions)."""
     player = td.Player(weights)
     rng = random.Random(repr(seed))
     turn_seeds = random.Random(repr((seed, "rollout")))
@@ -158,7 +162,12 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
             for own_after, other_after in chosen:
                 if own_after[OFF] == CHECKERS or not in_contact(other_after, own_after):
                     continue
-                slots.append(td.SLOTS["contact"](other_after, own_after))
+                position_slots = td.SLOTS["contact"](other_after, own_after)
+                if minimum_equity is not None:
+                    outputs = player.outputs("contact", [position_slots])[0]
+                    if outputs[0] * 2.0 - 1.0 + outputs[1] + outputs[2] - outputs[3] - outputs[4] < minimum_equity:
+                        continue
+                slots.append(position_slots)
                 turns.append(turn)
                 if labels == "rollout":
                     # The same dice for every play of the turn (measured: their labels'
@@ -178,12 +187,14 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
 
 
 def _label_task(arguments):
-    path, shard, weights, games, seed, siblings, explore, labels, trials, siblings_by = arguments
+    path, shard, weights, games, seed, siblings, explore, labels, trials, siblings_by, minimum_equity = arguments
     started = time.perf_counter()
     slots, targets, turns = label_shard(weights, games, (seed, shard), siblings, explore, labels, trials,
-                                        siblings_by)
+                                        siblings_by, minimum_equity)
     temporary = path.with_suffix(".tmp.npz")
     kind = labels if labels == "one-ply" else f"rollout of {trials} games, the same dice for a turn's plays"
+    if minimum_equity is not None:
+        kind += f", positions of equity {minimum_equity} or more"
     np.savez(temporary, slots=slots, targets=targets, turns=turns, labels=np.array(kind))
     os.replace(temporary, path)
     return shard, len(slots), time.perf_counter() - started
@@ -193,7 +204,7 @@ def label(args) -> None:
     args.data.mkdir(parents=True, exist_ok=True)
     weights = td.weights_from_file(args.weights)
     todo = [(args.data / f"shard-{shard:04d}.npz", shard, weights, args.games, args.seed, args.siblings, args.explore,
-             args.labels, args.trials, args.siblings_by)
+             args.labels, args.trials, args.siblings_by, args.minimum_equity)
             for shard in range(args.shards) if not (args.data / f"shard-{shard:04d}.npz").exists()]
     print(f"{len(todo)} shards to label of {args.shards}", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
@@ -372,6 +383,8 @@ def main(argv: list[str] | None = None) -> None:
     labelling.add_argument("--weights", type=Path, default=NETWORKS_FILE, help="the labelling networks")
     labelling.add_argument("--labels", choices=LABELS, default="one-ply", help="how each position is labelled")
     labelling.add_argument("--trials", type=int, default=16, help="games a position with --labels rollout")
+    labelling.add_argument("--minimum-equity", type=float, default=None,
+                           help="label only positions whose side on roll has this cubeless equity or more")
     labelling.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     fitting = commands.add_parser("fit", help="train the contact network on the labels")
     fitting.add_argument("--data", type=Path, nargs="+", required=True,
