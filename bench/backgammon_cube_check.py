@@ -22,10 +22,12 @@ probabilities (``gnubg_nn``), which tells the misses of our probabilities from t
 the method, and each miss shows both sides' five probabilities; ``--method-check`` only
 compares gnubg's cubeful equities with those of our method fed gnubg's probabilities, at
 gnubg's depth (``--gnubg-plies``) without a budget: the method's own error.
-``--weights FILE ...`` decides the same positions with each weights file in turn (the
-positions are chosen by the self-play of ``--positions-from``, the shipped networks by
-default) and prints how many more each agrees on than the first, in pairs: a comparison
-of networks on one set, far less noisy than sets chosen by each network's own play.
+``--weights FILE ...`` decides the same positions with each weights file in turn as the
+cube's networks (``neural.use_cube_networks``; by default the shipped cube networks,
+``data/cube_networks.bin``; the positions are chosen by the self-play of
+``--positions-from``, the shipped plays' networks by default) and prints how many more
+each agrees on than the first, in pairs: a comparison of networks on one set, far less
+noisy than sets chosen by each network's own play.
 ``--cache FILE`` keeps the positions and gnubg's answers (a pickle, reused when the
 count, seed and options and the ``--positions-from`` file are the same).
 Prints the disagreements with gnubg's and our cubeful equities (no double, double/take),
@@ -188,7 +190,7 @@ def kind_of(double: bool, take: bool, too_good: bool) -> str:
 
 def decide_all(states: list[BackgammonState], answers: list[tuple[str, float, float]], decide,
                diagnose: bool) -> tuple[list[bool], list[bool], list[bool], Counter[int], list[float]]:
-    """Decide every position with ``decide`` (the networks ``neural.learned()`` uses) and
+    """Decide every position with ``decide`` (the networks ``neural.cube_learned()`` uses) and
     print the misses, their count by kind and (``diagnose``) by cause. Returns, position
     by position, whether the double-or-not, the take-or-drop and both agree with gnubg, the
     count of decisions by look-ahead depth and the CPU seconds of each double-or-not."""
@@ -258,7 +260,7 @@ def main() -> None:
                         help="also decide with gnubg's 0-ply probabilities (gnubg_nn) in our formulas, to tell "
                              "misses of our probabilities from misses of the method")
     parser.add_argument("--weights", type=Path, nargs="+", help="weights files deciding the same positions, in "
-                        "turn (default: the shipped networks)")
+                        "turn, as the cube's networks (default: the shipped cube networks)")
     parser.add_argument("--positions-from", type=Path, default=neural.NETWORKS_FILE,
                         help="the weights whose self-play chooses the positions (default: the shipped ones)")
     parser.add_argument("--cache", type=Path, help="a pickle of the positions and gnubg's answers to reuse")
@@ -266,7 +268,7 @@ def main() -> None:
     budget = arguments.budget or None
     screen_width = arguments.screen or None
     decide = cube.quick_decision if arguments.quick else \
-        (lambda state, source=cube.LEARNED: cube.decision(state, source, arguments.plies, budget, screen_width))
+        (lambda state, source=cube.CUBE_LEARNED: cube.decision(state, source, arguments.plies, budget, screen_width))
     key = (arguments.count, arguments.seed, arguments.minimum, arguments.owned, arguments.jacoby,
            arguments.gnubg_plies, arguments.positions_from.read_bytes())
     cached = pickle.loads(arguments.cache.read_bytes()) if arguments.cache and arguments.cache.exists() else None
@@ -283,8 +285,8 @@ def main() -> None:
         return
     count = len(states)
     first = None
-    for path in arguments.weights or [neural.NETWORKS_FILE]:
-        neural.use_networks(path)
+    for path in arguments.weights or [neural.CUBE_NETWORKS_FILE]:
+        neural.use_cube_networks(path)
         if arguments.weights:
             print(f"--- {path}", flush=True)
         doubles, takes, both, depths, seconds = decide_all(states, answers, decide, arguments.diagnose)

@@ -91,7 +91,7 @@ def test_symmetry_between_the_two_sides():
 
 
 def decide(monkeypatch, chances_for_first: Chances, text: str):
-    monkeypatch.setattr(cube_policy.neural, "outcome_probabilities_many",
+    monkeypatch.setattr(cube_policy.neural, "cube_outcome_probabilities_many",
                         lambda states: [tuple(chances_for_first)] * len(states))
     return GAME.parse_position(text)
 
@@ -283,20 +283,20 @@ def test_the_look_ahead_gives_up_a_ply_when_it_would_evaluate_too_many_positions
     assert cube_policy.decision(state, plies=2, budget=100).plies == 1  # a count, not a clock
     assert cube_policy.decision(state, plies=1, budget=1).plies == 1  # one ply is never cut
     assert cube_policy.decision(state, plies=0).plies == 0
-    evaluations = Evaluations(cube_policy.LEARNED, None)
+    evaluations = Evaluations(cube_policy.CUBE_LEARNED, None)
     look_ahead(state, 2, evaluations)
     assert evaluations.evaluated > 21 * 21  # every reply to every roll's chosen move
 
 
 def test_a_screened_look_ahead_evaluates_fewer_positions_and_keeps_the_screens_best():
     state = first_on_roll({24: 1, 13: 2, 6: 4, 5: 2}, {23: 2, 13: 2, 6: 4, 4: 2})  # in contact, few plays a roll
-    full = Evaluations(cube_policy.LEARNED, None)
+    full = Evaluations(cube_policy.CUBE_LEARNED, None)
     unscreened = look_ahead(state, 2, full)
-    wide = Evaluations(cube_policy.LEARNED, None, screen_batch, 1000)
+    wide = Evaluations(cube_policy.CUBE_LEARNED, None, screen_batch, 1000)
     assert look_ahead(state, 2, wide) == unscreened and wide.evaluated == full.evaluated  # none left out
-    cannot_rank = Evaluations(cube_policy.LEARNED, None, lambda states, player: None, 1)
+    cannot_rank = Evaluations(cube_policy.CUBE_LEARNED, None, lambda states, player: None, 1)
     assert look_ahead(state, 2, cannot_rank) == unscreened
-    screened = Evaluations(cube_policy.LEARNED, None, screen_batch, 8)
+    screened = Evaluations(cube_policy.CUBE_LEARNED, None, screen_batch, 8)
     values = look_ahead(state, 2, screened)
     assert screened.evaluated < 0.7 * full.evaluated
     assert values == pytest.approx(unscreened, abs=0.02)
@@ -304,16 +304,16 @@ def test_a_screened_look_ahead_evaluates_fewer_positions_and_keeps_the_screens_b
     assert (decided.no_double, decided.double_take) == values
     decided = cube_policy.decision(state, plies=2, budget=None, screen_width=None)  # ... unless told not to be
     assert (decided.no_double, decided.double_take) == unscreened
-    one_ply = Evaluations(cube_policy.LEARNED, None, screen_batch, 1)  # the first ply is never screened
-    assert look_ahead(state, 1, one_ply) == look_ahead(state, 1, Evaluations(cube_policy.LEARNED, None))
+    one_ply = Evaluations(cube_policy.CUBE_LEARNED, None, screen_batch, 1)  # the first ply is never screened
+    assert look_ahead(state, 1, one_ply) == look_ahead(state, 1, Evaluations(cube_policy.CUBE_LEARNED, None))
     ranked = []
 
     def worst_first(states, player):  # the networks' equity for ``player``, reversed: keeps each roll's worst play
         ranked.append(len(states))
         return [-round(1000 * Chances(*chances).cubeless_equity()) * (1 if player == FIRST else -1)
-                for chances in cube_policy.LEARNED(states)]
+                for chances in cube_policy.CUBE_LEARNED(states)]
 
-    worst = look_ahead(state, 2, Evaluations(cube_policy.LEARNED, None, worst_first, 1))
+    worst = look_ahead(state, 2, Evaluations(cube_policy.CUBE_LEARNED, None, worst_first, 1))
     assert ranked and worst[0] > unscreened[0] + 0.05  # the opponent's worst replies favour the side on roll
 
 
@@ -336,7 +336,7 @@ def test_a_budget_stops_before_evaluating_past_it():
 def test_the_look_ahead_asks_a_side_that_may_double():
     with pytest.raises(ValueError):
         look_ahead(GAME.parse_position("4HPwATDgc/ABMA first - cube 2 second"), 1,
-                   Evaluations(cube_policy.LEARNED))
+                   Evaluations(cube_policy.CUBE_LEARNED))
 
 
 def test_a_side_cashed_out_whatever_it_plays_still_plays_its_best_cubeless_move():

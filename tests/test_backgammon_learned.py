@@ -124,3 +124,37 @@ def test_other_networks_can_be_used_and_the_shipped_ones_restored(tmp_path):
     finally:
         neural.use_networks(None)
     assert neural.outcome_probabilities(state) == shipped
+
+
+def test_the_cube_decides_with_its_own_networks_and_the_plays_keep_theirs(tmp_path):
+    from games.backgammon.cube_state import Cube
+    from games.backgammon.network import read_networks, save_networks
+    _, arrays = read_networks(neural.CUBE_NETWORKS_FILE)
+    arrays["contact"]["b2"] = [value + 0.5 for value in arrays["contact"]["b2"]]
+    other = tmp_path / "other.bin"
+    save_networks(other, arrays, {})
+    played = _positions(40)[-1]
+    state = BackgammonState(played[0], played[1], played.player, (), Cube())
+    assert neural.source(state.checkers(state.player), state.checkers(1 - state.player)) == neural.CONTACT
+    decided, quick, evaluated = cube.decision(state, plies=1), cube.quick_decision(state), cube.evaluate(state, FIRST)
+    plays = neural.outcome_probabilities(state)
+    try:
+        neural.use_cube_networks(other)
+        assert cube.decision(state, plies=1).no_double != decided.no_double
+        assert cube.quick_decision(state).double_take != quick.double_take
+        assert cube.evaluate(state, FIRST) == evaluated and neural.outcome_probabilities(state) == plays
+    finally:
+        neural.use_cube_networks(None)
+    assert cube.decision(state, plies=1) == decided and cube.quick_decision(state) == quick
+
+
+def test_the_shipped_cube_networks_are_the_plays_contact_network_fitted_to_rollouts_of_doubles():
+    from games.backgammon.network import read_networks
+    cube_header, cube_arrays = read_networks(neural.CUBE_NETWORKS_FILE)
+    _, arrays = read_networks(neural.NETWORKS_FILE)
+    assert cube_arrays["race"] == arrays["race"]
+    assert {name: len(values) for name, values in cube_arrays["contact"].items()} == \
+        {name: len(values) for name, values in arrays["contact"].items()}
+    assert cube_arrays["contact"]["w1"] != arrays["contact"]["w1"]
+    labels = cube_header["about"]["supervised"]["labels"]
+    assert "rollout of" in labels and "positions of equity" in labels

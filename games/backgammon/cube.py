@@ -1,9 +1,13 @@
 """The doubling cube's policy: when to double, take or drop, and the cubeful evaluation.
 
 The search plays checkers with cubeless probabilities from the evaluation (``neural``:
-the networks and the bear-off database); the cube's actions and the cubeful value of a
-position come from them by Janowski's cubeful equity (``cube_equity``: the formulas,
-the cube efficiencies, the rule for doubling), for money games.
+the networks and the bear-off database); the cubeful value of a position comes from
+them by Janowski's cubeful equity (``cube_equity``: the formulas, the cube
+efficiencies, the rule for doubling), for money games. The cube's actions come the same
+way from the cube's own networks (``CUBE_LEARNED``, ``neural.CUBE_NETWORKS_FILE``: the
+contact network fitted further to rollouts of our own play from positions worth a
+double, nearer the truth there; the plays keep the plays' networks, whose choices such
+fits make worse).
 
 Decisions, per unit of the cube's value, X on roll at the start of its turn: *no double*
 (ND), *double, take* (DT), *double, drop* (DP, +1). The opponent takes when ``DT < 1``
@@ -33,8 +37,8 @@ every turn, ``quick_decision`` decides from the 0-ply formulas alone.
 ``evaluate`` is the registry's evaluation for backgammon: cubeless positions get the
 cubeless evaluation, positions with a cube their 0-ply cubeful equity (at a turn's start
 the better of the mover's cube actions when it may double) times the cube's value.
-The probabilities come from the learned evaluation (``neural``) unless another source
-is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, such as
+The probabilities come from the learned evaluation (``neural``; the cube decisions
+from the cube's networks) unless another source is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, such as
 ``HAND_MADE``, the hand-made evaluation kept for the search lab's comparison).
 """
 from __future__ import annotations
@@ -66,7 +70,16 @@ def _learned(states: Sequence[BackgammonState]) -> list[tuple[float, float, floa
 
 
 LEARNED: Probabilities = _learned
-"""The networks and the bear-off database (the default everywhere)."""
+"""The plays' networks and the bear-off database (the default of the leaf evaluations)."""
+
+
+def _cube_learned(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
+    return neural.cube_outcome_probabilities_many(states)
+
+
+CUBE_LEARNED: Probabilities = _cube_learned
+"""The cube's networks (``neural.CUBE_NETWORKS_FILE``) and the bear-off database: the
+default of the cube decisions (``decision``, ``quick_decision``, ``policy_move``)."""
 
 
 def _hand_made(states: Sequence[BackgammonState]) -> list[tuple[float, float, float, float, float]]:
@@ -211,7 +224,7 @@ def _decided(no_double: float, double_take: float, plies: int, gammon_possible: 
     return CubeDecision(no_double, double_take, double_drop, double, double_take < double_drop, plies, optional)
 
 
-def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNED) -> CubeDecision:
+def quick_decision(state: BackgammonState, probabilities: Probabilities = CUBE_LEARNED) -> CubeDecision:
     """The cube decision for the side on roll of ``state`` (its turn's start, or a double
     being offered) from the 0-ply formulas: fast, for use inside a search or rollout."""
     cube = state.cube
@@ -226,7 +239,7 @@ def quick_decision(state: BackgammonState, probabilities: Probabilities = LEARNE
     return _decided(no_double, double_take, 0, lambda: chances.win_gammon > GAMMON_NOISE, jacoby_applies(cube))
 
 
-def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, plies: int = LOOK_AHEAD,
+def decision(state: BackgammonState, probabilities: Probabilities = CUBE_LEARNED, plies: int = LOOK_AHEAD,
              budget: int | None = LOOK_AHEAD_BUDGET, screen_width: int | None = LOOK_AHEAD_SCREEN) -> CubeDecision:
     """The cube decision for the side on roll of ``state`` (its turn's start, or a double
     being offered; the cube centred or its own), ``plies`` ahead (``cube_lookahead``),
@@ -247,7 +260,7 @@ def decision(state: BackgammonState, probabilities: Probabilities = LEARNED, pli
     return quick_decision(state, probabilities)
 
 
-def policy_move(state: BackgammonState, root: bool = False, probabilities: Probabilities = LEARNED
+def policy_move(state: BackgammonState, root: bool = False, probabilities: Probabilities = CUBE_LEARNED
                 ) -> KnownMove | None:
     """The cube action at a cube node (``roll``/``double``, ``take``/``drop``) as a
     ``KnownMove`` from the source "cube", ``None`` at any other node. With ``root`` (the

@@ -36,6 +36,12 @@ from games.backgammon.rules import BackgammonState, in_contact
 from games.base import FIRST
 
 NETWORKS_FILE = data_path("networks.bin")
+CUBE_NETWORKS_FILE = data_path("cube_networks.bin")
+"""The cube's networks: the contact network of ``NETWORKS_FILE`` fitted further to
+rollouts of our own play from positions worth a double (``training/backgammon_supervised.py
+label --minimum-equity``), the race network unchanged. The cube decisions use them
+(``cube_outcome_probabilities_many``); the plays use ``NETWORKS_FILE``, whose choices such
+fits make worse (``bench/RESULTS.md``)."""
 
 Probabilities = tuple[float, float, float, float, float]
 
@@ -124,6 +130,7 @@ def consistent(raw: Sequence[float], on_roll: Board, other: Board, race: bool) -
 
 
 _LEARNED: LearnedEvaluation | None = None
+_CUBE: LearnedEvaluation | None = None
 _LOCK = threading.Lock()
 
 
@@ -136,6 +143,16 @@ def learned() -> LearnedEvaluation:
         return _LEARNED
 
 
+def cube_learned() -> LearnedEvaluation:
+    """The shipped cube networks (``CUBE_NETWORKS_FILE``), read at first use and kept
+    (thread-safe)."""
+    global _CUBE
+    with _LOCK:
+        if _CUBE is None:
+            _CUBE = LearnedEvaluation(CUBE_NETWORKS_FILE)
+        return _CUBE
+
+
 def use_networks(path: str | os.PathLike | None = None) -> None:
     """Make ``learned()`` (and so every evaluation, cube decision and search of this
     process) use the networks of the weights file ``path`` from now on; ``None``: the
@@ -146,6 +163,16 @@ def use_networks(path: str | os.PathLike | None = None) -> None:
     evaluation = None if path is None else LearnedEvaluation(path)
     with _LOCK:
         _LEARNED = evaluation
+
+
+def use_cube_networks(path: str | os.PathLike | None = None) -> None:
+    """Make ``cube_learned()`` (every cube decision of this process) use the networks of
+    the weights file ``path`` from now on; ``None``: the shipped cube networks again.
+    For benchmarks, as ``use_networks``; the plays' networks do not change."""
+    global _CUBE
+    evaluation = None if path is None else LearnedEvaluation(path)
+    with _LOCK:
+        _CUBE = evaluation
 
 
 def _boards(state: BackgammonState) -> tuple[Board, Board, bool]:
@@ -169,8 +196,10 @@ def outcome_probabilities(state: BackgammonState) -> Probabilities:
     return outcome_probabilities_many([state])[0]
 
 
-def outcome_probabilities_many(states: Sequence[BackgammonState]) -> list[Probabilities]:
-    """``outcome_probabilities`` of several states, evaluated together."""
+def outcome_probabilities_many(states: Sequence[BackgammonState], evaluation: LearnedEvaluation | None = None
+                               ) -> list[Probabilities]:
+    """``outcome_probabilities`` of several states, evaluated together by ``evaluation``
+    (default: ``learned()``, the plays' networks)."""
     pairs, firsts, openings = [], [], []
     for state in states:
         on_roll, other, first = _boards(state)
@@ -179,7 +208,7 @@ def outcome_probabilities_many(states: Sequence[BackgammonState]) -> list[Probab
         openings.append(state.player is None)
         if state.player is None:
             pairs.append((other, on_roll))
-    found = learned().probabilities_many(pairs)
+    found = (evaluation or learned()).probabilities_many(pairs)
     results, at = [], 0
     for first, opening in zip(firsts, openings):
         chances = found[at] if first else flipped(found[at])
@@ -190,6 +219,11 @@ def outcome_probabilities_many(states: Sequence[BackgammonState]) -> list[Probab
             chances = tuple((a + b) / 2 for a, b in zip(chances, other_start))
         results.append(chances)
     return results
+
+
+def cube_outcome_probabilities_many(states: Sequence[BackgammonState]) -> list[Probabilities]:
+    """``outcome_probabilities_many`` by the cube's networks (``cube_learned()``)."""
+    return outcome_probabilities_many(states, cube_learned())
 
 
 def equity(chances: Probabilities) -> float:
