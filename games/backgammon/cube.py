@@ -38,8 +38,9 @@ every turn, ``quick_decision`` decides from the 0-ply formulas alone.
 cubeless evaluation, positions with a cube their 0-ply cubeful equity (at a turn's start
 the better of the mover's cube actions when it may double) times the cube's value.
 The probabilities come from the learned evaluation (``neural``; the cube decisions
-from the cube's networks) unless another source is given (``probabilities``: a function ``states -> [FIRST's probabilities]``, such as
-``HAND_MADE``, the hand-made evaluation kept for the search lab's comparison).
+from the cube's networks) unless another source is given (``probabilities``: a
+function ``states -> [FIRST's probabilities]``, such as ``HAND_MADE``, the hand-made
+evaluation kept for the search lab's comparison).
 """
 from __future__ import annotations
 
