@@ -104,14 +104,26 @@ def test_the_registry_names_what_judges_a_position():
     assert get_game("chess").evaluation_source is None
 
 
-def test_other_networks_can_be_used_and_the_shipped_ones_restored(tmp_path):
-    from games.backgammon.network import WeightsError, read_networks, save_networks
-    _, arrays = read_networks(neural.NETWORKS_FILE)
+def _shifted_networks(path, folder):
+    """A copy of the weights file ``path`` in ``folder`` whose contact network's outputs are all raised."""
+    from games.backgammon.network import read_networks, save_networks
+    _, arrays = read_networks(path)
     arrays["contact"]["b2"] = [value + 0.5 for value in arrays["contact"]["b2"]]
-    other = tmp_path / "other.bin"
+    other = folder / "other.bin"
     save_networks(other, arrays, {})
+    return other
+
+
+def _contact_position() -> BackgammonState:
     state = _positions(40)[-1]
     assert neural.source(state.checkers(state.player), state.checkers(1 - state.player)) == neural.CONTACT
+    return state
+
+
+def test_other_networks_can_be_used_and_the_shipped_ones_restored(tmp_path):
+    from games.backgammon.network import WeightsError
+    other = _shifted_networks(neural.NETWORKS_FILE, tmp_path)
+    state = _contact_position()
     shipped = neural.outcome_probabilities(state)
     try:
         neural.use_networks(other)
@@ -128,14 +140,9 @@ def test_other_networks_can_be_used_and_the_shipped_ones_restored(tmp_path):
 
 def test_the_cube_decides_with_its_own_networks_and_the_plays_keep_theirs(tmp_path):
     from games.backgammon.cube_state import Cube
-    from games.backgammon.network import read_networks, save_networks
-    _, arrays = read_networks(neural.CUBE_NETWORKS_FILE)
-    arrays["contact"]["b2"] = [value + 0.5 for value in arrays["contact"]["b2"]]
-    other = tmp_path / "other.bin"
-    save_networks(other, arrays, {})
-    played = _positions(40)[-1]
+    other = _shifted_networks(neural.CUBE_NETWORKS_FILE, tmp_path)
+    played = _contact_position()
     state = BackgammonState(played[0], played[1], played.player, (), Cube())
-    assert neural.source(state.checkers(state.player), state.checkers(1 - state.player)) == neural.CONTACT
     decided, quick, evaluated = cube.decision(state, plies=1), cube.quick_decision(state), cube.evaluate(state, FIRST)
     plays = neural.outcome_probabilities(state)
     try:
