@@ -154,11 +154,11 @@ def cube_learned() -> LearnedEvaluation:
 
 
 def use_networks(path: str | os.PathLike | None = None) -> None:
-    """Make ``learned()`` (and so every evaluation, cube decision and search of this
-    process) use the networks of the weights file ``path`` from now on; ``None``: the
-    shipped ones again, read at next use. For benchmarks comparing weights files on the
-    same positions; the file is read here, and a malformed one raises before anything
-    changes."""
+    """Make ``learned()`` (and so every evaluation and search of this process, but not
+    the cube decisions: ``use_cube_networks``) use the networks of the weights file
+    ``path`` from now on; ``None``: the shipped ones again, read at next use. For
+    benchmarks comparing weights files on the same positions; the file is read here,
+    and a malformed one raises before anything changes."""
     global _LEARNED
     evaluation = None if path is None else LearnedEvaluation(path)
     with _LOCK:
