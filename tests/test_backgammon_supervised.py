@@ -7,7 +7,7 @@ import random
 import numpy as np
 import pytest
 
-from games.backgammon import network
+from games.backgammon import network, neural
 from games.backgammon.notation import OFF
 from games.backgammon.rules import START
 from training import backgammon_supervised, backgammon_td
@@ -340,8 +340,7 @@ def test_a_minimum_equity_labels_only_the_positions_whose_side_on_roll_has_that_
     player = backgammon_td.Player(weights)
 
     def equity(on_roll, other):
-        outputs = player.outputs("contact", [backgammon_td.SLOTS["contact"](on_roll, other)])[0]
-        return 2.0 * outputs[0] - 1.0 + outputs[1] + outputs[2] - outputs[3] - outputs[4]
+        return neural.equity(player.outputs("contact", [backgammon_td.SLOTS["contact"](on_roll, other)])[0])
 
     expected = [position for position in every_position if equity(*position) >= 0.2]
     assert 0 < len(expected) < len(every_position) == len(everything[0])

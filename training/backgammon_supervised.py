@@ -73,7 +73,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from games.backgammon import network  # noqa: E402
-from games.backgammon.neural import NETWORKS_FILE  # noqa: E402
+from games.backgammon.neural import NETWORKS_FILE, equity  # noqa: E402
 from games.backgammon.notation import CHECKERS, OFF  # noqa: E402
 from games.backgammon.rules import NEXT_ROLLS, START, generate_turns, in_contact  # noqa: E402
 from training import backgammon_td as td  # noqa: E402
@@ -164,8 +164,7 @@ def label_shard(weights, games: int, seed: tuple, siblings: int, explore: float,
                     continue
                 position_slots = td.SLOTS["contact"](other_after, own_after)
                 if minimum_equity is not None:
-                    outputs = player.outputs("contact", [position_slots])[0]
-                    if outputs[0] * 2.0 - 1.0 + outputs[1] + outputs[2] - outputs[3] - outputs[4] < minimum_equity:
+                    if equity(player.outputs("contact", [position_slots])[0]) < minimum_equity:
                         continue
                 slots.append(position_slots)
                 turns.append(turn)

@@ -129,28 +129,38 @@ def consistent(raw: Sequence[float], on_roll: Board, other: Board, race: bool) -
     return win, win_gammon, win_backgammon, lose_gammon, lose_backgammon
 
 
-_LEARNED: LearnedEvaluation | None = None
-_CUBE: LearnedEvaluation | None = None
+_IN_USE: dict[str, LearnedEvaluation] = {}
+"""The networks each role uses ("plays", "cube"), read at first use (``_in_use``) or set by
+``use_networks``/``use_cube_networks``."""
+_SHIPPED = {"plays": NETWORKS_FILE, "cube": CUBE_NETWORKS_FILE}
 _LOCK = threading.Lock()
+
+
+def _in_use(role: str) -> LearnedEvaluation:
+    with _LOCK:
+        if role not in _IN_USE:
+            _IN_USE[role] = LearnedEvaluation(_SHIPPED[role])
+        return _IN_USE[role]
+
+
+def _use(role: str, path: str | os.PathLike | None) -> None:
+    evaluation = None if path is None else LearnedEvaluation(path)  # a malformed file raises here
+    with _LOCK:
+        if evaluation is None:
+            _IN_USE.pop(role, None)
+        else:
+            _IN_USE[role] = evaluation
 
 
 def learned() -> LearnedEvaluation:
     """The shipped networks, read at first use and kept (thread-safe)."""
-    global _LEARNED
-    with _LOCK:
-        if _LEARNED is None:
-            _LEARNED = LearnedEvaluation()
-        return _LEARNED
+    return _in_use("plays")
 
 
 def cube_learned() -> LearnedEvaluation:
     """The shipped cube networks (``CUBE_NETWORKS_FILE``), read at first use and kept
     (thread-safe)."""
-    global _CUBE
-    with _LOCK:
-        if _CUBE is None:
-            _CUBE = LearnedEvaluation(CUBE_NETWORKS_FILE)
-        return _CUBE
+    return _in_use("cube")
 
 
 def use_networks(path: str | os.PathLike | None = None) -> None:
@@ -159,20 +169,14 @@ def use_networks(path: str | os.PathLike | None = None) -> None:
     ``path`` from now on; ``None``: the shipped ones again, read at next use. For
     benchmarks comparing weights files on the same positions; the file is read here,
     and a malformed one raises before anything changes."""
-    global _LEARNED
-    evaluation = None if path is None else LearnedEvaluation(path)
-    with _LOCK:
-        _LEARNED = evaluation
+    _use("plays", path)
 
 
 def use_cube_networks(path: str | os.PathLike | None = None) -> None:
     """Make ``cube_learned()`` (every cube decision of this process) use the networks of
     the weights file ``path`` from now on; ``None``: the shipped cube networks again.
     For benchmarks, as ``use_networks``; the plays' networks do not change."""
-    global _CUBE
-    evaluation = None if path is None else LearnedEvaluation(path)
-    with _LOCK:
-        _CUBE = evaluation
+    _use("cube", path)
 
 
 def _boards(state: BackgammonState) -> tuple[Board, Board, bool]:
